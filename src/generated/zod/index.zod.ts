@@ -1,0 +1,3 @@
+export * from './account/account.zod.ts';
+export * from './basics/basics.zod.ts';
+export * from './dashboard/dashboard.zod.ts';

@@ -1,0 +1,91 @@
+import Cookies from 'js-cookie';
+import { DEFAULT_PAGE_TYPE, isPageType, type PageType } from '@/lines/line';
+
+/** The fourteen session values of spec §3, kept in cookies. */
+export interface SessionValues {
+  token: string;
+  username: string;
+  permissions: string;
+  webTitle: string;
+  sidebarScroll: number;
+  isSchool: number;
+  schoolId: number;
+  userType: number;
+  authId: number;
+  isPwdInitial: number;
+  signImg: string;
+  isShowMarkingPop: number;
+  pageType: PageType;
+  isGenerateRoutes: boolean;
+}
+
+export type SessionKey = keyof SessionValues;
+
+const NUMBER_KEYS = new Set<SessionKey>([
+  'sidebarScroll',
+  'isSchool',
+  'schoolId',
+  'userType',
+  'authId',
+  'isPwdInitial',
+  'isShowMarkingPop',
+]);
+
+export const SESSION_KEYS: readonly SessionKey[] = [
+  'token',
+  'username',
+  'permissions',
+  'webTitle',
+  'sidebarScroll',
+  'isSchool',
+  'schoolId',
+  'userType',
+  'authId',
+  'isPwdInitial',
+  'signImg',
+  'isShowMarkingPop',
+  'pageType',
+  'isGenerateRoutes',
+];
+
+function cookieAttributes(): Cookies.CookieAttributes {
+  return { path: '/', sameSite: 'Lax', secure: window.location.protocol === 'https:' };
+}
+
+function decode<K extends SessionKey>(key: K, raw: string): SessionValues[K] | undefined {
+  if (NUMBER_KEYS.has(key)) {
+    const value = Number(raw);
+    return (Number.isFinite(value) ? value : undefined) as SessionValues[K] | undefined;
+  }
+  if (key === 'isGenerateRoutes') return (raw === 'true') as SessionValues[K];
+  if (key === 'pageType') return (isPageType(raw) ? raw : undefined) as SessionValues[K] | undefined;
+  return raw as SessionValues[K];
+}
+
+export function getSession<K extends SessionKey>(key: K): SessionValues[K] | undefined {
+  const raw = Cookies.get(key);
+  return raw === undefined ? undefined : decode(key, raw);
+}
+
+export function setSession<K extends SessionKey>(key: K, value: SessionValues[K]): void {
+  Cookies.set(key, String(value), cookieAttributes());
+}
+
+export function setSessionValues(values: Partial<SessionValues>): void {
+  for (const [key, value] of Object.entries(values) as [SessionKey, SessionValues[SessionKey]][]) {
+    if (value !== undefined) setSession(key, value);
+  }
+}
+
+/** Removes every session cookie (logout, 401). */
+export function clearSession(): void {
+  for (const key of SESSION_KEYS) Cookies.remove(key, { path: '/' });
+}
+
+export function getToken(): string | undefined {
+  return getSession('token') || undefined;
+}
+
+export function getPageType(): PageType {
+  return getSession('pageType') ?? DEFAULT_PAGE_TYPE;
+}

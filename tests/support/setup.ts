@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+// Arco's React 19 adapter; vitest loads Arco's CommonJS build (lib/).
+import '@arco-design/web-react/lib/_util/react-19-adapter';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetUnauthorizedGuard } from '@/api/http';
+import { queryClient } from '@/api/query-client';
+import { clearSession } from '@/session/session';
+import { server, unhandledRequests } from './msw';
+
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest: (request) => {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+    },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearSession();
+  queryClient.clear();
+  resetUnauthorizedGuard();
+  const unhandled = unhandledRequests.splice(0);
+  if (unhandled.length) {
+    throw new Error(`请求不在契约的模拟处理中（契约里没有这个接口？）：\n${unhandled.join('\n')}`);
+  }
+});
+
+afterAll(() => server.close());
