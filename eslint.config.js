@@ -21,7 +21,9 @@ export default tseslint.config(
       // All HTTP goes through the generated client over src/api.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: '请使用 src/generated 中生成的接口（经由 src/api/http.ts）。' }] },
+        {
+          paths: [{ name: 'axios', message: '请使用 src/generated 中生成的接口（经由 src/api/http.ts）。' }],
+        },
       ],
     },
   },

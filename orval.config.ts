@@ -16,7 +16,7 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
-      prettier: true,
+      formatter: 'prettier',
       mock: {
         indexMockFiles: true,
         generators: [{ type: 'msw', locale: 'zh_CN', delay: false, useExamples: true }],
@@ -46,7 +46,7 @@ export default defineConfig({
       client: 'zod',
       fileExtension: '.zod.ts',
       clean: true,
-      prettier: true,
+      formatter: 'prettier',
       // Strict: an unknown or renamed response field fails validation (contract tests).
       override: { zod: { strict: { response: true } } },
     },

@@ -13,7 +13,9 @@ if (!command) {
   process.exit(2);
 }
 
-const prism = process.env.API_TARGET ? undefined : await startPrism({ port: Number(process.env.PRISM_PORT ?? 4010) });
+const prism = process.env.API_TARGET
+  ? undefined
+  : await startPrism({ port: Number(process.env.PRISM_PORT ?? 4010) });
 const apiTarget = process.env.API_TARGET ?? prism.url;
 const portIndex = args.indexOf('--port');
 const appUrl = `http://127.0.0.1:${portIndex >= 0 ? args[portIndex + 1] : 5173}/`;
@@ -24,7 +26,11 @@ console.log(`  接口：${prism ? `Prism 模拟服务 ${apiTarget}` : apiTarget}
 const child = spawn(command, args, {
   stdio: 'inherit',
   shell: process.platform === 'win32',
-  env: { ...process.env, API_TARGET: apiTarget, PATH: `${path.resolve('node_modules/.bin')}:${process.env.PATH}` },
+  env: {
+    ...process.env,
+    API_TARGET: apiTarget,
+    PATH: `${path.resolve('node_modules/.bin')}:${process.env.PATH}`,
+  },
 });
 
 const shutdown = async (code) => {

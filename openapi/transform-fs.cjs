@@ -32,7 +32,9 @@ module.exports = (spec) => {
       continue;
     }
     if (shape(item) !== shape(twin)) {
-      throw new Error(`contract: ${path} and /v1-adult-${own[1]} must have identical parameters and responses`);
+      throw new Error(
+        `contract: ${path} and /v1-adult-${own[1]} must have identical parameters and responses`,
+      );
     }
     const collapsed = JSON.parse(JSON.stringify(item));
     for (const operation of Object.values(collapsed)) {

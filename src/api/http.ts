@@ -87,7 +87,8 @@ async function readResponse(response: AxiosResponse): Promise<unknown> {
   const body: unknown = response.data;
   if (body instanceof Blob) {
     // A file, unless the server answered with a JSON envelope (an error inside a blob).
-    if (/json/i.test(body.type)) throw errorForBody(await parseBlobJson(body)) ?? new ApiError('empty', MESSAGES.generic);
+    if (/json/i.test(body.type))
+      throw errorForBody(await parseBlobJson(body)) ?? new ApiError('empty', MESSAGES.generic);
     if (body.size === 0) throw new ApiError('empty', MESSAGES.generic);
     const name = fileNameFromDisposition(response.headers['content-disposition']) ?? 'download';
     return new File([body], name, { type: body.type });

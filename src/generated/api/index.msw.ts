@@ -1,3 +1,3 @@
-export { getAccountMock } from './account/account.msw.ts'
-export { getBasicsMock } from './basics/basics.msw.ts'
-export { getDashboardMock } from './dashboard/dashboard.msw.ts'
+export { getAccountMock } from './account/account.msw.ts';
+export { getBasicsMock } from './basics/basics.msw.ts';
+export { getDashboardMock } from './dashboard/dashboard.msw.ts';

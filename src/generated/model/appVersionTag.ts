@@ -18,8 +18,7 @@
 /**
  * 版本标识，后台前端固定为 boss_version
  */
-export type AppVersionTag = typeof AppVersionTag[keyof typeof AppVersionTag];
-
+export type AppVersionTag = (typeof AppVersionTag)[keyof typeof AppVersionTag];
 
 export const AppVersionTag = {
   boss_version: 'boss_version',

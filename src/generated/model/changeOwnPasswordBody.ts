@@ -17,22 +17,22 @@
 
 export interface ChangeOwnPasswordBody {
   /**
-     * 原密码
-     * @minLength 6
-     * @maxLength 32
-     */
+   * 原密码
+   * @minLength 6
+   * @maxLength 32
+   */
   old_password: string;
   /**
-     * 新密码（6-20 位，须同时包含字母和数字）
-     * @minLength 6
-     * @maxLength 20
-     * @pattern ^(?=.*[A-Za-z])(?=.*\d).{6,20}$
-     */
+   * 新密码（6-20 位，须同时包含字母和数字）
+   * @minLength 6
+   * @maxLength 20
+   * @pattern ^(?=.*[A-Za-z])(?=.*\d).{6,20}$
+   */
   password: string;
   /**
-     * 确认新密码，须与新密码一致
-     * @minLength 6
-     * @maxLength 20
-     */
+   * 确认新密码，须与新密码一致
+   * @minLength 6
+   * @maxLength 20
+   */
   password_confirmation: string;
 }

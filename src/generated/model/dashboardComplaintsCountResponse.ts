@@ -21,8 +21,8 @@ export interface DashboardComplaintsCountResponse {
   code: SuccessCode;
   msg: Msg;
   /**
-     * 未处理的投诉条数
-     * @minimum 0
-     */
+   * 未处理的投诉条数
+   * @minimum 0
+   */
   result: number;
 }

@@ -22,13 +22,13 @@ export interface DashboardExamPassItem {
   /** 考试名称 */
   examName: string;
   /**
-     * 通过人数
-     * @minimum 0
-     */
+   * 通过人数
+   * @minimum 0
+   */
   passTotal: number;
   /**
-     * 参考人数
-     * @minimum 0
-     */
+   * 参考人数
+   * @minimum 0
+   */
   testTotal: number;
 }

@@ -20,43 +20,43 @@
  */
 export interface DashboardFirstLine {
   /**
-     * 学生总人数
-     * @minimum 0
-     */
+   * 学生总人数
+   * @minimum 0
+   */
   studentTotal: number;
   /**
-     * 今日新增学生人数
-     * @minimum 0
-     */
+   * 今日新增学生人数
+   * @minimum 0
+   */
   todayInsertStudentTotal: number;
   /**
-     * 教师总人数
-     * @minimum 0
-     */
+   * 教师总人数
+   * @minimum 0
+   */
   teacherTotal: number;
   /**
-     * 今日新增教师人数
-     * @minimum 0
-     */
+   * 今日新增教师人数
+   * @minimum 0
+   */
   todayInsertTeacherTotal: number;
   /**
-     * 国考及认定课程门数
-     * @minimum 0
-     */
+   * 国考及认定课程门数
+   * @minimum 0
+   */
   disElectiveTotal: number;
   /**
-     * 国考及认定课程学习人数
-     * @minimum 0
-     */
+   * 国考及认定课程学习人数
+   * @minimum 0
+   */
   disElectivePeopleNumber: number;
   /**
-     * 选修课门数
-     * @minimum 0
-     */
+   * 选修课门数
+   * @minimum 0
+   */
   electiveTotal: number;
   /**
-     * 选修课学习人数
-     * @minimum 0
-     */
+   * 选修课学习人数
+   * @minimum 0
+   */
   electivePeopleNumber: number;
 }

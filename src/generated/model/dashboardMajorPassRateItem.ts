@@ -24,9 +24,9 @@ export interface DashboardMajorPassRateItem {
   /** 专业名称 */
   majorName: string;
   /**
-     * 考试通过率（百分比，0-100）
-     * @minimum 0
-     * @maximum 100
-     */
+   * 考试通过率（百分比，0-100）
+   * @minimum 0
+   * @maximum 100
+   */
   passRate: number;
 }

@@ -22,8 +22,8 @@ export interface DashboardMajorPeopleNumberItem {
   /** 专业名称 */
   majorName: string;
   /**
-     * 专业在读人数
-     * @minimum 0
-     */
+   * 专业在读人数
+   * @minimum 0
+   */
   peopleNumber: number;
 }

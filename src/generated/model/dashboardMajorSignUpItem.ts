@@ -22,13 +22,13 @@ export interface DashboardMajorSignUpItem {
   /** 专业名称 */
   majorName: string;
   /**
-     * 报名人数
-     * @minimum 0
-     */
+   * 报名人数
+   * @minimum 0
+   */
   signUpNumber: number;
   /**
-     * 报名费用合计（元）
-     * @minimum 0
-     */
+   * 报名费用合计（元）
+   * @minimum 0
+   */
   signUpCost: number;
 }

@@ -20,8 +20,8 @@
  */
 export interface DashboardPendingOrderCount {
   /**
-     * 待审核的线下转账（银行卡支付）订单数
-     * @minimum 0
-     */
+   * 待审核的线下转账（银行卡支付）订单数
+   * @minimum 0
+   */
   total: number;
 }

@@ -21,8 +21,8 @@ export interface DashboardUntreatedQuestionTotalResponse {
   code: SuccessCode;
   msg: Msg;
   /**
-     * 未处理（未回复）的学生答疑条数
-     * @minimum 0
-     */
+   * 未处理（未回复）的学生答疑条数
+   * @minimum 0
+   */
   result: number;
 }

@@ -24,8 +24,8 @@ export interface ErrorResponse {
   code: number;
   msg: string;
   /**
-     * 失败时一般为 null
-     * @nullable
-     */
+   * 失败时一般为 null
+   * @nullable
+   */
   result?: ErrorResponseResult;
 }

@@ -15,8 +15,8 @@
  * OpenAPI spec version: 7.5.20
  */
 
-export type ExportImportTemplateType = typeof ExportImportTemplateType[keyof typeof ExportImportTemplateType];
-
+export type ExportImportTemplateType =
+  (typeof ExportImportTemplateType)[keyof typeof ExportImportTemplateType];
 
 export const ExportImportTemplateType = {
   NUMBER_1: 1,

@@ -17,8 +17,8 @@
 import type { GetAppVersionTag } from './getAppVersionTag.ts';
 
 export type GetAppVersionParams = {
-/**
- * 版本标识，后台前端固定为 boss_version
- */
-tag: GetAppVersionTag;
+  /**
+   * 版本标识，后台前端固定为 boss_version
+   */
+  tag: GetAppVersionTag;
 };

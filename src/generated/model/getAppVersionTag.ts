@@ -15,8 +15,7 @@
  * OpenAPI spec version: 7.5.20
  */
 
-export type GetAppVersionTag = typeof GetAppVersionTag[keyof typeof GetAppVersionTag];
-
+export type GetAppVersionTag = (typeof GetAppVersionTag)[keyof typeof GetAppVersionTag];
 
 export const GetAppVersionTag = {
   boss_version: 'boss_version',

@@ -17,8 +17,8 @@
 import type { GetAuthRoutingType } from './getAuthRoutingType.ts';
 
 export type GetAuthRoutingParams = {
-/**
- * 业务线：1 自学考试，2 成人教育
- */
-type: GetAuthRoutingType;
+  /**
+   * 业务线：1 自学考试，2 成人教育
+   */
+  type: GetAuthRoutingType;
 };

@@ -15,8 +15,7 @@
  * OpenAPI spec version: 7.5.20
  */
 
-export type GetAuthRoutingType = typeof GetAuthRoutingType[keyof typeof GetAuthRoutingType];
-
+export type GetAuthRoutingType = (typeof GetAuthRoutingType)[keyof typeof GetAuthRoutingType];
 
 export const GetAuthRoutingType = {
   NUMBER_1: 1,

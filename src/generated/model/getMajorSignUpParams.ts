@@ -16,12 +16,12 @@
  */
 
 export type GetMajorSignUpParams = {
-/**
- * 统计开始日期（含当天）
- */
-startDate?: string;
-/**
- * 统计结束日期（含当天）
- */
-endDate?: string;
+  /**
+   * 统计开始日期（含当天）
+   */
+  startDate?: string;
+  /**
+   * 统计结束日期（含当天）
+   */
+  endDate?: string;
 };

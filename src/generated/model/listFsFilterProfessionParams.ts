@@ -16,13 +16,13 @@
  */
 
 export type ListFsFilterProfessionParams = {
-/**
- * 院校 ID，用于级联筛选（只返回该院校下的选项）
- * @minimum 1
- */
-school_id?: number;
-/**
- * 名称关键字，模糊匹配
- */
-keyword?: string;
+  /**
+   * 院校 ID，用于级联筛选（只返回该院校下的选项）
+   * @minimum 1
+   */
+  school_id?: number;
+  /**
+   * 名称关键字，模糊匹配
+   */
+  keyword?: string;
 };

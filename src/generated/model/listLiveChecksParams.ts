@@ -19,31 +19,31 @@ import type { PerPageParameter } from './perPageParameter.ts';
 import type { StartParameter } from './startParameter.ts';
 
 export type ListLiveChecksParams = {
-/**
- * 每页条数；存在时覆盖 limit
- * @minimum 1
- * @maximum 100
- */
-perPage?: PerPageParameter;
-/**
- * 页码，从 1 开始（旧接口的分页参数名）
- * @minimum 1
- */
-start?: StartParameter;
-/**
- * 审核状态：0 已通过，1 待审核，2 已拒绝；不传为全部
- */
-status?: ListLiveChecksStatus;
-/**
- * 搜索关键字（按课程名称或申请老师模糊匹配）
- */
-fieldName?: string;
-/**
- * 院校 UUID
- */
-schoolUuid?: string;
-/**
- * 专业 UUID
- */
-majorUuid?: string;
+  /**
+   * 每页条数；存在时覆盖 limit
+   * @minimum 1
+   * @maximum 100
+   */
+  perPage?: PerPageParameter;
+  /**
+   * 页码，从 1 开始（旧接口的分页参数名）
+   * @minimum 1
+   */
+  start?: StartParameter;
+  /**
+   * 审核状态：0 已通过，1 待审核，2 已拒绝；不传为全部
+   */
+  status?: ListLiveChecksStatus;
+  /**
+   * 搜索关键字（按课程名称或申请老师模糊匹配）
+   */
+  fieldName?: string;
+  /**
+   * 院校 UUID
+   */
+  schoolUuid?: string;
+  /**
+   * 专业 UUID
+   */
+  majorUuid?: string;
 };

@@ -15,8 +15,7 @@
  * OpenAPI spec version: 7.5.20
  */
 
-export type ListLiveChecksStatus = typeof ListLiveChecksStatus[keyof typeof ListLiveChecksStatus];
-
+export type ListLiveChecksStatus = (typeof ListLiveChecksStatus)[keyof typeof ListLiveChecksStatus];
 
 export const ListLiveChecksStatus = {
   NUMBER_0: 0,

@@ -19,23 +19,23 @@ import type { PerPageParameter } from './perPageParameter.ts';
 import type { StartParameter } from './startParameter.ts';
 
 export type ListRealChecksParams = {
-/**
- * 每页条数；存在时覆盖 limit
- * @minimum 1
- * @maximum 100
- */
-perPage?: PerPageParameter;
-/**
- * 页码，从 1 开始（旧接口的分页参数名）
- * @minimum 1
- */
-start?: StartParameter;
-/**
- * 审核状态：0 审核通过，1 待审核，2 审核失败；不传为全部
- */
-status?: ListRealChecksStatus;
-/**
- * 学生姓名（模糊匹配）
- */
-studentName?: string;
+  /**
+   * 每页条数；存在时覆盖 limit
+   * @minimum 1
+   * @maximum 100
+   */
+  perPage?: PerPageParameter;
+  /**
+   * 页码，从 1 开始（旧接口的分页参数名）
+   * @minimum 1
+   */
+  start?: StartParameter;
+  /**
+   * 审核状态：0 审核通过，1 待审核，2 审核失败；不传为全部
+   */
+  status?: ListRealChecksStatus;
+  /**
+   * 学生姓名（模糊匹配）
+   */
+  studentName?: string;
 };

@@ -15,8 +15,7 @@
  * OpenAPI spec version: 7.5.20
  */
 
-export type ListRealChecksStatus = typeof ListRealChecksStatus[keyof typeof ListRealChecksStatus];
-
+export type ListRealChecksStatus = (typeof ListRealChecksStatus)[keyof typeof ListRealChecksStatus];
 
 export const ListRealChecksStatus = {
   NUMBER_0: 0,

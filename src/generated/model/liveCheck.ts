@@ -33,14 +33,14 @@ export interface LiveCheck {
   /** 课程名称（直播标题） */
   title: string;
   /**
-     * 直播开始时间（YYYY-MM-DD HH:mm:ss）
-     * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
-     */
+   * 直播开始时间（YYYY-MM-DD HH:mm:ss）
+   * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
+   */
   startDate: string;
   /**
-     * 申请时间（YYYY-MM-DD HH:mm:ss）
-     * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
-     */
+   * 申请时间（YYYY-MM-DD HH:mm:ss）
+   * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
+   */
   createDate: string;
   /** 学生观看直播地址（审核通过后生成，未生成时为空字符串） */
   studentSite: string;

@@ -21,9 +21,9 @@ import type { LiveCheck } from './liveCheck.ts';
  */
 export interface LiveCheckPage {
   /**
-     * 符合条件的总条数
-     * @minimum 0
-     */
+   * 符合条件的总条数
+   * @minimum 0
+   */
   total: number;
   /** 当前页的直播课申请 */
   list: LiveCheck[];

@@ -18,8 +18,7 @@
 /**
  * 审核状态：0 已通过，1 待审核，2 已拒绝
  */
-export type LiveCheckStatus = typeof LiveCheckStatus[keyof typeof LiveCheckStatus];
-
+export type LiveCheckStatus = (typeof LiveCheckStatus)[keyof typeof LiveCheckStatus];
 
 export const LiveCheckStatus = {
   NUMBER_0: 0,

@@ -17,26 +17,26 @@
 
 export interface LoginBody {
   /**
-     * 登录账号
-     * @minLength 1
-     * @maxLength 32
-     */
+   * 登录账号
+   * @minLength 1
+   * @maxLength 32
+   */
   username: string;
   /**
-     * 登录密码
-     * @minLength 6
-     * @maxLength 32
-     */
+   * 登录密码
+   * @minLength 6
+   * @maxLength 32
+   */
   password: string;
   /**
-     * 图形验证码
-     * @minLength 4
-     * @maxLength 6
-     */
+   * 图形验证码
+   * @minLength 4
+   * @maxLength 6
+   */
   code: string;
   /**
-     * 验证码 key（获取验证码时返回）
-     * @minLength 1
-     */
+   * 验证码 key（获取验证码时返回）
+   * @minLength 1
+   */
   key: string;
 }

@@ -29,16 +29,16 @@ export interface LoginResult {
   /** 是否院校账号：1 院校账号，0 平台账号 */
   isSchool: LoginResultIsSchool;
   /**
-     * 所属院校 ID（平台账号为 0）
-     * @minimum 0
-     */
+   * 所属院校 ID（平台账号为 0）
+   * @minimum 0
+   */
   schoolId: number;
   /** 账号类型：1 管理员，2 职工，3 教师 */
   userType: LoginResultUserType;
   /**
-     * 角色 ID
-     * @minimum 0
-     */
+   * 角色 ID
+   * @minimum 0
+   */
   authId: number;
   /** 密码是否仍为初始密码：1 是（须先修改密码），0 否 */
   isPwdInitial: LoginResultIsPwdInitial;

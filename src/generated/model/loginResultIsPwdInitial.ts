@@ -18,8 +18,7 @@
 /**
  * 密码是否仍为初始密码：1 是（须先修改密码），0 否
  */
-export type LoginResultIsPwdInitial = typeof LoginResultIsPwdInitial[keyof typeof LoginResultIsPwdInitial];
-
+export type LoginResultIsPwdInitial = (typeof LoginResultIsPwdInitial)[keyof typeof LoginResultIsPwdInitial];
 
 export const LoginResultIsPwdInitial = {
   NUMBER_0: 0,

@@ -18,8 +18,7 @@
 /**
  * 是否院校账号：1 院校账号，0 平台账号
  */
-export type LoginResultIsSchool = typeof LoginResultIsSchool[keyof typeof LoginResultIsSchool];
-
+export type LoginResultIsSchool = (typeof LoginResultIsSchool)[keyof typeof LoginResultIsSchool];
 
 export const LoginResultIsSchool = {
   NUMBER_0: 0,

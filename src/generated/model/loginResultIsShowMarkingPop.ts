@@ -18,8 +18,8 @@
 /**
  * 登录后是否弹出阅卷提醒：1 弹出，0 不弹出
  */
-export type LoginResultIsShowMarkingPop = typeof LoginResultIsShowMarkingPop[keyof typeof LoginResultIsShowMarkingPop];
-
+export type LoginResultIsShowMarkingPop =
+  (typeof LoginResultIsShowMarkingPop)[keyof typeof LoginResultIsShowMarkingPop];
 
 export const LoginResultIsShowMarkingPop = {
   NUMBER_0: 0,

@@ -18,8 +18,7 @@
 /**
  * 账号类型：1 管理员，2 职工，3 教师
  */
-export type LoginResultUserType = typeof LoginResultUserType[keyof typeof LoginResultUserType];
-
+export type LoginResultUserType = (typeof LoginResultUserType)[keyof typeof LoginResultUserType];
 
 export const LoginResultUserType = {
   NUMBER_1: 1,

@@ -20,9 +20,9 @@
  */
 export interface LookupOption {
   /**
-     * 选项 ID
-     * @minimum 1
-     */
+   * 选项 ID
+   * @minimum 1
+   */
   id: number;
   /** 显示名称 */
   name: string;

@@ -20,9 +20,9 @@
  */
 export interface Material {
   /**
-     * 教材 ID
-     * @minimum 1
-     */
+   * 教材 ID
+   * @minimum 1
+   */
   id: number;
   /** 教材名称 */
   name: string;
@@ -35,8 +35,8 @@ export interface Material {
   /** 版次 */
   edition: string;
   /**
-     * 定价（元）
-     * @minimum 0
-     */
+   * 定价（元）
+   * @minimum 0
+   */
   price: number;
 }

@@ -25,8 +25,8 @@ export interface OkResponse {
   code: SuccessCode;
   msg: Msg;
   /**
-     * 无数据，固定为 null
-     * @nullable
-     */
+   * 无数据，固定为 null
+   * @nullable
+   */
   result: OkResponseResult;
 }

@@ -33,9 +33,9 @@ export interface PermissionNode {
   /** 1 菜单，0 操作按钮 */
   is_menu: PermissionNodeIsMenu;
   /**
-     * 下级节点个数
-     * @minimum 0
-     */
+   * 下级节点个数
+   * @minimum 0
+   */
   son: number;
   /** 下级节点 */
   children: PermissionNode[];

@@ -18,8 +18,7 @@
 /**
  * 1 菜单，0 操作按钮
  */
-export type PermissionNodeIsMenu = typeof PermissionNodeIsMenu[keyof typeof PermissionNodeIsMenu];
-
+export type PermissionNodeIsMenu = (typeof PermissionNodeIsMenu)[keyof typeof PermissionNodeIsMenu];
 
 export const PermissionNodeIsMenu = {
   NUMBER_0: 0,

@@ -21,18 +21,18 @@ import type { RealCheckState } from './realCheckState.ts';
  */
 export interface RealCheck {
   /**
-     * 真人审核记录 ID（审核操作按此 ID 提交）
-     * @minimum 1
-     */
+   * 真人审核记录 ID（审核操作按此 ID 提交）
+   * @minimum 1
+   */
   id: number;
   /** 学生 UUID */
   studentUuid: string;
   /** 审核学生姓名 */
   studentName: string;
   /**
-     * 身份证号（18 位；列表中可能部分脱敏，如 4401**********2718）
-     * @pattern ^[0-9*]{17}[0-9Xx*]$
-     */
+   * 身份证号（18 位；列表中可能部分脱敏，如 4401**********2718）
+   * @pattern ^[0-9*]{17}[0-9Xx*]$
+   */
   idCard: string;
   /** 考试名称 */
   examName: string;
@@ -41,15 +41,15 @@ export interface RealCheck {
   /** 考试过程中的抓拍照片地址 */
   imgs: string[];
   /**
-     * 学生手机号
-     * @pattern ^1\d{10}$
-     */
+   * 学生手机号
+   * @pattern ^1\d{10}$
+   */
   phone: string;
   /** 审核状态：0 审核通过，1 待审核，2 审核失败 */
   state: RealCheckState;
   /**
-     * 申请时间（YYYY-MM-DD HH:mm:ss）
-     * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
-     */
+   * 申请时间（YYYY-MM-DD HH:mm:ss）
+   * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
+   */
   createDate: string;
 }

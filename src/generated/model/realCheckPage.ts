@@ -21,9 +21,9 @@ import type { RealCheck } from './realCheck.ts';
  */
 export interface RealCheckPage {
   /**
-     * 符合条件的总条数
-     * @minimum 0
-     */
+   * 符合条件的总条数
+   * @minimum 0
+   */
   total: number;
   /** 当前页的真人审核申请 */
   list: RealCheck[];

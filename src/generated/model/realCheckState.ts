@@ -18,8 +18,7 @@
 /**
  * 审核状态：0 审核通过，1 待审核，2 审核失败
  */
-export type RealCheckState = typeof RealCheckState[keyof typeof RealCheckState];
-
+export type RealCheckState = (typeof RealCheckState)[keyof typeof RealCheckState];
 
 export const RealCheckState = {
   NUMBER_0: 0,

@@ -17,15 +17,15 @@
 
 export interface ResetAccountPasswordBody {
   /**
-     * 职工账号 ID
-     * @minimum 1
-     */
+   * 职工账号 ID
+   * @minimum 1
+   */
   id: number;
   /**
-     * 新密码（6-20 位，须同时包含字母和数字）
-     * @minLength 6
-     * @maxLength 20
-     * @pattern ^(?=.*[A-Za-z])(?=.*\d).{6,20}$
-     */
+   * 新密码（6-20 位，须同时包含字母和数字）
+   * @minLength 6
+   * @maxLength 20
+   * @pattern ^(?=.*[A-Za-z])(?=.*\d).{6,20}$
+   */
   password: string;
 }

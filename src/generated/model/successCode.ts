@@ -18,8 +18,7 @@
 /**
  * 业务状态码，200 表示成功
  */
-export type SuccessCode = typeof SuccessCode[keyof typeof SuccessCode];
-
+export type SuccessCode = (typeof SuccessCode)[keyof typeof SuccessCode];
 
 export const SuccessCode = {
   NUMBER_200: 200,

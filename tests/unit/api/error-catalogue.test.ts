@@ -30,7 +30,10 @@ describe('error catalogue', () => {
   it('401: login-expired message, session cleared, back to /', async () => {
     setSessionValues({ token: 't-1', username: '王建国', schoolId: 3 });
     answer(401, { code: 401, msg: 'token invalid' });
-    await expect(get('/v1-info')).rejects.toMatchObject({ kind: 'unauthorized', message: MESSAGES.unauthorized });
+    await expect(get('/v1-info')).rejects.toMatchObject({
+      kind: 'unauthorized',
+      message: MESSAGES.unauthorized,
+    });
     expect(ui.showError).toHaveBeenCalledWith('登录信息已过期，请重新登录');
     expect(ui.goToLogin).toHaveBeenCalledTimes(1);
     expect(getSession('token')).toBeUndefined();
@@ -54,15 +57,26 @@ describe('error catalogue', () => {
     await expect(get('/v1-info')).rejects.toMatchObject({ message: MESSAGES.generic });
   });
 
-  it.each([403, 404, 502, 504])('other status %i: generic message even when a msg is sent', async (status) => {
-    answer(status, { code: status, msg: '内部细节不应展示' });
-    await expect(get('/v1-info')).rejects.toMatchObject({ kind: 'http', status, message: MESSAGES.generic });
-    expect(ui.showError).toHaveBeenCalledWith(MESSAGES.generic);
-  });
+  it.each([403, 404, 502, 504])(
+    'other status %i: generic message even when a msg is sent',
+    async (status) => {
+      answer(status, { code: status, msg: '内部细节不应展示' });
+      await expect(get('/v1-info')).rejects.toMatchObject({
+        kind: 'http',
+        status,
+        message: MESSAGES.generic,
+      });
+      expect(ui.showError).toHaveBeenCalledWith(MESSAGES.generic);
+    },
+  );
 
   it('200 with code ≠ 200: msg shown as an error', async () => {
     answer(200, { code: 500, msg: '验证码错误', result: null });
-    await expect(get('/v1-info')).rejects.toMatchObject({ kind: 'business', code: 500, message: '验证码错误' });
+    await expect(get('/v1-info')).rejects.toMatchObject({
+      kind: 'business',
+      code: 500,
+      message: '验证码错误',
+    });
     expect(ui.showError).toHaveBeenCalledWith('验证码错误');
   });
 
@@ -104,7 +118,11 @@ describe('error catalogue', () => {
 
   it('a success envelope is returned whole', async () => {
     answer(200, { code: 200, msg: 'ok', result: { webTitle: '继续教育学院' } });
-    await expect(get('/v1-info')).resolves.toEqual({ code: 200, msg: 'ok', result: { webTitle: '继续教育学院' } });
+    await expect(get('/v1-info')).resolves.toEqual({
+      code: 200,
+      msg: 'ok',
+      result: { webTitle: '继续教育学院' },
+    });
     expect(ui.showError).not.toHaveBeenCalled();
   });
 });
@@ -125,7 +143,11 @@ describe('file downloads', () => {
           }),
       ),
     );
-    const file = await apiRequest<File>({ url: '/api/user/down/export-template', method: 'GET', responseType: 'blob' });
+    const file = await apiRequest<File>({
+      url: '/api/user/down/export-template',
+      method: 'GET',
+      responseType: 'blob',
+    });
     expect(file).toBeInstanceOf(File);
     expect(file.name).toBe('学生导入模板.xlsx');
     expect(file.size).toBe(4);
@@ -206,7 +228,11 @@ describe('request rules', () => {
       params: { start: 1, perPage: 10, status: -1, studentName: '' },
     });
     expect(query).toBe('?start=1&perPage=10');
-    await apiRequest({ url: '/v1-admin-login-school', method: 'POST', data: { username: 'a', code: '', key: null } });
+    await apiRequest({
+      url: '/v1-admin-login-school',
+      method: 'POST',
+      data: { username: 'a', code: '', key: null },
+    });
     expect(body).toEqual({ username: 'a' });
   });
 

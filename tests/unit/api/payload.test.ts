@@ -29,7 +29,15 @@ describe('compactBody (forms drop empty, null and undefined values)', () => {
 describe('compactParams (query payloads also lose negative numbers and empty strings)', () => {
   it('drops negative numbers, NaN, empty strings, null and undefined', () => {
     expect(
-      compactParams({ page: 1, limit: 10, status: -1, school_id: NaN, keyword: '', name: null, x: undefined }),
+      compactParams({
+        page: 1,
+        limit: 10,
+        status: -1,
+        school_id: NaN,
+        keyword: '',
+        name: null,
+        x: undefined,
+      }),
     ).toEqual({ page: 1, limit: 10 });
   });
 

@@ -14,111 +14,271 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import {
-  HttpResponse,
-  http
-} from 'msw';
-import type {
-  RequestHandlerOptions
-} from 'msw';
+import { HttpResponse, http } from 'msw';
+import type { RequestHandlerOptions } from 'msw';
 
-import type {
-  AuthRoutingResponse,
-  LoginResponse,
-  OkResponse,
-  VerifyCodeResponse
-} from '../../model';
+import type { AuthRoutingResponse, LoginResponse, OkResponse, VerifyCodeResponse } from '../../model';
 
+export const getLoginSchoolResponseMock = (
+  overrideResponse: Partial<Extract<LoginResponse, object>> = {},
+): LoginResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    token: '5f1c2b7e9a3d4c8bb0e6a1f27d9c3e10',
+    username: '王建国',
+    permissions: 'all',
+    isSchool: 1,
+    schoolId: 3,
+    userType: 1,
+    authId: 8,
+    isPwdInitial: 0,
+    signImg: 'https://jw-oss.example.edu.cn/sign/2026/wangjianguo.png',
+    isShowMarkingPop: 1,
+  },
+  ...overrideResponse,
+});
 
-export const getLoginSchoolResponseMock = (overrideResponse: Partial<Extract<LoginResponse, object>> = {}): LoginResponse => ({code: 200, msg: '操作成功', result: {token: "5f1c2b7e9a3d4c8bb0e6a1f27d9c3e10", username: "王建国", permissions: "all", isSchool: 1, schoolId: 3, userType: 1, authId: 8, isPwdInitial: 0, signImg: "https://jw-oss.example.edu.cn/sign/2026/wangjianguo.png", isShowMarkingPop: 1}, ...overrideResponse})
+export const getGetVerifyCodeResponseMock = (
+  overrideResponse: Partial<Extract<VerifyCodeResponse, object>> = {},
+): VerifyCodeResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    key: 'vc_9f2d1c7a',
+    img: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxMDAiIGhlaWdodD0iMzYiPjxyZWN0IHdpZHRoPSIxMDAiIGhlaWdodD0iMzYiIGZpbGw9IiNlOGYzZmYiLz48dGV4dCB4PSI1MCIgeT0iMjUiIGZvbnQtc2l6ZT0iMjAiIGZvbnQtZmFtaWx5PSJtb25vc3BhY2UiIHRleHQtYW5jaG9yPSJtaWRkbGUiIGZpbGw9IiMxNjVkZmYiPjdrM208L3RleHQ+PC9zdmc+',
+  },
+  ...overrideResponse,
+});
 
-export const getGetVerifyCodeResponseMock = (overrideResponse: Partial<Extract<VerifyCodeResponse, object>> = {}): VerifyCodeResponse => ({code: 200, msg: '操作成功', result: {key: "vc_9f2d1c7a", img: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxMDAiIGhlaWdodD0iMzYiPjxyZWN0IHdpZHRoPSIxMDAiIGhlaWdodD0iMzYiIGZpbGw9IiNlOGYzZmYiLz48dGV4dCB4PSI1MCIgeT0iMjUiIGZvbnQtc2l6ZT0iMjAiIGZvbnQtZmFtaWx5PSJtb25vc3BhY2UiIHRleHQtYW5jaG9yPSJtaWRkbGUiIGZpbGw9IiMxNjVkZmYiPjdrM208L3RleHQ+PC9zdmc+"}, ...overrideResponse})
+export const getLogoutResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
 
-export const getLogoutResponseMock = (overrideResponse: Partial<Extract<OkResponse, object>> = {}): OkResponse => ({code: 200, msg: '操作成功', result: null, ...overrideResponse})
+export const getChangeOwnPasswordResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
 
-export const getChangeOwnPasswordResponseMock = (overrideResponse: Partial<Extract<OkResponse, object>> = {}): OkResponse => ({code: 200, msg: '操作成功', result: null, ...overrideResponse})
+export const getResetAccountPasswordResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
 
-export const getResetAccountPasswordResponseMock = (overrideResponse: Partial<Extract<OkResponse, object>> = {}): OkResponse => ({code: 200, msg: '操作成功', result: null, ...overrideResponse})
+export const getGetAuthRoutingResponseMock = (
+  overrideResponse: Partial<Extract<AuthRoutingResponse, object>> = {},
+): AuthRoutingResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    {
+      id: 2100,
+      title: '学生管理',
+      path: '',
+      icon: 'icon-user-group',
+      sort: 2,
+      is_menu: 1,
+      son: 1,
+      actionsList: [],
+      children: [
+        {
+          id: 2101,
+          title: '学生信息',
+          path: 'studentStatusAE',
+          icon: '',
+          sort: 1,
+          is_menu: 1,
+          son: 2,
+          actionsList: [210101, 210102],
+          children: [
+            {
+              id: 210101,
+              title: '新增',
+              path: '',
+              icon: '',
+              sort: 1,
+              is_menu: 0,
+              son: 0,
+              children: [],
+              actionsList: [],
+            },
+            {
+              id: 210102,
+              title: '导出',
+              path: '',
+              icon: '',
+              sort: 2,
+              is_menu: 0,
+              son: 0,
+              children: [],
+              actionsList: [],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 1100,
+      title: '教学管理',
+      path: '',
+      icon: 'icon-book',
+      sort: 2,
+      is_menu: 1,
+      son: 1,
+      actionsList: [],
+      children: [
+        {
+          id: 1101,
+          title: '班级管理',
+          path: 'classST',
+          icon: '',
+          sort: 1,
+          is_menu: 1,
+          son: 0,
+          actionsList: [],
+          children: [],
+        },
+      ],
+    },
+  ],
+  ...overrideResponse,
+});
 
-export const getGetAuthRoutingResponseMock = (overrideResponse: Partial<Extract<AuthRoutingResponse, object>> = {}): AuthRoutingResponse => ({code: 200, msg: '操作成功', result: [{"id":2100,"title":"学生管理","path":"","icon":"icon-user-group","sort":2,"is_menu":1,"son":1,"actionsList":[],"children":[{"id":2101,"title":"学生信息","path":"studentStatusAE","icon":"","sort":1,"is_menu":1,"son":2,"actionsList":[210101,210102],"children":[{"id":210101,"title":"新增","path":"","icon":"","sort":1,"is_menu":0,"son":0,"children":[],"actionsList":[]},{"id":210102,"title":"导出","path":"","icon":"","sort":2,"is_menu":0,"son":0,"children":[],"actionsList":[]}]}]},{"id":1100,"title":"教学管理","path":"","icon":"icon-book","sort":2,"is_menu":1,"son":1,"actionsList":[],"children":[{"id":1101,"title":"班级管理","path":"classST","icon":"","sort":1,"is_menu":1,"son":0,"actionsList":[],"children":[]}]}], ...overrideResponse})
+export const getLoginSchoolMockHandler = (
+  overrideResponse?:
+    | LoginResponse
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-admin-login-school',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginSchoolResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
+export const getGetVerifyCodeMockHandler = (
+  overrideResponse?:
+    | VerifyCodeResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<VerifyCodeResponse> | VerifyCodeResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-get-verify-code',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetVerifyCodeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
-export const getLoginSchoolMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/v1-admin-login-school', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+export const getLogoutMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/user/login/logout',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLogoutResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
+export const getChangeOwnPasswordMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-school-account-up-password',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangeOwnPasswordResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getLoginSchoolResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
+export const getResetAccountPasswordMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-school-up-account-password',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getResetAccountPasswordResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
-export const getGetVerifyCodeMockHandler = (overrideResponse?: VerifyCodeResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<VerifyCodeResponse> | VerifyCodeResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-get-verify-code', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetVerifyCodeResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getLogoutMockHandler = (overrideResponse?: OkResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OkResponse> | OkResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/user/login/logout', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getLogoutResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getChangeOwnPasswordMockHandler = (overrideResponse?: OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/v1-school-account-up-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getChangeOwnPasswordResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getResetAccountPasswordMockHandler = (overrideResponse?: OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/v1-school-up-account-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getResetAccountPasswordResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetAuthRoutingMockHandler = (overrideResponse?: AuthRoutingResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthRoutingResponse> | AuthRoutingResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-basis-auth-routing', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAuthRoutingResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
+export const getGetAuthRoutingMockHandler = (
+  overrideResponse?:
+    | AuthRoutingResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AuthRoutingResponse> | AuthRoutingResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-basis-auth-routing',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetAuthRoutingResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getAccountMock = () => [
   getLoginSchoolMockHandler(),
   getGetVerifyCodeMockHandler(),
   getLogoutMockHandler(),
   getChangeOwnPasswordMockHandler(),
   getResetAccountPasswordMockHandler(),
-  getGetAuthRoutingMockHandler()
-]
+  getGetAuthRoutingMockHandler(),
+];

@@ -14,10 +14,7 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -30,7 +27,7 @@ import type {
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
 } from '@tanstack/react-query';
 
 import type {
@@ -44,16 +41,13 @@ import type {
   ResetAccountPasswordBody,
   ServerErrorResponse,
   UnauthorizedResponse,
-  VerifyCodeResponse
+  VerifyCodeResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../api/http.ts';
-import type { ErrorType , BodyType } from '../../../api/http.ts';
-
+import type { ErrorType, BodyType } from '../../../api/http.ts';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -75,490 +69,605 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * @summary 账号登录
  */
 export const loginSchool = (
-    loginBody: BodyType<LoginBody>,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  loginBody: BodyType<LoginBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
-
-
-      return apiRequest<LoginResponse>(
-      {url: `/v1-admin-login-school`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: loginBody, signal
+  return apiRequest<LoginResponse>(
+    {
+      url: `/v1-admin-login-school`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: loginBody,
+      signal,
     },
-      options);
-    }
-
-
-
+    options,
+  );
+};
 
 export const getLoginSchoolMutationKey = () => ['loginSchool'] as const;
 
-export const getLoginSchoolMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginSchool>>, TError,LoginSchoolMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof loginSchool>>, TError,LoginSchoolMutationVariables, TContext> => {
+export const getLoginSchoolMutationOptions = <
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof loginSchool>>,
+    TError,
+    LoginSchoolMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof loginSchool>>,
+  TError,
+  LoginSchoolMutationVariables,
+  TContext
+> => {
+  const mutationKey = getLoginSchoolMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
 
-const mutationKey = getLoginSchoolMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof loginSchool>>,
+    LoginSchoolMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
 
+    return loginSchool(data, requestOptions);
+  };
 
+  return { mutationFn, ...mutationOptions };
+};
 
+export type LoginSchoolMutationResult = NonNullable<Awaited<ReturnType<typeof loginSchool>>>;
+export type LoginSchoolMutationBody = BodyType<LoginBody>;
+export type LoginSchoolMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>;
+export type LoginSchoolMutationVariables = { data: BodyType<LoginBody> };
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof loginSchool>>, LoginSchoolMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  loginSchool(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type LoginSchoolMutationResult = NonNullable<Awaited<ReturnType<typeof loginSchool>>>
-    export type LoginSchoolMutationBody = BodyType<LoginBody>
-    export type LoginSchoolMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
-    export type LoginSchoolMutationVariables = {data: BodyType<LoginBody>}
-
-    /**
+/**
  * @summary 账号登录
  */
-export const useLoginSchool = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginSchool>>, TError,LoginSchoolMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof loginSchool>>,
-        TError,
-        LoginSchoolMutationVariables,
-        TContext
-      > => {
-      return useMutation(getLoginSchoolMutationOptions(options), queryClient);
-    }
-    /**
+export const useLoginSchool = <
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof loginSchool>>,
+      TError,
+      LoginSchoolMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof loginSchool>>,
+  TError,
+  LoginSchoolMutationVariables,
+  TContext
+> => {
+  return useMutation(getLoginSchoolMutationOptions(options), queryClient);
+};
+/**
  * 返回验证码图片（data URL）与校验用的 key；点击图片时重新获取。
  * @summary 获取图形验证码
  */
-export const getVerifyCode = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<VerifyCodeResponse>(
-      {url: `/v1-get-verify-code`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const getVerifyCode = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<VerifyCodeResponse>({ url: `/v1-get-verify-code`, method: 'GET', signal }, options);
+};
 
 export const getGetVerifyCodeQueryKey = () => {
-    return [
-    `/v1-get-verify-code`
-    ] as const;
-    }
+  return [`/v1-get-verify-code`] as const;
+};
 
+export const getGetVerifyCodeQueryOptions = <
+  TData = Awaited<ReturnType<typeof getVerifyCode>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerifyCode>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetVerifyCodeQueryOptions = <TData = Awaited<ReturnType<typeof getVerifyCode>>, TError = ErrorType<ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerifyCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetVerifyCodeQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getVerifyCode>>> = ({ signal }) =>
+    getVerifyCode(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetVerifyCodeQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getVerifyCode>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetVerifyCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getVerifyCode>>>;
+export type GetVerifyCodeQueryError = ErrorType<ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVerifyCode>>> = ({ signal }) => getVerifyCode(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVerifyCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetVerifyCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getVerifyCode>>>
-export type GetVerifyCodeQueryError = ErrorType<ServerErrorResponse>
-
-
-export function useGetVerifyCode<TData = Awaited<ReturnType<typeof getVerifyCode>>, TError = ErrorType<ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerifyCode>>, TError, TData>> & Pick<
+export function useGetVerifyCode<
+  TData = Awaited<ReturnType<typeof getVerifyCode>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerifyCode>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVerifyCode>>,
           TError,
           Awaited<ReturnType<typeof getVerifyCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVerifyCode<TData = Awaited<ReturnType<typeof getVerifyCode>>, TError = ErrorType<ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerifyCode>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetVerifyCode<
+  TData = Awaited<ReturnType<typeof getVerifyCode>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerifyCode>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVerifyCode>>,
           TError,
           Awaited<ReturnType<typeof getVerifyCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVerifyCode<TData = Awaited<ReturnType<typeof getVerifyCode>>, TError = ErrorType<ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerifyCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetVerifyCode<
+  TData = Awaited<ReturnType<typeof getVerifyCode>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerifyCode>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取图形验证码
  */
 
-export function useGetVerifyCode<TData = Awaited<ReturnType<typeof getVerifyCode>>, TError = ErrorType<ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerifyCode>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetVerifyCode<
+  TData = Awaited<ReturnType<typeof getVerifyCode>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerifyCode>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetVerifyCodeQueryOptions(options);
 
-  const queryOptions = getGetVerifyCodeQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 使当前令牌失效。前端随后清除 Cookie、标签页与已生成的路由。
  * @summary 退出登录
  */
-export const logout = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<OkResponse>(
-      {url: `/api/user/login/logout`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const logout = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<OkResponse>({ url: `/api/user/login/logout`, method: 'GET', signal }, options);
+};
 
 export const getLogoutQueryKey = () => {
-    return [
-    `/api/user/login/logout`
-    ] as const;
-    }
+  return [`/api/user/login/logout`] as const;
+};
 
+export const getLogoutQueryOptions = <
+  TData = Awaited<ReturnType<typeof logout>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getLogoutQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof logout>>> = ({ signal }) =>
+    logout(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getLogoutQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof logout>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>;
+export type LogoutQueryError = ErrorType<UnauthorizedResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof logout>>> = ({ signal }) => logout(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-export type LogoutQueryError = ErrorType<UnauthorizedResponse>
-
-
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
+export function useLogout<
+  TData = Awaited<ReturnType<typeof logout>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof logout>>,
           TError,
           Awaited<ReturnType<typeof logout>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useLogout<
+  TData = Awaited<ReturnType<typeof logout>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof logout>>,
           TError,
           Awaited<ReturnType<typeof logout>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useLogout<
+  TData = Awaited<ReturnType<typeof logout>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 退出登录
  */
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useLogout<
+  TData = Awaited<ReturnType<typeof logout>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getLogoutQueryOptions(options);
 
-  const queryOptions = getLogoutQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 当前登录账号修改自己的密码（首次登录使用初始密码时强制修改）。表单提交。
  * @summary 修改本人密码
  */
 export const changeOwnPassword = (
-    changeOwnPasswordBody: BodyType<ChangeOwnPasswordBody>,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  changeOwnPasswordBody: BodyType<ChangeOwnPasswordBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  const formData = new FormData();
+  formData.append(`old_password`, changeOwnPasswordBody.old_password);
+  formData.append(`password`, changeOwnPasswordBody.password);
+  formData.append(`password_confirmation`, changeOwnPasswordBody.password_confirmation);
 
-      const formData = new FormData();
-formData.append(`old_password`, changeOwnPasswordBody.old_password);
-formData.append(`password`, changeOwnPasswordBody.password);
-formData.append(`password_confirmation`, changeOwnPasswordBody.password_confirmation);
-
-      return apiRequest<OkResponse>(
-      {url: `/v1-school-account-up-password`, method: 'POST',
-      headers: {'Content-Type': 'multipart/form-data', },
-       data: formData, signal
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-school-account-up-password`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
     },
-      options);
-    }
-
-
-
+    options,
+  );
+};
 
 export const getChangeOwnPasswordMutationKey = () => ['changeOwnPassword'] as const;
 
-export const getChangeOwnPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOwnPassword>>, TError,ChangeOwnPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof changeOwnPassword>>, TError,ChangeOwnPasswordMutationVariables, TContext> => {
+export const getChangeOwnPasswordMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changeOwnPassword>>,
+    TError,
+    ChangeOwnPasswordMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof changeOwnPassword>>,
+  TError,
+  ChangeOwnPasswordMutationVariables,
+  TContext
+> => {
+  const mutationKey = getChangeOwnPasswordMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
 
-const mutationKey = getChangeOwnPasswordMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof changeOwnPassword>>,
+    ChangeOwnPasswordMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
 
+    return changeOwnPassword(data, requestOptions);
+  };
 
+  return { mutationFn, ...mutationOptions };
+};
 
+export type ChangeOwnPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changeOwnPassword>>>;
+export type ChangeOwnPasswordMutationBody = BodyType<ChangeOwnPasswordBody>;
+export type ChangeOwnPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ChangeOwnPasswordMutationVariables = { data: BodyType<ChangeOwnPasswordBody> };
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeOwnPassword>>, ChangeOwnPasswordMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  changeOwnPassword(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ChangeOwnPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changeOwnPassword>>>
-    export type ChangeOwnPasswordMutationBody = BodyType<ChangeOwnPasswordBody>
-    export type ChangeOwnPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
-    export type ChangeOwnPasswordMutationVariables = {data: BodyType<ChangeOwnPasswordBody>}
-
-    /**
+/**
  * @summary 修改本人密码
  */
-export const useChangeOwnPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOwnPassword>>, TError,ChangeOwnPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof changeOwnPassword>>,
-        TError,
-        ChangeOwnPasswordMutationVariables,
-        TContext
-      > => {
-      return useMutation(getChangeOwnPasswordMutationOptions(options), queryClient);
-    }
-    /**
+export const useChangeOwnPassword = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof changeOwnPassword>>,
+      TError,
+      ChangeOwnPasswordMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof changeOwnPassword>>,
+  TError,
+  ChangeOwnPasswordMutationVariables,
+  TContext
+> => {
+  return useMutation(getChangeOwnPasswordMutationOptions(options), queryClient);
+};
+/**
  * 管理员为职工（平台账号）设置新密码。表单提交。
  * @summary 重置职工账号密码
  */
 export const resetAccountPassword = (
-    resetAccountPasswordBody: BodyType<ResetAccountPasswordBody>,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  resetAccountPasswordBody: BodyType<ResetAccountPasswordBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  const formData = new FormData();
+  formData.append(`id`, resetAccountPasswordBody.id.toString());
+  formData.append(`password`, resetAccountPasswordBody.password);
 
-      const formData = new FormData();
-formData.append(`id`, resetAccountPasswordBody.id.toString())
-formData.append(`password`, resetAccountPasswordBody.password);
-
-      return apiRequest<OkResponse>(
-      {url: `/v1-school-up-account-password`, method: 'POST',
-      headers: {'Content-Type': 'multipart/form-data', },
-       data: formData, signal
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-school-up-account-password`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
     },
-      options);
-    }
-
-
-
+    options,
+  );
+};
 
 export const getResetAccountPasswordMutationKey = () => ['resetAccountPassword'] as const;
 
-export const getResetAccountPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccountPassword>>, TError,ResetAccountPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof resetAccountPassword>>, TError,ResetAccountPasswordMutationVariables, TContext> => {
+export const getResetAccountPasswordMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resetAccountPassword>>,
+    TError,
+    ResetAccountPasswordMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof resetAccountPassword>>,
+  TError,
+  ResetAccountPasswordMutationVariables,
+  TContext
+> => {
+  const mutationKey = getResetAccountPasswordMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
 
-const mutationKey = getResetAccountPasswordMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof resetAccountPassword>>,
+    ResetAccountPasswordMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
 
+    return resetAccountPassword(data, requestOptions);
+  };
 
+  return { mutationFn, ...mutationOptions };
+};
 
+export type ResetAccountPasswordMutationResult = NonNullable<
+  Awaited<ReturnType<typeof resetAccountPassword>>
+>;
+export type ResetAccountPasswordMutationBody = BodyType<ResetAccountPasswordBody>;
+export type ResetAccountPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
+export type ResetAccountPasswordMutationVariables = { data: BodyType<ResetAccountPasswordBody> };
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetAccountPassword>>, ResetAccountPasswordMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  resetAccountPassword(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ResetAccountPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetAccountPassword>>>
-    export type ResetAccountPasswordMutationBody = BodyType<ResetAccountPasswordBody>
-    export type ResetAccountPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
-    export type ResetAccountPasswordMutationVariables = {data: BodyType<ResetAccountPasswordBody>}
-
-    /**
+/**
  * @summary 重置职工账号密码
  */
-export const useResetAccountPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccountPassword>>, TError,ResetAccountPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof resetAccountPassword>>,
-        TError,
-        ResetAccountPasswordMutationVariables,
-        TContext
-      > => {
-      return useMutation(getResetAccountPasswordMutationOptions(options), queryClient);
-    }
-    /**
+export const useResetAccountPassword = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof resetAccountPassword>>,
+      TError,
+      ResetAccountPasswordMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof resetAccountPassword>>,
+  TError,
+  ResetAccountPasswordMutationVariables,
+  TContext
+> => {
+  return useMutation(getResetAccountPasswordMutationOptions(options), queryClient);
+};
+/**
  * 返回当前账号在某条业务线上的权限树。`is_menu` 为 1 的节点是菜单（进入导航），为 0 的节点是操作按钮；
  * 页面上的按钮仅当该页面节点的 `actionsList` 含有按钮 ID 时显示。自学考试节点 ID 为 1xxx，成人教育为 2xxx。
  * @summary 获取权限菜单树
  */
 export const getAuthRouting = (
-    params: GetAuthRoutingParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params: GetAuthRoutingParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<AuthRoutingResponse>(
+    { url: `/v1-basis-auth-routing`, method: 'GET', params, signal },
+    options,
+  );
+};
 
+export const getGetAuthRoutingQueryKey = (params?: GetAuthRoutingParams) => {
+  return [`/v1-basis-auth-routing`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<AuthRoutingResponse>(
-      {url: `/v1-basis-auth-routing`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getGetAuthRoutingQueryKey = (params?: GetAuthRoutingParams,) => {
-    return [
-    `/v1-basis-auth-routing`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getGetAuthRoutingQueryOptions = <TData = Awaited<ReturnType<typeof getAuthRouting>>, TError = ErrorType<UnauthorizedResponse>>(params: GetAuthRoutingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthRouting>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetAuthRoutingQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAuthRouting>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  params: GetAuthRoutingParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthRouting>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetAuthRoutingQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetAuthRoutingQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuthRouting>>> = ({ signal }) =>
+    getAuthRouting(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAuthRouting>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetAuthRoutingQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthRouting>>>;
+export type GetAuthRoutingQueryError = ErrorType<UnauthorizedResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuthRouting>>> = ({ signal }) => getAuthRouting(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAuthRouting>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetAuthRoutingQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthRouting>>>
-export type GetAuthRoutingQueryError = ErrorType<UnauthorizedResponse>
-
-
-export function useGetAuthRouting<TData = Awaited<ReturnType<typeof getAuthRouting>>, TError = ErrorType<UnauthorizedResponse>>(
- params: GetAuthRoutingParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthRouting>>, TError, TData>> & Pick<
+export function useGetAuthRouting<
+  TData = Awaited<ReturnType<typeof getAuthRouting>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  params: GetAuthRoutingParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthRouting>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthRouting>>,
           TError,
           Awaited<ReturnType<typeof getAuthRouting>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthRouting<TData = Awaited<ReturnType<typeof getAuthRouting>>, TError = ErrorType<UnauthorizedResponse>>(
- params: GetAuthRoutingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthRouting>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAuthRouting<
+  TData = Awaited<ReturnType<typeof getAuthRouting>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  params: GetAuthRoutingParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthRouting>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthRouting>>,
           TError,
           Awaited<ReturnType<typeof getAuthRouting>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthRouting<TData = Awaited<ReturnType<typeof getAuthRouting>>, TError = ErrorType<UnauthorizedResponse>>(
- params: GetAuthRoutingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthRouting>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAuthRouting<
+  TData = Awaited<ReturnType<typeof getAuthRouting>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  params: GetAuthRoutingParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthRouting>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取权限菜单树
  */
 
-export function useGetAuthRouting<TData = Awaited<ReturnType<typeof getAuthRouting>>, TError = ErrorType<UnauthorizedResponse>>(
- params: GetAuthRoutingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthRouting>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetAuthRouting<
+  TData = Awaited<ReturnType<typeof getAuthRouting>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  params: GetAuthRoutingParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthRouting>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAuthRoutingQueryOptions(params, options);
 
-  const queryOptions = getGetAuthRoutingQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
-

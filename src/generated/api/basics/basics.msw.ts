@@ -14,13 +14,8 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import {
-  HttpResponse,
-  http
-} from 'msw';
-import type {
-  RequestHandlerOptions
-} from 'msw';
+import { HttpResponse, http } from 'msw';
+import type { RequestHandlerOptions } from 'msw';
 
 import type {
   AppVersionResponse,
@@ -28,458 +23,1157 @@ import type {
   LookupResponse,
   MaterialListResponse,
   OssConfigResponse,
-  SiteInfoResponse
+  SiteInfoResponse,
 } from '../../model';
 
-
-export const getGetSiteInfoResponseMock = (): SiteInfoResponse => ({"code":200,"msg":"操作成功","result":{"webTitle":"华南师范大学继续教育学院教务管理平台","logo":"https://jw-oss.example.edu.cn/site/logo/scnu-jxjy.png","copyright":"Copyright © 2026 华南师范大学继续教育学院 版权所有","icp":"粤ICP备05008833号"}})
-
-export const getGetOssConfigResponseMock = (overrideResponse: Partial<Extract<OssConfigResponse, object>> = {}): OssConfigResponse => ({code: 200, msg: '操作成功', result: {region: "GXOiBzofkBr7SV4O6JZ/Yg==", bucket: "jLGfrx93gFp1mhncD72EDKgQc/hE/R3E8vyezIHxV6c=", accessKeyId: "coxz3SCObbKJdX/tc59GEyk1PhsE4qxwx92z33fliDY=", accessKeySecret: "qwhDezzkytO/8XajFsrE7LGjWVKFymYmcttfp0idA7KVisW7vdUbPebEsnzW788I"}, ...overrideResponse})
-
-export const getGetAppVersionResponseMock = (): AppVersionResponse => ({"code":200,"msg":"操作成功","result":{"tag":"boss_version","version":"7.5.20"}})
-
-export const getListAllMaterialsResponseMock = (): MaterialListResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"高等数学（本科少学时类型）上册","isbn":"978-7-04-049634-5","author":"同济大学数学系","publisher":"高等教育出版社","edition":"第四版","price":34.6},{"id":2,"name":"马克思主义基本原理概论（2023年版）","isbn":"978-7-04-059972-5","author":"本书编写组","publisher":"高等教育出版社","edition":"2023年版","price":25},{"id":3,"name":"英语（二）自学考试教材","isbn":"978-7-5135-3781-0","author":"张敬源","publisher":"外语教学与研究出版社","edition":"2012年版","price":45.9},{"id":4,"name":"中国近现代史纲要（2023年版）","isbn":"978-7-04-059963-3","author":"本书编写组","publisher":"高等教育出版社","edition":"2023年版","price":22},{"id":5,"name":"管理学原理","isbn":"978-7-309-14655-4","author":"周三多","publisher":"复旦大学出版社","edition":"第七版","price":49.8},{"id":6,"name":"基础会计学","isbn":"978-7-5654-4182-0","author":"陈国辉","publisher":"东北财经大学出版社","edition":"第七版","price":46}]})
-
-export const getListFsYearsResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":2026,"name":"2026年"},{"id":2025,"name":"2025年"},{"id":2024,"name":"2024年"},{"id":2023,"name":"2023年"},{"id":2022,"name":"2022年"}]})
-
-export const getGetDictEducationResponseMock = (): DictResponse => ({"code":200,"msg":"操作成功","result":[{"value":1,"label":"高中/中专"},{"value":2,"label":"大专"},{"value":3,"label":"本科"},{"value":4,"label":"硕士研究生"},{"value":5,"label":"博士研究生"}]})
-
-export const getGetDictNatureResponseMock = (): DictResponse => ({"code":200,"msg":"操作成功","result":[{"value":1,"label":"公办"},{"value":2,"label":"民办"},{"value":3,"label":"中外合作办学"}]})
-
-export const getGetDictProfessionLevelResponseMock = (): DictResponse => ({"code":200,"msg":"操作成功","result":[{"value":1,"label":"高起专"},{"value":2,"label":"高起本"},{"value":3,"label":"专升本"}]})
-
-export const getGetDictQuestionStyleResponseMock = (): DictResponse => ({"code":200,"msg":"操作成功","result":[{"value":1,"label":"单选题"},{"value":2,"label":"多选题"},{"value":3,"label":"判断题"},{"value":4,"label":"填空题"},{"value":5,"label":"简答题"},{"value":6,"label":"论述题"}]})
-
-export const getGetDictSchoolTypeResponseMock = (): DictResponse => ({"code":200,"msg":"操作成功","result":[{"value":1,"label":"普通本科院校"},{"value":2,"label":"普通专科院校"},{"value":3,"label":"成人高校"},{"value":4,"label":"开放大学"},{"value":5,"label":"培训机构"}]})
-
-export const getGetDictSexResponseMock = (): DictResponse => ({"code":200,"msg":"操作成功","result":[{"value":1,"label":"男"},{"value":2,"label":"女"}]})
-
-export const getGetDictTeacherTypeResponseMock = (): DictResponse => ({"code":200,"msg":"操作成功","result":[{"value":1,"label":"上课老师"},{"value":2,"label":"班主任"},{"value":3,"label":"阅卷老师"},{"value":4,"label":"阅卷督查"}]})
-
-export const getGetDictTopicResponseMock = (): DictResponse => ({"code":200,"msg":"操作成功","result":[{"value":1,"label":"作业"},{"value":2,"label":"章节练习"},{"value":3,"label":"试卷"},{"value":4,"label":"线上考试"},{"value":5,"label":"线下考试"},{"value":6,"label":"模拟考试"}]})
-
-export const getListBasisFilterProvinceResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":440000,"name":"广东省"},{"id":450000,"name":"广西壮族自治区"},{"id":430000,"name":"湖南省"},{"id":360000,"name":"江西省"},{"id":350000,"name":"福建省"},{"id":460000,"name":"海南省"},{"id":110000,"name":"北京市"},{"id":510000,"name":"四川省"}]})
-
-export const getListBasisFilterNationResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"汉族"},{"id":2,"name":"蒙古族"},{"id":3,"name":"回族"},{"id":4,"name":"藏族"},{"id":5,"name":"维吾尔族"},{"id":6,"name":"苗族"},{"id":7,"name":"彝族"},{"id":8,"name":"壮族"}]})
-
-export const getListBasisFilterAllSchoolResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"华南师范大学"},{"id":2,"name":"广东工业大学"},{"id":3,"name":"华南理工大学"},{"id":4,"name":"广州大学"},{"id":5,"name":"暨南大学"},{"id":6,"name":"广东外语外贸大学"},{"id":7,"name":"广东开放大学"},{"id":8,"name":"广州城市职业学院"}]})
-
-export const getListFsFilterSchoolResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"华南师范大学"},{"id":2,"name":"广东工业大学"},{"id":3,"name":"华南理工大学"},{"id":4,"name":"广州大学"},{"id":5,"name":"暨南大学"},{"id":6,"name":"广东外语外贸大学"}]})
-
-export const getListFsFilterOpenProfessionResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"050101 汉语言文学"},{"id":2,"name":"120203K 会计学"},{"id":3,"name":"080901 计算机科学与技术"},{"id":4,"name":"120201K 工商管理"},{"id":5,"name":"120206 人力资源管理"},{"id":6,"name":"030101K 法学"}]})
-
-export const getListFsFilterProfessionResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"汉语言文学"},{"id":2,"name":"会计学"},{"id":3,"name":"计算机科学与技术"},{"id":4,"name":"工商管理"},{"id":5,"name":"学前教育"},{"id":6,"name":"护理学"},{"id":7,"name":"土木工程"}]})
-
-export const getListFsFilterCollegeResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"继续教育学院"},{"id":2,"name":"文学院"},{"id":3,"name":"经济与管理学院"},{"id":4,"name":"计算机学院"},{"id":5,"name":"佛山南海教学点"},{"id":6,"name":"深圳宝安教学点"}]})
-
-export const getListFsFilterLevelResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"高起专"},{"id":2,"name":"专升本"},{"id":3,"name":"高起本"}]})
-
-export const getListFsFilterFamilyResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"文史类"},{"id":2,"name":"理工类"},{"id":3,"name":"经管类"},{"id":4,"name":"医学类"},{"id":5,"name":"教育学类"},{"id":6,"name":"法学类"},{"id":7,"name":"艺术类"}]})
-
-export const getListFsFilterBatchResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"2026年春季"},{"id":2,"name":"2025年秋季"},{"id":3,"name":"2025年春季"},{"id":4,"name":"2024年秋季"},{"id":5,"name":"2024年春季"}]})
-
-export const getListFsFilterOpenProvinceResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":440000,"name":"广东省"},{"id":450000,"name":"广西壮族自治区"},{"id":430000,"name":"湖南省"},{"id":360000,"name":"江西省"},{"id":350000,"name":"福建省"}]})
-
-export const getListFsFilterTeacherResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"陈志明"},{"id":2,"name":"李晓红"},{"id":3,"name":"张伟"},{"id":4,"name":"刘芳"},{"id":5,"name":"黄海涛"},{"id":6,"name":"林婷"}]})
-
-export const getListFsFilterCourseTeacherResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"陈志明"},{"id":3,"name":"张伟"},{"id":7,"name":"周文斌"},{"id":8,"name":"吴雅琴"},{"id":9,"name":"郑国华"}]})
-
-export const getListFsFilterHeadTeacherResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":2,"name":"李晓红"},{"id":4,"name":"刘芳"},{"id":10,"name":"何丽萍"},{"id":11,"name":"梁嘉欣"},{"id":12,"name":"谢永强"}]})
-
-export const getListFsFilterExaminationManageResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"2026年4月自学考试"},{"id":2,"name":"2025年10月自学考试"},{"id":3,"name":"2025年秋季学期期末考试"},{"id":4,"name":"2026年春季学期期中考试"},{"id":5,"name":"2025年学位英语模拟考试"}]})
-
-export const getListFsFilterCourseResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"00015 英语（二）"},{"id":2,"name":"03708 中国近现代史纲要"},{"id":3,"name":"03709 马克思主义基本原理概论"},{"id":4,"name":"00023 高等数学（工本）"},{"id":5,"name":"00067 财务管理学"},{"id":6,"name":"00054 管理学原理"}]})
-
-export const getListFsFilterCompanyResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"广州天河函授站"},{"id":2,"name":"佛山南海函授站"},{"id":3,"name":"深圳宝安函授站"},{"id":4,"name":"东莞松山湖函授站"},{"id":5,"name":"珠海香洲函授站"}]})
-
-export const getListFsFilterDegreeResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"文学学士"},{"id":2,"name":"管理学学士"},{"id":3,"name":"工学学士"},{"id":4,"name":"理学学士"},{"id":5,"name":"法学学士"},{"id":6,"name":"教育学学士"}]})
-
-export const getListFsFilterExamPaperResponseMock = (): LookupResponse => ({"code":200,"msg":"操作成功","result":[{"id":1,"name":"马克思主义基本原理概论 A卷"},{"id":2,"name":"马克思主义基本原理概论 B卷"},{"id":3,"name":"英语（二）模拟试卷一"},{"id":4,"name":"高等数学（工本）期末试卷 A卷"},{"id":5,"name":"中国近现代史纲要 章节测试卷"}]})
-
-
-export const getGetSiteInfoMockHandler = (overrideResponse?: SiteInfoResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SiteInfoResponse> | SiteInfoResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-info', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetSiteInfoResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetOssConfigMockHandler = (overrideResponse?: OssConfigResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OssConfigResponse> | OssConfigResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-get-oss', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetOssConfigResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetAppVersionMockHandler = (overrideResponse?: AppVersionResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AppVersionResponse> | AppVersionResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-get-version', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAppVersionResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListAllMaterialsMockHandler = (overrideResponse?: MaterialListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MaterialListResponse> | MaterialListResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-material-all', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListAllMaterialsResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsYearsMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-year', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsYearsResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetDictEducationMockHandler = (overrideResponse?: DictResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-basis-dict-education', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDictEducationResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetDictNatureMockHandler = (overrideResponse?: DictResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-basis-dict-nature', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDictNatureResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetDictProfessionLevelMockHandler = (overrideResponse?: DictResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-basis-dict-profession-level', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDictProfessionLevelResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetDictQuestionStyleMockHandler = (overrideResponse?: DictResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-basis-dict-question-style', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDictQuestionStyleResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetDictSchoolTypeMockHandler = (overrideResponse?: DictResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-basis-dict-school-type', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDictSchoolTypeResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetDictSexMockHandler = (overrideResponse?: DictResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-basis-dict-sex', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDictSexResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetDictTeacherTypeMockHandler = (overrideResponse?: DictResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-basis-dict-teacher-type', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDictTeacherTypeResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetDictTopicMockHandler = (overrideResponse?: DictResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-basis-dict-topic', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDictTopicResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListBasisFilterProvinceMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-basis-filter-province', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListBasisFilterProvinceResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListBasisFilterNationMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-basis-filter-nation', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListBasisFilterNationResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListBasisFilterAllSchoolMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1-basis-filter-all-school', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListBasisFilterAllSchoolResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterSchoolMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-school', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterSchoolResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterOpenProfessionMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-open-profession', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterOpenProfessionResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterProfessionMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-profession', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterProfessionResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterCollegeMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-college', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterCollegeResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterLevelMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-level', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterLevelResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterFamilyMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-family', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterFamilyResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterBatchMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-batch', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterBatchResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterOpenProvinceMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-open-province', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterOpenProvinceResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterTeacherMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-teacher', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterTeacherResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterCourseTeacherMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-course-teacher', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterCourseTeacherResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterHeadTeacherMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-head-teacher', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterHeadTeacherResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterExaminationManageMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-examination-manage', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterExaminationManageResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterCourseMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-course', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterCourseResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterCompanyMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-company', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterCompanyResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterDegreeMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-degree', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterDegreeResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListFsFilterExamPaperMockHandler = (overrideResponse?: LookupResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/fs-filter-exam-paper', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFsFilterExamPaperResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
+export const getGetSiteInfoResponseMock = (): SiteInfoResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    webTitle: '华南师范大学继续教育学院教务管理平台',
+    logo: 'https://jw-oss.example.edu.cn/site/logo/scnu-jxjy.png',
+    copyright: 'Copyright © 2026 华南师范大学继续教育学院 版权所有',
+    icp: '粤ICP备05008833号',
+  },
+});
+
+export const getGetOssConfigResponseMock = (
+  overrideResponse: Partial<Extract<OssConfigResponse, object>> = {},
+): OssConfigResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    region: 'GXOiBzofkBr7SV4O6JZ/Yg==',
+    bucket: 'jLGfrx93gFp1mhncD72EDKgQc/hE/R3E8vyezIHxV6c=',
+    accessKeyId: 'coxz3SCObbKJdX/tc59GEyk1PhsE4qxwx92z33fliDY=',
+    accessKeySecret: 'qwhDezzkytO/8XajFsrE7LGjWVKFymYmcttfp0idA7KVisW7vdUbPebEsnzW788I',
+  },
+  ...overrideResponse,
+});
+
+export const getGetAppVersionResponseMock = (): AppVersionResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: { tag: 'boss_version', version: '7.5.20' },
+});
+
+export const getListAllMaterialsResponseMock = (): MaterialListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    {
+      id: 1,
+      name: '高等数学（本科少学时类型）上册',
+      isbn: '978-7-04-049634-5',
+      author: '同济大学数学系',
+      publisher: '高等教育出版社',
+      edition: '第四版',
+      price: 34.6,
+    },
+    {
+      id: 2,
+      name: '马克思主义基本原理概论（2023年版）',
+      isbn: '978-7-04-059972-5',
+      author: '本书编写组',
+      publisher: '高等教育出版社',
+      edition: '2023年版',
+      price: 25,
+    },
+    {
+      id: 3,
+      name: '英语（二）自学考试教材',
+      isbn: '978-7-5135-3781-0',
+      author: '张敬源',
+      publisher: '外语教学与研究出版社',
+      edition: '2012年版',
+      price: 45.9,
+    },
+    {
+      id: 4,
+      name: '中国近现代史纲要（2023年版）',
+      isbn: '978-7-04-059963-3',
+      author: '本书编写组',
+      publisher: '高等教育出版社',
+      edition: '2023年版',
+      price: 22,
+    },
+    {
+      id: 5,
+      name: '管理学原理',
+      isbn: '978-7-309-14655-4',
+      author: '周三多',
+      publisher: '复旦大学出版社',
+      edition: '第七版',
+      price: 49.8,
+    },
+    {
+      id: 6,
+      name: '基础会计学',
+      isbn: '978-7-5654-4182-0',
+      author: '陈国辉',
+      publisher: '东北财经大学出版社',
+      edition: '第七版',
+      price: 46,
+    },
+  ],
+});
+
+export const getListFsYearsResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 2026, name: '2026年' },
+    { id: 2025, name: '2025年' },
+    { id: 2024, name: '2024年' },
+    { id: 2023, name: '2023年' },
+    { id: 2022, name: '2022年' },
+  ],
+});
+
+export const getGetDictEducationResponseMock = (): DictResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { value: 1, label: '高中/中专' },
+    { value: 2, label: '大专' },
+    { value: 3, label: '本科' },
+    { value: 4, label: '硕士研究生' },
+    { value: 5, label: '博士研究生' },
+  ],
+});
+
+export const getGetDictNatureResponseMock = (): DictResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { value: 1, label: '公办' },
+    { value: 2, label: '民办' },
+    { value: 3, label: '中外合作办学' },
+  ],
+});
+
+export const getGetDictProfessionLevelResponseMock = (): DictResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { value: 1, label: '高起专' },
+    { value: 2, label: '高起本' },
+    { value: 3, label: '专升本' },
+  ],
+});
+
+export const getGetDictQuestionStyleResponseMock = (): DictResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { value: 1, label: '单选题' },
+    { value: 2, label: '多选题' },
+    { value: 3, label: '判断题' },
+    { value: 4, label: '填空题' },
+    { value: 5, label: '简答题' },
+    { value: 6, label: '论述题' },
+  ],
+});
+
+export const getGetDictSchoolTypeResponseMock = (): DictResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { value: 1, label: '普通本科院校' },
+    { value: 2, label: '普通专科院校' },
+    { value: 3, label: '成人高校' },
+    { value: 4, label: '开放大学' },
+    { value: 5, label: '培训机构' },
+  ],
+});
+
+export const getGetDictSexResponseMock = (): DictResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { value: 1, label: '男' },
+    { value: 2, label: '女' },
+  ],
+});
+
+export const getGetDictTeacherTypeResponseMock = (): DictResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { value: 1, label: '上课老师' },
+    { value: 2, label: '班主任' },
+    { value: 3, label: '阅卷老师' },
+    { value: 4, label: '阅卷督查' },
+  ],
+});
+
+export const getGetDictTopicResponseMock = (): DictResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { value: 1, label: '作业' },
+    { value: 2, label: '章节练习' },
+    { value: 3, label: '试卷' },
+    { value: 4, label: '线上考试' },
+    { value: 5, label: '线下考试' },
+    { value: 6, label: '模拟考试' },
+  ],
+});
+
+export const getListBasisFilterProvinceResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 440000, name: '广东省' },
+    { id: 450000, name: '广西壮族自治区' },
+    { id: 430000, name: '湖南省' },
+    { id: 360000, name: '江西省' },
+    { id: 350000, name: '福建省' },
+    { id: 460000, name: '海南省' },
+    { id: 110000, name: '北京市' },
+    { id: 510000, name: '四川省' },
+  ],
+});
+
+export const getListBasisFilterNationResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '汉族' },
+    { id: 2, name: '蒙古族' },
+    { id: 3, name: '回族' },
+    { id: 4, name: '藏族' },
+    { id: 5, name: '维吾尔族' },
+    { id: 6, name: '苗族' },
+    { id: 7, name: '彝族' },
+    { id: 8, name: '壮族' },
+  ],
+});
+
+export const getListBasisFilterAllSchoolResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '华南师范大学' },
+    { id: 2, name: '广东工业大学' },
+    { id: 3, name: '华南理工大学' },
+    { id: 4, name: '广州大学' },
+    { id: 5, name: '暨南大学' },
+    { id: 6, name: '广东外语外贸大学' },
+    { id: 7, name: '广东开放大学' },
+    { id: 8, name: '广州城市职业学院' },
+  ],
+});
+
+export const getListFsFilterSchoolResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '华南师范大学' },
+    { id: 2, name: '广东工业大学' },
+    { id: 3, name: '华南理工大学' },
+    { id: 4, name: '广州大学' },
+    { id: 5, name: '暨南大学' },
+    { id: 6, name: '广东外语外贸大学' },
+  ],
+});
+
+export const getListFsFilterOpenProfessionResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '050101 汉语言文学' },
+    { id: 2, name: '120203K 会计学' },
+    { id: 3, name: '080901 计算机科学与技术' },
+    { id: 4, name: '120201K 工商管理' },
+    { id: 5, name: '120206 人力资源管理' },
+    { id: 6, name: '030101K 法学' },
+  ],
+});
+
+export const getListFsFilterProfessionResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '汉语言文学' },
+    { id: 2, name: '会计学' },
+    { id: 3, name: '计算机科学与技术' },
+    { id: 4, name: '工商管理' },
+    { id: 5, name: '学前教育' },
+    { id: 6, name: '护理学' },
+    { id: 7, name: '土木工程' },
+  ],
+});
+
+export const getListFsFilterCollegeResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '继续教育学院' },
+    { id: 2, name: '文学院' },
+    { id: 3, name: '经济与管理学院' },
+    { id: 4, name: '计算机学院' },
+    { id: 5, name: '佛山南海教学点' },
+    { id: 6, name: '深圳宝安教学点' },
+  ],
+});
+
+export const getListFsFilterLevelResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '高起专' },
+    { id: 2, name: '专升本' },
+    { id: 3, name: '高起本' },
+  ],
+});
+
+export const getListFsFilterFamilyResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '文史类' },
+    { id: 2, name: '理工类' },
+    { id: 3, name: '经管类' },
+    { id: 4, name: '医学类' },
+    { id: 5, name: '教育学类' },
+    { id: 6, name: '法学类' },
+    { id: 7, name: '艺术类' },
+  ],
+});
+
+export const getListFsFilterBatchResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '2026年春季' },
+    { id: 2, name: '2025年秋季' },
+    { id: 3, name: '2025年春季' },
+    { id: 4, name: '2024年秋季' },
+    { id: 5, name: '2024年春季' },
+  ],
+});
+
+export const getListFsFilterOpenProvinceResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 440000, name: '广东省' },
+    { id: 450000, name: '广西壮族自治区' },
+    { id: 430000, name: '湖南省' },
+    { id: 360000, name: '江西省' },
+    { id: 350000, name: '福建省' },
+  ],
+});
+
+export const getListFsFilterTeacherResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '陈志明' },
+    { id: 2, name: '李晓红' },
+    { id: 3, name: '张伟' },
+    { id: 4, name: '刘芳' },
+    { id: 5, name: '黄海涛' },
+    { id: 6, name: '林婷' },
+  ],
+});
+
+export const getListFsFilterCourseTeacherResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '陈志明' },
+    { id: 3, name: '张伟' },
+    { id: 7, name: '周文斌' },
+    { id: 8, name: '吴雅琴' },
+    { id: 9, name: '郑国华' },
+  ],
+});
+
+export const getListFsFilterHeadTeacherResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 2, name: '李晓红' },
+    { id: 4, name: '刘芳' },
+    { id: 10, name: '何丽萍' },
+    { id: 11, name: '梁嘉欣' },
+    { id: 12, name: '谢永强' },
+  ],
+});
+
+export const getListFsFilterExaminationManageResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '2026年4月自学考试' },
+    { id: 2, name: '2025年10月自学考试' },
+    { id: 3, name: '2025年秋季学期期末考试' },
+    { id: 4, name: '2026年春季学期期中考试' },
+    { id: 5, name: '2025年学位英语模拟考试' },
+  ],
+});
+
+export const getListFsFilterCourseResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '00015 英语（二）' },
+    { id: 2, name: '03708 中国近现代史纲要' },
+    { id: 3, name: '03709 马克思主义基本原理概论' },
+    { id: 4, name: '00023 高等数学（工本）' },
+    { id: 5, name: '00067 财务管理学' },
+    { id: 6, name: '00054 管理学原理' },
+  ],
+});
+
+export const getListFsFilterCompanyResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '广州天河函授站' },
+    { id: 2, name: '佛山南海函授站' },
+    { id: 3, name: '深圳宝安函授站' },
+    { id: 4, name: '东莞松山湖函授站' },
+    { id: 5, name: '珠海香洲函授站' },
+  ],
+});
+
+export const getListFsFilterDegreeResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '文学学士' },
+    { id: 2, name: '管理学学士' },
+    { id: 3, name: '工学学士' },
+    { id: 4, name: '理学学士' },
+    { id: 5, name: '法学学士' },
+    { id: 6, name: '教育学学士' },
+  ],
+});
+
+export const getListFsFilterExamPaperResponseMock = (): LookupResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, name: '马克思主义基本原理概论 A卷' },
+    { id: 2, name: '马克思主义基本原理概论 B卷' },
+    { id: 3, name: '英语（二）模拟试卷一' },
+    { id: 4, name: '高等数学（工本）期末试卷 A卷' },
+    { id: 5, name: '中国近现代史纲要 章节测试卷' },
+  ],
+});
+
+export const getGetSiteInfoMockHandler = (
+  overrideResponse?:
+    | SiteInfoResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SiteInfoResponse> | SiteInfoResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-info',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetSiteInfoResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetOssConfigMockHandler = (
+  overrideResponse?:
+    | OssConfigResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<OssConfigResponse> | OssConfigResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-get-oss',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetOssConfigResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAppVersionMockHandler = (
+  overrideResponse?:
+    | AppVersionResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AppVersionResponse> | AppVersionResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-get-version',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetAppVersionResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAllMaterialsMockHandler = (
+  overrideResponse?:
+    | MaterialListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<MaterialListResponse> | MaterialListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-material-all',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAllMaterialsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsYearsMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-year',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsYearsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDictEducationMockHandler = (
+  overrideResponse?:
+    | DictResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-basis-dict-education',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDictEducationResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDictNatureMockHandler = (
+  overrideResponse?:
+    | DictResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-basis-dict-nature',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDictNatureResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDictProfessionLevelMockHandler = (
+  overrideResponse?:
+    | DictResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-basis-dict-profession-level',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDictProfessionLevelResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDictQuestionStyleMockHandler = (
+  overrideResponse?:
+    | DictResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-basis-dict-question-style',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDictQuestionStyleResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDictSchoolTypeMockHandler = (
+  overrideResponse?:
+    | DictResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-basis-dict-school-type',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDictSchoolTypeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDictSexMockHandler = (
+  overrideResponse?:
+    | DictResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-basis-dict-sex',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDictSexResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDictTeacherTypeMockHandler = (
+  overrideResponse?:
+    | DictResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-basis-dict-teacher-type',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDictTeacherTypeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetDictTopicMockHandler = (
+  overrideResponse?:
+    | DictResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictResponse> | DictResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-basis-dict-topic',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDictTopicResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListBasisFilterProvinceMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-basis-filter-province',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListBasisFilterProvinceResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListBasisFilterNationMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-basis-filter-nation',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListBasisFilterNationResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListBasisFilterAllSchoolMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-basis-filter-all-school',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListBasisFilterAllSchoolResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterSchoolMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-school',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterSchoolResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterOpenProfessionMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-open-profession',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterOpenProfessionResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterProfessionMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-profession',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterProfessionResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterCollegeMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-college',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterCollegeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterLevelMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-level',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterLevelResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterFamilyMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-family',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterFamilyResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterBatchMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-batch',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterBatchResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterOpenProvinceMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-open-province',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterOpenProvinceResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterTeacherMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-teacher',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterTeacherResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterCourseTeacherMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-course-teacher',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterCourseTeacherResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterHeadTeacherMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-head-teacher',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterHeadTeacherResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterExaminationManageMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-examination-manage',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterExaminationManageResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterCourseMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-course',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterCourseResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterCompanyMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-company',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterCompanyResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterDegreeMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-degree',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterDegreeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsFilterExamPaperMockHandler = (
+  overrideResponse?:
+    | LookupResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LookupResponse> | LookupResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-filter-exam-paper',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsFilterExamPaperResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getBasicsMock = () => [
   getGetSiteInfoMockHandler(),
   getGetOssConfigMockHandler(),
@@ -512,5 +1206,5 @@ export const getBasicsMock = () => [
   getListFsFilterCourseMockHandler(),
   getListFsFilterCompanyMockHandler(),
   getListFsFilterDegreeMockHandler(),
-  getListFsFilterExamPaperMockHandler()
-]
+  getListFsFilterExamPaperMockHandler(),
+];

@@ -14,9 +14,7 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,7 +24,7 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
 } from '@tanstack/react-query';
 
 import type {
@@ -54,16 +52,13 @@ import type {
   OssConfigResponse,
   ServerErrorResponse,
   SiteInfoResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../api/http.ts';
 import type { ErrorType } from '../../../api/http.ts';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -84,2992 +79,3597 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * 返回登录页与页面标题使用的站点信息（站点标题、LOGO、版权与备案号），无需登录。
  * @summary 获取站点信息
  */
-export const getSiteInfo = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<SiteInfoResponse>(
-      {url: `/v1-info`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const getSiteInfo = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<SiteInfoResponse>({ url: `/v1-info`, method: 'GET', signal }, options);
+};
 
 export const getGetSiteInfoQueryKey = () => {
-    return [
-    `/v1-info`
-    ] as const;
-    }
+  return [`/v1-info`] as const;
+};
 
+export const getGetSiteInfoQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSiteInfo>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetSiteInfoQueryOptions = <TData = Awaited<ReturnType<typeof getSiteInfo>>, TError = ErrorType<ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetSiteInfoQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSiteInfo>>> = ({ signal }) =>
+    getSiteInfo(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetSiteInfoQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getSiteInfo>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetSiteInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getSiteInfo>>>;
+export type GetSiteInfoQueryError = ErrorType<ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSiteInfo>>> = ({ signal }) => getSiteInfo(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetSiteInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getSiteInfo>>>
-export type GetSiteInfoQueryError = ErrorType<ServerErrorResponse>
-
-
-export function useGetSiteInfo<TData = Awaited<ReturnType<typeof getSiteInfo>>, TError = ErrorType<ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>> & Pick<
+export function useGetSiteInfo<
+  TData = Awaited<ReturnType<typeof getSiteInfo>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSiteInfo>>,
           TError,
           Awaited<ReturnType<typeof getSiteInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSiteInfo<TData = Awaited<ReturnType<typeof getSiteInfo>>, TError = ErrorType<ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSiteInfo<
+  TData = Awaited<ReturnType<typeof getSiteInfo>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSiteInfo>>,
           TError,
           Awaited<ReturnType<typeof getSiteInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSiteInfo<TData = Awaited<ReturnType<typeof getSiteInfo>>, TError = ErrorType<ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSiteInfo<
+  TData = Awaited<ReturnType<typeof getSiteInfo>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取站点信息
  */
 
-export function useGetSiteInfo<TData = Awaited<ReturnType<typeof getSiteInfo>>, TError = ErrorType<ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetSiteInfo<
+  TData = Awaited<ReturnType<typeof getSiteInfo>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSiteInfoQueryOptions(options);
 
-  const queryOptions = getGetSiteInfoQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回上传文件所需的对象存储配置；各字段均为加密后的密文（base64），前端用固定参数解密后使用。
  * @summary 获取对象存储配置
  */
-export const getOssConfig = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<OssConfigResponse>(
-      {url: `/v1-get-oss`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const getOssConfig = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<OssConfigResponse>({ url: `/v1-get-oss`, method: 'GET', signal }, options);
+};
 
 export const getGetOssConfigQueryKey = () => {
-    return [
-    `/v1-get-oss`
-    ] as const;
-    }
+  return [`/v1-get-oss`] as const;
+};
 
+export const getGetOssConfigQueryOptions = <
+  TData = Awaited<ReturnType<typeof getOssConfig>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetOssConfigQueryOptions = <TData = Awaited<ReturnType<typeof getOssConfig>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetOssConfigQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOssConfig>>> = ({ signal }) =>
+    getOssConfig(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetOssConfigQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getOssConfig>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetOssConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getOssConfig>>>;
+export type GetOssConfigQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOssConfig>>> = ({ signal }) => getOssConfig(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetOssConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getOssConfig>>>
-export type GetOssConfigQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetOssConfig<TData = Awaited<ReturnType<typeof getOssConfig>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>> & Pick<
+export function useGetOssConfig<
+  TData = Awaited<ReturnType<typeof getOssConfig>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOssConfig>>,
           TError,
           Awaited<ReturnType<typeof getOssConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOssConfig<TData = Awaited<ReturnType<typeof getOssConfig>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetOssConfig<
+  TData = Awaited<ReturnType<typeof getOssConfig>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOssConfig>>,
           TError,
           Awaited<ReturnType<typeof getOssConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOssConfig<TData = Awaited<ReturnType<typeof getOssConfig>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetOssConfig<
+  TData = Awaited<ReturnType<typeof getOssConfig>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取对象存储配置
  */
 
-export function useGetOssConfig<TData = Awaited<ReturnType<typeof getOssConfig>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetOssConfig<
+  TData = Awaited<ReturnType<typeof getOssConfig>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetOssConfigQueryOptions(options);
 
-  const queryOptions = getGetOssConfigQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 按标识返回后台前端的最新版本号；与本地版本（7.5.20）不一致时前端弹出阻断对话框提示刷新。无需登录。
  * @summary 获取前端版本号
  */
 export const getAppVersion = (
-    params: GetAppVersionParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params: GetAppVersionParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<AppVersionResponse>({ url: `/v1-get-version`, method: 'GET', params, signal }, options);
+};
 
+export const getGetAppVersionQueryKey = (params?: GetAppVersionParams) => {
+  return [`/v1-get-version`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<AppVersionResponse>(
-      {url: `/v1-get-version`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getGetAppVersionQueryKey = (params?: GetAppVersionParams,) => {
-    return [
-    `/v1-get-version`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getGetAppVersionQueryOptions = <TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<ServerErrorResponse>>(params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetAppVersionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAppVersion>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  params: GetAppVersionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetAppVersionQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetAppVersionQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAppVersion>>> = ({ signal }) =>
+    getAppVersion(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAppVersion>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetAppVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getAppVersion>>>;
+export type GetAppVersionQueryError = ErrorType<ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAppVersion>>> = ({ signal }) => getAppVersion(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetAppVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getAppVersion>>>
-export type GetAppVersionQueryError = ErrorType<ServerErrorResponse>
-
-
-export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<ServerErrorResponse>>(
- params: GetAppVersionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>> & Pick<
+export function useGetAppVersion<
+  TData = Awaited<ReturnType<typeof getAppVersion>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  params: GetAppVersionParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppVersion>>,
           TError,
           Awaited<ReturnType<typeof getAppVersion>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<ServerErrorResponse>>(
- params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAppVersion<
+  TData = Awaited<ReturnType<typeof getAppVersion>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  params: GetAppVersionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppVersion>>,
           TError,
           Awaited<ReturnType<typeof getAppVersion>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<ServerErrorResponse>>(
- params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAppVersion<
+  TData = Awaited<ReturnType<typeof getAppVersion>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  params: GetAppVersionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取前端版本号
  */
 
-export function useGetAppVersion<TData = Awaited<ReturnType<typeof getAppVersion>>, TError = ErrorType<ServerErrorResponse>>(
- params: GetAppVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetAppVersion<
+  TData = Awaited<ReturnType<typeof getAppVersion>>,
+  TError = ErrorType<ServerErrorResponse>,
+>(
+  params: GetAppVersionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppVersion>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAppVersionQueryOptions(params, options);
 
-  const queryOptions = getGetAppVersionQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回教材库中的全部教材（不分页），用于教材计划等页面的教材下拉选择。
  * @summary 获取全部教材
  */
-export const listAllMaterials = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<MaterialListResponse>(
-      {url: `/v1-material-all`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const listAllMaterials = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<MaterialListResponse>({ url: `/v1-material-all`, method: 'GET', signal }, options);
+};
 
 export const getListAllMaterialsQueryKey = () => {
-    return [
-    `/v1-material-all`
-    ] as const;
-    }
+  return [`/v1-material-all`] as const;
+};
 
+export const getListAllMaterialsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAllMaterials>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllMaterials>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getListAllMaterialsQueryOptions = <TData = Awaited<ReturnType<typeof listAllMaterials>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getListAllMaterialsQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAllMaterials>>> = ({ signal }) =>
+    listAllMaterials(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getListAllMaterialsQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAllMaterials>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListAllMaterialsQueryResult = NonNullable<Awaited<ReturnType<typeof listAllMaterials>>>;
+export type ListAllMaterialsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAllMaterials>>> = ({ signal }) => listAllMaterials(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAllMaterials>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListAllMaterialsQueryResult = NonNullable<Awaited<ReturnType<typeof listAllMaterials>>>
-export type ListAllMaterialsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListAllMaterials<TData = Awaited<ReturnType<typeof listAllMaterials>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllMaterials>>, TError, TData>> & Pick<
+export function useListAllMaterials<
+  TData = Awaited<ReturnType<typeof listAllMaterials>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllMaterials>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllMaterials>>,
           TError,
           Awaited<ReturnType<typeof listAllMaterials>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllMaterials<TData = Awaited<ReturnType<typeof listAllMaterials>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllMaterials>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAllMaterials<
+  TData = Awaited<ReturnType<typeof listAllMaterials>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllMaterials>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllMaterials>>,
           TError,
           Awaited<ReturnType<typeof listAllMaterials>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllMaterials<TData = Awaited<ReturnType<typeof listAllMaterials>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAllMaterials<
+  TData = Awaited<ReturnType<typeof listAllMaterials>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllMaterials>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取全部教材
  */
 
-export function useListAllMaterials<TData = Awaited<ReturnType<typeof listAllMaterials>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllMaterials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListAllMaterials<
+  TData = Awaited<ReturnType<typeof listAllMaterials>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllMaterials>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAllMaterialsQueryOptions(options);
 
-  const queryOptions = getListAllMaterialsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回当前业务线可选的年份（倒序，不分页），用于计划、批次与统计页面的年份筛选。前端以 fs-year 调用，按页面类型改写为自学考试或成人教育路径。
  * @summary 获取年份下拉
  */
-export const listFsYears = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<LookupResponse>(
-      {url: `/fs-year`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const listFsYears = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<LookupResponse>({ url: `/fs-year`, method: 'GET', signal }, options);
+};
 
 export const getListFsYearsQueryKey = () => {
-    return [
-    `/fs-year`
-    ] as const;
-    }
+  return [`/fs-year`] as const;
+};
 
+export const getListFsYearsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsYears>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsYears>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getListFsYearsQueryOptions = <TData = Awaited<ReturnType<typeof listFsYears>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsYears>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getListFsYearsQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsYears>>> = ({ signal }) =>
+    listFsYears(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsYearsQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsYears>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsYearsQueryResult = NonNullable<Awaited<ReturnType<typeof listFsYears>>>;
+export type ListFsYearsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsYears>>> = ({ signal }) => listFsYears(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsYears>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsYearsQueryResult = NonNullable<Awaited<ReturnType<typeof listFsYears>>>
-export type ListFsYearsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsYears<TData = Awaited<ReturnType<typeof listFsYears>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsYears>>, TError, TData>> & Pick<
+export function useListFsYears<
+  TData = Awaited<ReturnType<typeof listFsYears>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsYears>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsYears>>,
           TError,
           Awaited<ReturnType<typeof listFsYears>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsYears<TData = Awaited<ReturnType<typeof listFsYears>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsYears>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsYears<
+  TData = Awaited<ReturnType<typeof listFsYears>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsYears>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsYears>>,
           TError,
           Awaited<ReturnType<typeof listFsYears>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsYears<TData = Awaited<ReturnType<typeof listFsYears>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsYears>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsYears<
+  TData = Awaited<ReturnType<typeof listFsYears>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsYears>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取年份下拉
  */
 
-export function useListFsYears<TData = Awaited<ReturnType<typeof listFsYears>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsYears>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsYears<
+  TData = Awaited<ReturnType<typeof listFsYears>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsYears>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsYearsQueryOptions(options);
 
-  const queryOptions = getListFsYearsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回学历字典的全部取值（value 为提交值，label 为显示文字），用于学生与教师信息中的学历下拉。
  * @summary 获取学历字典
  */
-export const getDictEducation = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<DictResponse>(
-      {url: `/v1-basis-dict-education`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const getDictEducation = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<DictResponse>({ url: `/v1-basis-dict-education`, method: 'GET', signal }, options);
+};
 
 export const getGetDictEducationQueryKey = () => {
-    return [
-    `/v1-basis-dict-education`
-    ] as const;
-    }
+  return [`/v1-basis-dict-education`] as const;
+};
 
+export const getGetDictEducationQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDictEducation>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictEducation>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetDictEducationQueryOptions = <TData = Awaited<ReturnType<typeof getDictEducation>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictEducation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetDictEducationQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictEducation>>> = ({ signal }) =>
+    getDictEducation(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDictEducationQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDictEducation>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetDictEducationQueryResult = NonNullable<Awaited<ReturnType<typeof getDictEducation>>>;
+export type GetDictEducationQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictEducation>>> = ({ signal }) => getDictEducation(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDictEducation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDictEducationQueryResult = NonNullable<Awaited<ReturnType<typeof getDictEducation>>>
-export type GetDictEducationQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetDictEducation<TData = Awaited<ReturnType<typeof getDictEducation>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictEducation>>, TError, TData>> & Pick<
+export function useGetDictEducation<
+  TData = Awaited<ReturnType<typeof getDictEducation>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictEducation>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictEducation>>,
           TError,
           Awaited<ReturnType<typeof getDictEducation>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictEducation<TData = Awaited<ReturnType<typeof getDictEducation>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictEducation>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictEducation<
+  TData = Awaited<ReturnType<typeof getDictEducation>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictEducation>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictEducation>>,
           TError,
           Awaited<ReturnType<typeof getDictEducation>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictEducation<TData = Awaited<ReturnType<typeof getDictEducation>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictEducation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictEducation<
+  TData = Awaited<ReturnType<typeof getDictEducation>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictEducation>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取学历字典
  */
 
-export function useGetDictEducation<TData = Awaited<ReturnType<typeof getDictEducation>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictEducation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetDictEducation<
+  TData = Awaited<ReturnType<typeof getDictEducation>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictEducation>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDictEducationQueryOptions(options);
 
-  const queryOptions = getGetDictEducationQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回院校性质字典的全部取值（value 为提交值，label 为显示文字），用于院校信息中的院校性质下拉。
  * @summary 获取院校性质字典
  */
-export const getDictNature = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<DictResponse>(
-      {url: `/v1-basis-dict-nature`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const getDictNature = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<DictResponse>({ url: `/v1-basis-dict-nature`, method: 'GET', signal }, options);
+};
 
 export const getGetDictNatureQueryKey = () => {
-    return [
-    `/v1-basis-dict-nature`
-    ] as const;
-    }
+  return [`/v1-basis-dict-nature`] as const;
+};
 
+export const getGetDictNatureQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDictNature>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictNature>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetDictNatureQueryOptions = <TData = Awaited<ReturnType<typeof getDictNature>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictNature>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetDictNatureQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictNature>>> = ({ signal }) =>
+    getDictNature(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDictNatureQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDictNature>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetDictNatureQueryResult = NonNullable<Awaited<ReturnType<typeof getDictNature>>>;
+export type GetDictNatureQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictNature>>> = ({ signal }) => getDictNature(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDictNature>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDictNatureQueryResult = NonNullable<Awaited<ReturnType<typeof getDictNature>>>
-export type GetDictNatureQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetDictNature<TData = Awaited<ReturnType<typeof getDictNature>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictNature>>, TError, TData>> & Pick<
+export function useGetDictNature<
+  TData = Awaited<ReturnType<typeof getDictNature>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictNature>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictNature>>,
           TError,
           Awaited<ReturnType<typeof getDictNature>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictNature<TData = Awaited<ReturnType<typeof getDictNature>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictNature>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictNature<
+  TData = Awaited<ReturnType<typeof getDictNature>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictNature>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictNature>>,
           TError,
           Awaited<ReturnType<typeof getDictNature>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictNature<TData = Awaited<ReturnType<typeof getDictNature>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictNature>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictNature<
+  TData = Awaited<ReturnType<typeof getDictNature>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictNature>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取院校性质字典
  */
 
-export function useGetDictNature<TData = Awaited<ReturnType<typeof getDictNature>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictNature>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetDictNature<
+  TData = Awaited<ReturnType<typeof getDictNature>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictNature>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDictNatureQueryOptions(options);
 
-  const queryOptions = getGetDictNatureQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回专业层次字典的全部取值（value 为提交值，label 为显示文字），用于专业与学生信息中的专业层次下拉。
  * @summary 获取专业层次字典
  */
 export const getDictProfessionLevel = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
-
-
-      return apiRequest<DictResponse>(
-      {url: `/v1-basis-dict-profession-level`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+  return apiRequest<DictResponse>({ url: `/v1-basis-dict-profession-level`, method: 'GET', signal }, options);
+};
 
 export const getGetDictProfessionLevelQueryKey = () => {
-    return [
-    `/v1-basis-dict-profession-level`
-    ] as const;
-    }
+  return [`/v1-basis-dict-profession-level`] as const;
+};
 
+export const getGetDictProfessionLevelQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDictProfessionLevel>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictProfessionLevel>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetDictProfessionLevelQueryOptions = <TData = Awaited<ReturnType<typeof getDictProfessionLevel>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictProfessionLevel>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetDictProfessionLevelQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictProfessionLevel>>> = ({ signal }) =>
+    getDictProfessionLevel(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDictProfessionLevelQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDictProfessionLevel>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetDictProfessionLevelQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getDictProfessionLevel>>
+>;
+export type GetDictProfessionLevelQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictProfessionLevel>>> = ({ signal }) => getDictProfessionLevel(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDictProfessionLevel>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDictProfessionLevelQueryResult = NonNullable<Awaited<ReturnType<typeof getDictProfessionLevel>>>
-export type GetDictProfessionLevelQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetDictProfessionLevel<TData = Awaited<ReturnType<typeof getDictProfessionLevel>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictProfessionLevel>>, TError, TData>> & Pick<
+export function useGetDictProfessionLevel<
+  TData = Awaited<ReturnType<typeof getDictProfessionLevel>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictProfessionLevel>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictProfessionLevel>>,
           TError,
           Awaited<ReturnType<typeof getDictProfessionLevel>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictProfessionLevel<TData = Awaited<ReturnType<typeof getDictProfessionLevel>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictProfessionLevel>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictProfessionLevel<
+  TData = Awaited<ReturnType<typeof getDictProfessionLevel>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictProfessionLevel>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictProfessionLevel>>,
           TError,
           Awaited<ReturnType<typeof getDictProfessionLevel>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictProfessionLevel<TData = Awaited<ReturnType<typeof getDictProfessionLevel>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictProfessionLevel>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictProfessionLevel<
+  TData = Awaited<ReturnType<typeof getDictProfessionLevel>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictProfessionLevel>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取专业层次字典
  */
 
-export function useGetDictProfessionLevel<TData = Awaited<ReturnType<typeof getDictProfessionLevel>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictProfessionLevel>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetDictProfessionLevel<
+  TData = Awaited<ReturnType<typeof getDictProfessionLevel>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictProfessionLevel>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDictProfessionLevelQueryOptions(options);
 
-  const queryOptions = getGetDictProfessionLevelQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回题型字典的全部取值（value 为提交值，label 为显示文字），用于题库与试卷中的题型下拉。
  * @summary 获取题型字典
  */
-export const getDictQuestionStyle = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<DictResponse>(
-      {url: `/v1-basis-dict-question-style`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const getDictQuestionStyle = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<DictResponse>({ url: `/v1-basis-dict-question-style`, method: 'GET', signal }, options);
+};
 
 export const getGetDictQuestionStyleQueryKey = () => {
-    return [
-    `/v1-basis-dict-question-style`
-    ] as const;
-    }
+  return [`/v1-basis-dict-question-style`] as const;
+};
 
+export const getGetDictQuestionStyleQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDictQuestionStyle>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictQuestionStyle>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetDictQuestionStyleQueryOptions = <TData = Awaited<ReturnType<typeof getDictQuestionStyle>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictQuestionStyle>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetDictQuestionStyleQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictQuestionStyle>>> = ({ signal }) =>
+    getDictQuestionStyle(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDictQuestionStyleQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDictQuestionStyle>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetDictQuestionStyleQueryResult = NonNullable<Awaited<ReturnType<typeof getDictQuestionStyle>>>;
+export type GetDictQuestionStyleQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictQuestionStyle>>> = ({ signal }) => getDictQuestionStyle(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDictQuestionStyle>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDictQuestionStyleQueryResult = NonNullable<Awaited<ReturnType<typeof getDictQuestionStyle>>>
-export type GetDictQuestionStyleQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetDictQuestionStyle<TData = Awaited<ReturnType<typeof getDictQuestionStyle>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictQuestionStyle>>, TError, TData>> & Pick<
+export function useGetDictQuestionStyle<
+  TData = Awaited<ReturnType<typeof getDictQuestionStyle>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictQuestionStyle>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictQuestionStyle>>,
           TError,
           Awaited<ReturnType<typeof getDictQuestionStyle>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictQuestionStyle<TData = Awaited<ReturnType<typeof getDictQuestionStyle>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictQuestionStyle>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictQuestionStyle<
+  TData = Awaited<ReturnType<typeof getDictQuestionStyle>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictQuestionStyle>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictQuestionStyle>>,
           TError,
           Awaited<ReturnType<typeof getDictQuestionStyle>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictQuestionStyle<TData = Awaited<ReturnType<typeof getDictQuestionStyle>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictQuestionStyle>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictQuestionStyle<
+  TData = Awaited<ReturnType<typeof getDictQuestionStyle>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictQuestionStyle>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取题型字典
  */
 
-export function useGetDictQuestionStyle<TData = Awaited<ReturnType<typeof getDictQuestionStyle>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictQuestionStyle>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetDictQuestionStyle<
+  TData = Awaited<ReturnType<typeof getDictQuestionStyle>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictQuestionStyle>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDictQuestionStyleQueryOptions(options);
 
-  const queryOptions = getGetDictQuestionStyleQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回院校类型字典的全部取值（value 为提交值，label 为显示文字），用于院校信息中的院校类型下拉。
  * @summary 获取院校类型字典
  */
-export const getDictSchoolType = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<DictResponse>(
-      {url: `/v1-basis-dict-school-type`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const getDictSchoolType = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<DictResponse>({ url: `/v1-basis-dict-school-type`, method: 'GET', signal }, options);
+};
 
 export const getGetDictSchoolTypeQueryKey = () => {
-    return [
-    `/v1-basis-dict-school-type`
-    ] as const;
-    }
+  return [`/v1-basis-dict-school-type`] as const;
+};
 
+export const getGetDictSchoolTypeQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDictSchoolType>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSchoolType>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetDictSchoolTypeQueryOptions = <TData = Awaited<ReturnType<typeof getDictSchoolType>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSchoolType>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetDictSchoolTypeQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictSchoolType>>> = ({ signal }) =>
+    getDictSchoolType(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDictSchoolTypeQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDictSchoolType>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetDictSchoolTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getDictSchoolType>>>;
+export type GetDictSchoolTypeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictSchoolType>>> = ({ signal }) => getDictSchoolType(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDictSchoolType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDictSchoolTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getDictSchoolType>>>
-export type GetDictSchoolTypeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetDictSchoolType<TData = Awaited<ReturnType<typeof getDictSchoolType>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSchoolType>>, TError, TData>> & Pick<
+export function useGetDictSchoolType<
+  TData = Awaited<ReturnType<typeof getDictSchoolType>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSchoolType>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictSchoolType>>,
           TError,
           Awaited<ReturnType<typeof getDictSchoolType>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictSchoolType<TData = Awaited<ReturnType<typeof getDictSchoolType>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSchoolType>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictSchoolType<
+  TData = Awaited<ReturnType<typeof getDictSchoolType>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSchoolType>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictSchoolType>>,
           TError,
           Awaited<ReturnType<typeof getDictSchoolType>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictSchoolType<TData = Awaited<ReturnType<typeof getDictSchoolType>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSchoolType>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictSchoolType<
+  TData = Awaited<ReturnType<typeof getDictSchoolType>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSchoolType>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取院校类型字典
  */
 
-export function useGetDictSchoolType<TData = Awaited<ReturnType<typeof getDictSchoolType>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSchoolType>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetDictSchoolType<
+  TData = Awaited<ReturnType<typeof getDictSchoolType>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSchoolType>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDictSchoolTypeQueryOptions(options);
 
-  const queryOptions = getGetDictSchoolTypeQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回性别字典的全部取值（value 为提交值，label 为显示文字），用于学生与教师信息中的性别下拉。
  * @summary 获取性别字典
  */
-export const getDictSex = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<DictResponse>(
-      {url: `/v1-basis-dict-sex`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const getDictSex = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<DictResponse>({ url: `/v1-basis-dict-sex`, method: 'GET', signal }, options);
+};
 
 export const getGetDictSexQueryKey = () => {
-    return [
-    `/v1-basis-dict-sex`
-    ] as const;
-    }
+  return [`/v1-basis-dict-sex`] as const;
+};
 
+export const getGetDictSexQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDictSex>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSex>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetDictSexQueryOptions = <TData = Awaited<ReturnType<typeof getDictSex>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSex>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetDictSexQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictSex>>> = ({ signal }) =>
+    getDictSex(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDictSexQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDictSex>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetDictSexQueryResult = NonNullable<Awaited<ReturnType<typeof getDictSex>>>;
+export type GetDictSexQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictSex>>> = ({ signal }) => getDictSex(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDictSex>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDictSexQueryResult = NonNullable<Awaited<ReturnType<typeof getDictSex>>>
-export type GetDictSexQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetDictSex<TData = Awaited<ReturnType<typeof getDictSex>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSex>>, TError, TData>> & Pick<
+export function useGetDictSex<
+  TData = Awaited<ReturnType<typeof getDictSex>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSex>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictSex>>,
           TError,
           Awaited<ReturnType<typeof getDictSex>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictSex<TData = Awaited<ReturnType<typeof getDictSex>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSex>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictSex<
+  TData = Awaited<ReturnType<typeof getDictSex>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSex>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictSex>>,
           TError,
           Awaited<ReturnType<typeof getDictSex>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictSex<TData = Awaited<ReturnType<typeof getDictSex>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSex>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictSex<
+  TData = Awaited<ReturnType<typeof getDictSex>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSex>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取性别字典
  */
 
-export function useGetDictSex<TData = Awaited<ReturnType<typeof getDictSex>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSex>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetDictSex<
+  TData = Awaited<ReturnType<typeof getDictSex>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictSex>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDictSexQueryOptions(options);
 
-  const queryOptions = getGetDictSexQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回教师类型字典的全部取值（value 为提交值，label 为显示文字），用于教师信息中的教师类型下拉。
  * @summary 获取教师类型字典
  */
-export const getDictTeacherType = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<DictResponse>(
-      {url: `/v1-basis-dict-teacher-type`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const getDictTeacherType = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<DictResponse>({ url: `/v1-basis-dict-teacher-type`, method: 'GET', signal }, options);
+};
 
 export const getGetDictTeacherTypeQueryKey = () => {
-    return [
-    `/v1-basis-dict-teacher-type`
-    ] as const;
-    }
+  return [`/v1-basis-dict-teacher-type`] as const;
+};
 
+export const getGetDictTeacherTypeQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDictTeacherType>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTeacherType>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetDictTeacherTypeQueryOptions = <TData = Awaited<ReturnType<typeof getDictTeacherType>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTeacherType>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetDictTeacherTypeQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictTeacherType>>> = ({ signal }) =>
+    getDictTeacherType(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDictTeacherTypeQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDictTeacherType>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetDictTeacherTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getDictTeacherType>>>;
+export type GetDictTeacherTypeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictTeacherType>>> = ({ signal }) => getDictTeacherType(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDictTeacherType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDictTeacherTypeQueryResult = NonNullable<Awaited<ReturnType<typeof getDictTeacherType>>>
-export type GetDictTeacherTypeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetDictTeacherType<TData = Awaited<ReturnType<typeof getDictTeacherType>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTeacherType>>, TError, TData>> & Pick<
+export function useGetDictTeacherType<
+  TData = Awaited<ReturnType<typeof getDictTeacherType>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTeacherType>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictTeacherType>>,
           TError,
           Awaited<ReturnType<typeof getDictTeacherType>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictTeacherType<TData = Awaited<ReturnType<typeof getDictTeacherType>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTeacherType>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictTeacherType<
+  TData = Awaited<ReturnType<typeof getDictTeacherType>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTeacherType>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictTeacherType>>,
           TError,
           Awaited<ReturnType<typeof getDictTeacherType>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictTeacherType<TData = Awaited<ReturnType<typeof getDictTeacherType>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTeacherType>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictTeacherType<
+  TData = Awaited<ReturnType<typeof getDictTeacherType>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTeacherType>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取教师类型字典
  */
 
-export function useGetDictTeacherType<TData = Awaited<ReturnType<typeof getDictTeacherType>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTeacherType>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetDictTeacherType<
+  TData = Awaited<ReturnType<typeof getDictTeacherType>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTeacherType>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDictTeacherTypeQueryOptions(options);
 
-  const queryOptions = getGetDictTeacherTypeQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回题目来源字典的全部取值（value 为提交值，label 为显示文字），用于题库中的题目来源下拉。
  * @summary 获取题目来源字典
  */
-export const getDictTopic = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<DictResponse>(
-      {url: `/v1-basis-dict-topic`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const getDictTopic = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<DictResponse>({ url: `/v1-basis-dict-topic`, method: 'GET', signal }, options);
+};
 
 export const getGetDictTopicQueryKey = () => {
-    return [
-    `/v1-basis-dict-topic`
-    ] as const;
-    }
+  return [`/v1-basis-dict-topic`] as const;
+};
 
+export const getGetDictTopicQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDictTopic>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTopic>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetDictTopicQueryOptions = <TData = Awaited<ReturnType<typeof getDictTopic>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTopic>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetDictTopicQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictTopic>>> = ({ signal }) =>
+    getDictTopic(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDictTopicQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDictTopic>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetDictTopicQueryResult = NonNullable<Awaited<ReturnType<typeof getDictTopic>>>;
+export type GetDictTopicQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictTopic>>> = ({ signal }) => getDictTopic(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDictTopic>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDictTopicQueryResult = NonNullable<Awaited<ReturnType<typeof getDictTopic>>>
-export type GetDictTopicQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetDictTopic<TData = Awaited<ReturnType<typeof getDictTopic>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTopic>>, TError, TData>> & Pick<
+export function useGetDictTopic<
+  TData = Awaited<ReturnType<typeof getDictTopic>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTopic>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictTopic>>,
           TError,
           Awaited<ReturnType<typeof getDictTopic>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictTopic<TData = Awaited<ReturnType<typeof getDictTopic>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTopic>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictTopic<
+  TData = Awaited<ReturnType<typeof getDictTopic>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTopic>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictTopic>>,
           TError,
           Awaited<ReturnType<typeof getDictTopic>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictTopic<TData = Awaited<ReturnType<typeof getDictTopic>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTopic>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDictTopic<
+  TData = Awaited<ReturnType<typeof getDictTopic>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTopic>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取题目来源字典
  */
 
-export function useGetDictTopic<TData = Awaited<ReturnType<typeof getDictTopic>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTopic>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetDictTopic<
+  TData = Awaited<ReturnType<typeof getDictTopic>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTopic>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDictTopicQueryOptions(options);
 
-  const queryOptions = getGetDictTopicQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回全国省级行政区（id 为国标行政区划代码），不区分业务线，用于学生籍贯、院校地区等筛选。
  * @summary 获取省份下拉
  */
 export const listBasisFilterProvince = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
-
-
-      return apiRequest<LookupResponse>(
-      {url: `/v1-basis-filter-province`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+  return apiRequest<LookupResponse>({ url: `/v1-basis-filter-province`, method: 'GET', signal }, options);
+};
 
 export const getListBasisFilterProvinceQueryKey = () => {
-    return [
-    `/v1-basis-filter-province`
-    ] as const;
-    }
+  return [`/v1-basis-filter-province`] as const;
+};
 
+export const getListBasisFilterProvinceQueryOptions = <
+  TData = Awaited<ReturnType<typeof listBasisFilterProvince>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterProvince>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getListBasisFilterProvinceQueryOptions = <TData = Awaited<ReturnType<typeof listBasisFilterProvince>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterProvince>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getListBasisFilterProvinceQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listBasisFilterProvince>>> = ({ signal }) =>
+    listBasisFilterProvince(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getListBasisFilterProvinceQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listBasisFilterProvince>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListBasisFilterProvinceQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listBasisFilterProvince>>
+>;
+export type ListBasisFilterProvinceQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBasisFilterProvince>>> = ({ signal }) => listBasisFilterProvince(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterProvince>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBasisFilterProvinceQueryResult = NonNullable<Awaited<ReturnType<typeof listBasisFilterProvince>>>
-export type ListBasisFilterProvinceQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListBasisFilterProvince<TData = Awaited<ReturnType<typeof listBasisFilterProvince>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterProvince>>, TError, TData>> & Pick<
+export function useListBasisFilterProvince<
+  TData = Awaited<ReturnType<typeof listBasisFilterProvince>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterProvince>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBasisFilterProvince>>,
           TError,
           Awaited<ReturnType<typeof listBasisFilterProvince>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBasisFilterProvince<TData = Awaited<ReturnType<typeof listBasisFilterProvince>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterProvince>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListBasisFilterProvince<
+  TData = Awaited<ReturnType<typeof listBasisFilterProvince>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterProvince>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBasisFilterProvince>>,
           TError,
           Awaited<ReturnType<typeof listBasisFilterProvince>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBasisFilterProvince<TData = Awaited<ReturnType<typeof listBasisFilterProvince>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterProvince>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListBasisFilterProvince<
+  TData = Awaited<ReturnType<typeof listBasisFilterProvince>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterProvince>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取省份下拉
  */
 
-export function useListBasisFilterProvince<TData = Awaited<ReturnType<typeof listBasisFilterProvince>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterProvince>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListBasisFilterProvince<
+  TData = Awaited<ReturnType<typeof listBasisFilterProvince>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterProvince>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListBasisFilterProvinceQueryOptions(options);
 
-  const queryOptions = getListBasisFilterProvinceQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回 56 个民族（id 为国标民族代码），不区分业务线，用于学生信息中的民族选择与筛选。
  * @summary 获取民族下拉
  */
-export const listBasisFilterNation = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<LookupResponse>(
-      {url: `/v1-basis-filter-nation`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const listBasisFilterNation = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<LookupResponse>({ url: `/v1-basis-filter-nation`, method: 'GET', signal }, options);
+};
 
 export const getListBasisFilterNationQueryKey = () => {
-    return [
-    `/v1-basis-filter-nation`
-    ] as const;
-    }
+  return [`/v1-basis-filter-nation`] as const;
+};
 
+export const getListBasisFilterNationQueryOptions = <
+  TData = Awaited<ReturnType<typeof listBasisFilterNation>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterNation>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getListBasisFilterNationQueryOptions = <TData = Awaited<ReturnType<typeof listBasisFilterNation>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterNation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getListBasisFilterNationQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listBasisFilterNation>>> = ({ signal }) =>
+    listBasisFilterNation(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getListBasisFilterNationQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listBasisFilterNation>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListBasisFilterNationQueryResult = NonNullable<Awaited<ReturnType<typeof listBasisFilterNation>>>;
+export type ListBasisFilterNationQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBasisFilterNation>>> = ({ signal }) => listBasisFilterNation(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterNation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBasisFilterNationQueryResult = NonNullable<Awaited<ReturnType<typeof listBasisFilterNation>>>
-export type ListBasisFilterNationQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListBasisFilterNation<TData = Awaited<ReturnType<typeof listBasisFilterNation>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterNation>>, TError, TData>> & Pick<
+export function useListBasisFilterNation<
+  TData = Awaited<ReturnType<typeof listBasisFilterNation>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterNation>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBasisFilterNation>>,
           TError,
           Awaited<ReturnType<typeof listBasisFilterNation>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBasisFilterNation<TData = Awaited<ReturnType<typeof listBasisFilterNation>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterNation>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListBasisFilterNation<
+  TData = Awaited<ReturnType<typeof listBasisFilterNation>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterNation>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBasisFilterNation>>,
           TError,
           Awaited<ReturnType<typeof listBasisFilterNation>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBasisFilterNation<TData = Awaited<ReturnType<typeof listBasisFilterNation>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterNation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListBasisFilterNation<
+  TData = Awaited<ReturnType<typeof listBasisFilterNation>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterNation>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取民族下拉
  */
 
-export function useListBasisFilterNation<TData = Awaited<ReturnType<typeof listBasisFilterNation>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterNation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListBasisFilterNation<
+  TData = Awaited<ReturnType<typeof listBasisFilterNation>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterNation>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListBasisFilterNationQueryOptions(options);
 
-  const queryOptions = getListBasisFilterNationQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回平台内的全部院校（不区分业务线、不分页），用于平台账号跨院校筛选。
  * @summary 获取全部院校下拉
  */
 export const listBasisFilterAllSchool = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
-
-
-      return apiRequest<LookupResponse>(
-      {url: `/v1-basis-filter-all-school`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+  return apiRequest<LookupResponse>({ url: `/v1-basis-filter-all-school`, method: 'GET', signal }, options);
+};
 
 export const getListBasisFilterAllSchoolQueryKey = () => {
-    return [
-    `/v1-basis-filter-all-school`
-    ] as const;
-    }
+  return [`/v1-basis-filter-all-school`] as const;
+};
 
+export const getListBasisFilterAllSchoolQueryOptions = <
+  TData = Awaited<ReturnType<typeof listBasisFilterAllSchool>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getListBasisFilterAllSchoolQueryOptions = <TData = Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getListBasisFilterAllSchoolQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listBasisFilterAllSchool>>> = ({ signal }) =>
+    listBasisFilterAllSchool(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getListBasisFilterAllSchoolQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listBasisFilterAllSchool>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListBasisFilterAllSchoolQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listBasisFilterAllSchool>>
+>;
+export type ListBasisFilterAllSchoolQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBasisFilterAllSchool>>> = ({ signal }) => listBasisFilterAllSchool(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBasisFilterAllSchoolQueryResult = NonNullable<Awaited<ReturnType<typeof listBasisFilterAllSchool>>>
-export type ListBasisFilterAllSchoolQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListBasisFilterAllSchool<TData = Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError, TData>> & Pick<
+export function useListBasisFilterAllSchool<
+  TData = Awaited<ReturnType<typeof listBasisFilterAllSchool>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBasisFilterAllSchool>>,
           TError,
           Awaited<ReturnType<typeof listBasisFilterAllSchool>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBasisFilterAllSchool<TData = Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListBasisFilterAllSchool<
+  TData = Awaited<ReturnType<typeof listBasisFilterAllSchool>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBasisFilterAllSchool>>,
           TError,
           Awaited<ReturnType<typeof listBasisFilterAllSchool>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBasisFilterAllSchool<TData = Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListBasisFilterAllSchool<
+  TData = Awaited<ReturnType<typeof listBasisFilterAllSchool>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取全部院校下拉
  */
 
-export function useListBasisFilterAllSchool<TData = Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListBasisFilterAllSchool<
+  TData = Awaited<ReturnType<typeof listBasisFilterAllSchool>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBasisFilterAllSchool>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListBasisFilterAllSchoolQueryOptions(options);
 
-  const queryOptions = getListBasisFilterAllSchoolQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回院校下拉，用于各列表页的院校筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取院校下拉（自学考试）
  */
 export const listFsFilterSchool = (
-    params?: ListFsFilterSchoolParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterSchoolParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>({ url: `/fs-filter-school`, method: 'GET', params, signal }, options);
+};
 
+export const getListFsFilterSchoolQueryKey = (params?: ListFsFilterSchoolParams) => {
+  return [`/fs-filter-school`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-school`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterSchoolQueryKey = (params?: ListFsFilterSchoolParams,) => {
-    return [
-    `/fs-filter-school`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterSchoolQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterSchool>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterSchool>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterSchoolQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterSchool>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterSchoolParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterSchool>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterSchoolQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterSchoolQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterSchool>>> = ({ signal }) =>
+    listFsFilterSchool(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterSchool>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterSchoolQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterSchool>>>;
+export type ListFsFilterSchoolQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterSchool>>> = ({ signal }) => listFsFilterSchool(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterSchool>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterSchoolQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterSchool>>>
-export type ListFsFilterSchoolQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterSchool<TData = Awaited<ReturnType<typeof listFsFilterSchool>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterSchoolParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterSchool>>, TError, TData>> & Pick<
+export function useListFsFilterSchool<
+  TData = Awaited<ReturnType<typeof listFsFilterSchool>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterSchoolParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterSchool>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterSchool>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterSchool>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterSchool<TData = Awaited<ReturnType<typeof listFsFilterSchool>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterSchool>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterSchool<
+  TData = Awaited<ReturnType<typeof listFsFilterSchool>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterSchoolParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterSchool>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterSchool>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterSchool>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterSchool<TData = Awaited<ReturnType<typeof listFsFilterSchool>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterSchool>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterSchool<
+  TData = Awaited<ReturnType<typeof listFsFilterSchool>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterSchoolParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterSchool>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取院校下拉（自学考试）
  */
 
-export function useListFsFilterSchool<TData = Awaited<ReturnType<typeof listFsFilterSchool>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterSchoolParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterSchool>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterSchool<
+  TData = Awaited<ReturnType<typeof listFsFilterSchool>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterSchoolParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterSchool>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterSchoolQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterSchoolQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回开考专业下拉（名称前为专业代码），用于报考与开考计划筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取开考专业下拉（自学考试）
  */
 export const listFsFilterOpenProfession = (
-    params?: ListFsFilterOpenProfessionParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterOpenProfessionParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-open-profession`, method: 'GET', params, signal },
+    options,
+  );
+};
 
+export const getListFsFilterOpenProfessionQueryKey = (params?: ListFsFilterOpenProfessionParams) => {
+  return [`/fs-filter-open-profession`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-open-profession`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterOpenProfessionQueryKey = (params?: ListFsFilterOpenProfessionParams,) => {
-    return [
-    `/fs-filter-open-profession`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterOpenProfessionQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterOpenProfessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterOpenProfessionQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterOpenProfessionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterOpenProfessionQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterOpenProfessionQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterOpenProfession>>> = ({ signal }) =>
+    listFsFilterOpenProfession(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterOpenProfessionQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listFsFilterOpenProfession>>
+>;
+export type ListFsFilterOpenProfessionQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterOpenProfession>>> = ({ signal }) => listFsFilterOpenProfession(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterOpenProfessionQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterOpenProfession>>>
-export type ListFsFilterOpenProfessionQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterOpenProfession<TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterOpenProfessionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError, TData>> & Pick<
+export function useListFsFilterOpenProfession<
+  TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterOpenProfessionParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterOpenProfession>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterOpenProfession<TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterOpenProfessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterOpenProfession<
+  TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterOpenProfessionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterOpenProfession>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterOpenProfession<TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterOpenProfessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterOpenProfession<
+  TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterOpenProfessionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取开考专业下拉（自学考试）
  */
 
-export function useListFsFilterOpenProfession<TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterOpenProfessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterOpenProfession<
+  TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterOpenProfessionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProfession>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterOpenProfessionQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterOpenProfessionQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回专业下拉，用于学生、班级与计划等页面的专业筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取专业下拉（自学考试）
  */
 export const listFsFilterProfession = (
-    params?: ListFsFilterProfessionParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterProfessionParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>({ url: `/fs-filter-profession`, method: 'GET', params, signal }, options);
+};
 
+export const getListFsFilterProfessionQueryKey = (params?: ListFsFilterProfessionParams) => {
+  return [`/fs-filter-profession`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-profession`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterProfessionQueryKey = (params?: ListFsFilterProfessionParams,) => {
-    return [
-    `/fs-filter-profession`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterProfessionQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterProfession>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterProfessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterProfession>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterProfessionQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterProfession>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterProfessionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterProfession>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterProfessionQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterProfessionQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterProfession>>> = ({ signal }) =>
+    listFsFilterProfession(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterProfession>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterProfessionQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listFsFilterProfession>>
+>;
+export type ListFsFilterProfessionQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterProfession>>> = ({ signal }) => listFsFilterProfession(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterProfession>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterProfessionQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterProfession>>>
-export type ListFsFilterProfessionQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterProfession<TData = Awaited<ReturnType<typeof listFsFilterProfession>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterProfessionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterProfession>>, TError, TData>> & Pick<
+export function useListFsFilterProfession<
+  TData = Awaited<ReturnType<typeof listFsFilterProfession>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterProfessionParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterProfession>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterProfession>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterProfession>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterProfession<TData = Awaited<ReturnType<typeof listFsFilterProfession>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterProfessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterProfession>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterProfession<
+  TData = Awaited<ReturnType<typeof listFsFilterProfession>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterProfessionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterProfession>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterProfession>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterProfession>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterProfession<TData = Awaited<ReturnType<typeof listFsFilterProfession>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterProfessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterProfession>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterProfession<
+  TData = Awaited<ReturnType<typeof listFsFilterProfession>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterProfessionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterProfession>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取专业下拉（自学考试）
  */
 
-export function useListFsFilterProfession<TData = Awaited<ReturnType<typeof listFsFilterProfession>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterProfessionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterProfession>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterProfession<
+  TData = Awaited<ReturnType<typeof listFsFilterProfession>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterProfessionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterProfession>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterProfessionQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterProfessionQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回学院与教学点下拉，用于学生与班级的归属筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取学院/教学点下拉（自学考试）
  */
 export const listFsFilterCollege = (
-    params?: ListFsFilterCollegeParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterCollegeParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>({ url: `/fs-filter-college`, method: 'GET', params, signal }, options);
+};
 
+export const getListFsFilterCollegeQueryKey = (params?: ListFsFilterCollegeParams) => {
+  return [`/fs-filter-college`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-college`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterCollegeQueryKey = (params?: ListFsFilterCollegeParams,) => {
-    return [
-    `/fs-filter-college`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterCollegeQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterCollege>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterCollegeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCollege>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterCollegeQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterCollege>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCollegeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCollege>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterCollegeQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterCollegeQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterCollege>>> = ({ signal }) =>
+    listFsFilterCollege(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterCollege>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterCollegeQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterCollege>>>;
+export type ListFsFilterCollegeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterCollege>>> = ({ signal }) => listFsFilterCollege(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCollege>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterCollegeQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterCollege>>>
-export type ListFsFilterCollegeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterCollege<TData = Awaited<ReturnType<typeof listFsFilterCollege>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterCollegeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCollege>>, TError, TData>> & Pick<
+export function useListFsFilterCollege<
+  TData = Awaited<ReturnType<typeof listFsFilterCollege>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterCollegeParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCollege>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterCollege>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterCollege>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterCollege<TData = Awaited<ReturnType<typeof listFsFilterCollege>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterCollegeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCollege>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterCollege<
+  TData = Awaited<ReturnType<typeof listFsFilterCollege>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCollegeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCollege>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterCollege>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterCollege>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterCollege<TData = Awaited<ReturnType<typeof listFsFilterCollege>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterCollegeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCollege>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterCollege<
+  TData = Awaited<ReturnType<typeof listFsFilterCollege>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCollegeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCollege>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取学院/教学点下拉（自学考试）
  */
 
-export function useListFsFilterCollege<TData = Awaited<ReturnType<typeof listFsFilterCollege>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterCollegeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCollege>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterCollege<
+  TData = Awaited<ReturnType<typeof listFsFilterCollege>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCollegeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCollege>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterCollegeQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterCollegeQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回培养层次下拉，用于专业、学生与计划筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取层次下拉（自学考试）
  */
 export const listFsFilterLevel = (
-    params?: ListFsFilterLevelParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterLevelParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>({ url: `/fs-filter-level`, method: 'GET', params, signal }, options);
+};
 
+export const getListFsFilterLevelQueryKey = (params?: ListFsFilterLevelParams) => {
+  return [`/fs-filter-level`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-level`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterLevelQueryKey = (params?: ListFsFilterLevelParams,) => {
-    return [
-    `/fs-filter-level`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterLevelQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterLevel>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterLevelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterLevel>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterLevelQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterLevel>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterLevelParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterLevel>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterLevelQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterLevelQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterLevel>>> = ({ signal }) =>
+    listFsFilterLevel(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterLevel>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterLevelQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterLevel>>>;
+export type ListFsFilterLevelQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterLevel>>> = ({ signal }) => listFsFilterLevel(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterLevel>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterLevelQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterLevel>>>
-export type ListFsFilterLevelQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterLevel<TData = Awaited<ReturnType<typeof listFsFilterLevel>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterLevelParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterLevel>>, TError, TData>> & Pick<
+export function useListFsFilterLevel<
+  TData = Awaited<ReturnType<typeof listFsFilterLevel>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterLevelParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterLevel>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterLevel>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterLevel>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterLevel<TData = Awaited<ReturnType<typeof listFsFilterLevel>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterLevelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterLevel>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterLevel<
+  TData = Awaited<ReturnType<typeof listFsFilterLevel>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterLevelParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterLevel>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterLevel>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterLevel>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterLevel<TData = Awaited<ReturnType<typeof listFsFilterLevel>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterLevelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterLevel>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterLevel<
+  TData = Awaited<ReturnType<typeof listFsFilterLevel>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterLevelParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterLevel>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取层次下拉（自学考试）
  */
 
-export function useListFsFilterLevel<TData = Awaited<ReturnType<typeof listFsFilterLevel>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterLevelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterLevel>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterLevel<
+  TData = Awaited<ReturnType<typeof listFsFilterLevel>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterLevelParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterLevel>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterLevelQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterLevelQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回专业科类下拉，用于专业与招生计划筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取科类下拉（自学考试）
  */
 export const listFsFilterFamily = (
-    params?: ListFsFilterFamilyParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterFamilyParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>({ url: `/fs-filter-family`, method: 'GET', params, signal }, options);
+};
 
+export const getListFsFilterFamilyQueryKey = (params?: ListFsFilterFamilyParams) => {
+  return [`/fs-filter-family`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-family`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterFamilyQueryKey = (params?: ListFsFilterFamilyParams,) => {
-    return [
-    `/fs-filter-family`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterFamilyQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterFamily>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterFamilyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterFamily>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterFamilyQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterFamily>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterFamilyParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterFamily>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterFamilyQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterFamilyQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterFamily>>> = ({ signal }) =>
+    listFsFilterFamily(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterFamily>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterFamilyQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterFamily>>>;
+export type ListFsFilterFamilyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterFamily>>> = ({ signal }) => listFsFilterFamily(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterFamily>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterFamilyQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterFamily>>>
-export type ListFsFilterFamilyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterFamily<TData = Awaited<ReturnType<typeof listFsFilterFamily>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterFamilyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterFamily>>, TError, TData>> & Pick<
+export function useListFsFilterFamily<
+  TData = Awaited<ReturnType<typeof listFsFilterFamily>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterFamilyParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterFamily>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterFamily>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterFamily>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterFamily<TData = Awaited<ReturnType<typeof listFsFilterFamily>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterFamilyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterFamily>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterFamily<
+  TData = Awaited<ReturnType<typeof listFsFilterFamily>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterFamilyParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterFamily>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterFamily>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterFamily>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterFamily<TData = Awaited<ReturnType<typeof listFsFilterFamily>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterFamilyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterFamily>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterFamily<
+  TData = Awaited<ReturnType<typeof listFsFilterFamily>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterFamilyParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterFamily>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取科类下拉（自学考试）
  */
 
-export function useListFsFilterFamily<TData = Awaited<ReturnType<typeof listFsFilterFamily>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterFamilyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterFamily>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterFamily<
+  TData = Awaited<ReturnType<typeof listFsFilterFamily>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterFamilyParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterFamily>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterFamilyQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterFamilyQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回入学/报考批次下拉，用于学生、班级与计划筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取批次下拉（自学考试）
  */
 export const listFsFilterBatch = (
-    params?: ListFsFilterBatchParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterBatchParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>({ url: `/fs-filter-batch`, method: 'GET', params, signal }, options);
+};
 
+export const getListFsFilterBatchQueryKey = (params?: ListFsFilterBatchParams) => {
+  return [`/fs-filter-batch`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-batch`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterBatchQueryKey = (params?: ListFsFilterBatchParams,) => {
-    return [
-    `/fs-filter-batch`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterBatchQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterBatch>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterBatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterBatch>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterBatchQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterBatch>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterBatchParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterBatch>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterBatchQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterBatchQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterBatch>>> = ({ signal }) =>
+    listFsFilterBatch(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterBatch>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterBatchQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterBatch>>>;
+export type ListFsFilterBatchQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterBatch>>> = ({ signal }) => listFsFilterBatch(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterBatch>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterBatchQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterBatch>>>
-export type ListFsFilterBatchQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterBatch<TData = Awaited<ReturnType<typeof listFsFilterBatch>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterBatchParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterBatch>>, TError, TData>> & Pick<
+export function useListFsFilterBatch<
+  TData = Awaited<ReturnType<typeof listFsFilterBatch>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterBatchParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterBatch>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterBatch>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterBatch>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterBatch<TData = Awaited<ReturnType<typeof listFsFilterBatch>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterBatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterBatch>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterBatch<
+  TData = Awaited<ReturnType<typeof listFsFilterBatch>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterBatchParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterBatch>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterBatch>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterBatch>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterBatch<TData = Awaited<ReturnType<typeof listFsFilterBatch>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterBatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterBatch>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterBatch<
+  TData = Awaited<ReturnType<typeof listFsFilterBatch>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterBatchParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterBatch>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取批次下拉（自学考试）
  */
 
-export function useListFsFilterBatch<TData = Awaited<ReturnType<typeof listFsFilterBatch>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterBatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterBatch>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterBatch<
+  TData = Awaited<ReturnType<typeof listFsFilterBatch>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterBatchParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterBatch>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterBatchQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterBatchQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回开考省份下拉（id 为国标行政区划代码），用于开考专业与报考筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取开考省份下拉（自学考试）
  */
 export const listFsFilterOpenProvince = (
-    params?: ListFsFilterOpenProvinceParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterOpenProvinceParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-open-province`, method: 'GET', params, signal },
+    options,
+  );
+};
 
+export const getListFsFilterOpenProvinceQueryKey = (params?: ListFsFilterOpenProvinceParams) => {
+  return [`/fs-filter-open-province`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-open-province`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterOpenProvinceQueryKey = (params?: ListFsFilterOpenProvinceParams,) => {
-    return [
-    `/fs-filter-open-province`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterOpenProvinceQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterOpenProvinceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterOpenProvinceQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterOpenProvinceParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterOpenProvinceQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterOpenProvinceQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterOpenProvince>>> = ({ signal }) =>
+    listFsFilterOpenProvince(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterOpenProvinceQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listFsFilterOpenProvince>>
+>;
+export type ListFsFilterOpenProvinceQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterOpenProvince>>> = ({ signal }) => listFsFilterOpenProvince(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterOpenProvinceQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterOpenProvince>>>
-export type ListFsFilterOpenProvinceQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterOpenProvince<TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterOpenProvinceParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError, TData>> & Pick<
+export function useListFsFilterOpenProvince<
+  TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterOpenProvinceParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterOpenProvince>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterOpenProvince<TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterOpenProvinceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterOpenProvince<
+  TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterOpenProvinceParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterOpenProvince>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterOpenProvince<TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterOpenProvinceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterOpenProvince<
+  TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterOpenProvinceParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取开考省份下拉（自学考试）
  */
 
-export function useListFsFilterOpenProvince<TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterOpenProvinceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterOpenProvince<
+  TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterOpenProvinceParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterOpenProvince>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterOpenProvinceQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterOpenProvinceQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回教师下拉，用于教师相关页面与分配操作；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取教师下拉（自学考试）
  */
 export const listFsFilterTeacher = (
-    params?: ListFsFilterTeacherParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterTeacherParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>({ url: `/fs-filter-teacher`, method: 'GET', params, signal }, options);
+};
 
+export const getListFsFilterTeacherQueryKey = (params?: ListFsFilterTeacherParams) => {
+  return [`/fs-filter-teacher`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-teacher`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterTeacherQueryKey = (params?: ListFsFilterTeacherParams,) => {
-    return [
-    `/fs-filter-teacher`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterTeacherQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterTeacherParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterTeacher>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterTeacherQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterTeacherParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterTeacher>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterTeacherQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterTeacherQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterTeacher>>> = ({ signal }) =>
+    listFsFilterTeacher(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterTeacher>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterTeacherQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterTeacher>>>;
+export type ListFsFilterTeacherQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterTeacher>>> = ({ signal }) => listFsFilterTeacher(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterTeacher>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterTeacherQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterTeacher>>>
-export type ListFsFilterTeacherQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterTeacher<TData = Awaited<ReturnType<typeof listFsFilterTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterTeacherParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterTeacher>>, TError, TData>> & Pick<
+export function useListFsFilterTeacher<
+  TData = Awaited<ReturnType<typeof listFsFilterTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterTeacherParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterTeacher>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterTeacher>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterTeacher>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterTeacher<TData = Awaited<ReturnType<typeof listFsFilterTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterTeacherParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterTeacher>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterTeacher<
+  TData = Awaited<ReturnType<typeof listFsFilterTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterTeacherParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterTeacher>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterTeacher>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterTeacher>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterTeacher<TData = Awaited<ReturnType<typeof listFsFilterTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterTeacherParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterTeacher>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterTeacher<
+  TData = Awaited<ReturnType<typeof listFsFilterTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterTeacherParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterTeacher>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取教师下拉（自学考试）
  */
 
-export function useListFsFilterTeacher<TData = Awaited<ReturnType<typeof listFsFilterTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterTeacherParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterTeacher>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterTeacher<
+  TData = Awaited<ReturnType<typeof listFsFilterTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterTeacherParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterTeacher>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterTeacherQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterTeacherQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回任课教师下拉（教师类型为上课老师），用于课程与排课筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取任课教师下拉（自学考试）
  */
 export const listFsFilterCourseTeacher = (
-    params?: ListFsFilterCourseTeacherParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterCourseTeacherParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-course-teacher`, method: 'GET', params, signal },
+    options,
+  );
+};
 
+export const getListFsFilterCourseTeacherQueryKey = (params?: ListFsFilterCourseTeacherParams) => {
+  return [`/fs-filter-course-teacher`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-course-teacher`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterCourseTeacherQueryKey = (params?: ListFsFilterCourseTeacherParams,) => {
-    return [
-    `/fs-filter-course-teacher`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterCourseTeacherQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterCourseTeacherParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterCourseTeacherQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCourseTeacherParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterCourseTeacherQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterCourseTeacherQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>> = ({ signal }) =>
+    listFsFilterCourseTeacher(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterCourseTeacherQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listFsFilterCourseTeacher>>
+>;
+export type ListFsFilterCourseTeacherQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>> = ({ signal }) => listFsFilterCourseTeacher(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterCourseTeacherQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>>
-export type ListFsFilterCourseTeacherQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterCourseTeacher<TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterCourseTeacherParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError, TData>> & Pick<
+export function useListFsFilterCourseTeacher<
+  TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterCourseTeacherParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterCourseTeacher>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterCourseTeacher<TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterCourseTeacherParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterCourseTeacher<
+  TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCourseTeacherParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterCourseTeacher>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterCourseTeacher<TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterCourseTeacherParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterCourseTeacher<
+  TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCourseTeacherParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取任课教师下拉（自学考试）
  */
 
-export function useListFsFilterCourseTeacher<TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterCourseTeacherParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterCourseTeacher<
+  TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCourseTeacherParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourseTeacher>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterCourseTeacherQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterCourseTeacherQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回班主任下拉（教师类型为班主任），用于班级设置与筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取班主任下拉（自学考试）
  */
 export const listFsFilterHeadTeacher = (
-    params?: ListFsFilterHeadTeacherParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterHeadTeacherParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-head-teacher`, method: 'GET', params, signal },
+    options,
+  );
+};
 
+export const getListFsFilterHeadTeacherQueryKey = (params?: ListFsFilterHeadTeacherParams) => {
+  return [`/fs-filter-head-teacher`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-head-teacher`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterHeadTeacherQueryKey = (params?: ListFsFilterHeadTeacherParams,) => {
-    return [
-    `/fs-filter-head-teacher`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterHeadTeacherQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterHeadTeacherParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterHeadTeacherQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterHeadTeacherParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterHeadTeacherQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterHeadTeacherQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>> = ({ signal }) =>
+    listFsFilterHeadTeacher(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterHeadTeacherQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listFsFilterHeadTeacher>>
+>;
+export type ListFsFilterHeadTeacherQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>> = ({ signal }) => listFsFilterHeadTeacher(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterHeadTeacherQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>>
-export type ListFsFilterHeadTeacherQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterHeadTeacher<TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterHeadTeacherParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError, TData>> & Pick<
+export function useListFsFilterHeadTeacher<
+  TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterHeadTeacherParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterHeadTeacher>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterHeadTeacher<TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterHeadTeacherParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterHeadTeacher<
+  TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterHeadTeacherParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterHeadTeacher>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterHeadTeacher<TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterHeadTeacherParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterHeadTeacher<
+  TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterHeadTeacherParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取班主任下拉（自学考试）
  */
 
-export function useListFsFilterHeadTeacher<TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterHeadTeacherParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterHeadTeacher<
+  TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterHeadTeacherParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterHeadTeacher>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterHeadTeacherQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterHeadTeacherQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回考试下拉，用于成绩录入、阅卷与考试统计筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取考试下拉（自学考试）
  */
 export const listFsFilterExaminationManage = (
-    params?: ListFsFilterExaminationManageParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterExaminationManageParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-examination-manage`, method: 'GET', params, signal },
+    options,
+  );
+};
 
+export const getListFsFilterExaminationManageQueryKey = (params?: ListFsFilterExaminationManageParams) => {
+  return [`/fs-filter-examination-manage`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-examination-manage`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterExaminationManageQueryKey = (params?: ListFsFilterExaminationManageParams,) => {
-    return [
-    `/fs-filter-examination-manage`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterExaminationManageQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterExaminationManageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterExaminationManageQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterExaminationManageParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterExaminationManageQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterExaminationManageQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterExaminationManage>>> = ({ signal }) =>
+    listFsFilterExaminationManage(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterExaminationManageQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listFsFilterExaminationManage>>
+>;
+export type ListFsFilterExaminationManageQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterExaminationManage>>> = ({ signal }) => listFsFilterExaminationManage(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterExaminationManageQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterExaminationManage>>>
-export type ListFsFilterExaminationManageQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterExaminationManage<TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterExaminationManageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError, TData>> & Pick<
+export function useListFsFilterExaminationManage<
+  TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterExaminationManageParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError, TData>
+    > &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterExaminationManage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterExaminationManage<TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterExaminationManageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterExaminationManage<
+  TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterExaminationManageParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError, TData>
+    > &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterExaminationManage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterExaminationManage<TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterExaminationManageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterExaminationManage<
+  TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterExaminationManageParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取考试下拉（自学考试）
  */
 
-export function useListFsFilterExaminationManage<TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterExaminationManageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterExaminationManage<
+  TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterExaminationManageParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExaminationManage>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterExaminationManageQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterExaminationManageQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回课程下拉（名称前为课程代码），用于教学计划、成绩与题库筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取课程下拉（自学考试）
  */
 export const listFsFilterCourse = (
-    params?: ListFsFilterCourseParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterCourseParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>({ url: `/fs-filter-course`, method: 'GET', params, signal }, options);
+};
 
+export const getListFsFilterCourseQueryKey = (params?: ListFsFilterCourseParams) => {
+  return [`/fs-filter-course`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-course`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterCourseQueryKey = (params?: ListFsFilterCourseParams,) => {
-    return [
-    `/fs-filter-course`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterCourseQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterCourse>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterCourseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourse>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterCourseQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterCourse>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCourseParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourse>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterCourseQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterCourseQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterCourse>>> = ({ signal }) =>
+    listFsFilterCourse(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterCourse>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterCourseQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterCourse>>>;
+export type ListFsFilterCourseQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterCourse>>> = ({ signal }) => listFsFilterCourse(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourse>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterCourseQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterCourse>>>
-export type ListFsFilterCourseQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterCourse<TData = Awaited<ReturnType<typeof listFsFilterCourse>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterCourseParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourse>>, TError, TData>> & Pick<
+export function useListFsFilterCourse<
+  TData = Awaited<ReturnType<typeof listFsFilterCourse>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterCourseParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourse>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterCourse>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterCourse>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterCourse<TData = Awaited<ReturnType<typeof listFsFilterCourse>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterCourseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourse>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterCourse<
+  TData = Awaited<ReturnType<typeof listFsFilterCourse>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCourseParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourse>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterCourse>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterCourse>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterCourse<TData = Awaited<ReturnType<typeof listFsFilterCourse>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterCourseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourse>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterCourse<
+  TData = Awaited<ReturnType<typeof listFsFilterCourse>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCourseParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourse>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取课程下拉（自学考试）
  */
 
-export function useListFsFilterCourse<TData = Awaited<ReturnType<typeof listFsFilterCourse>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterCourseParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourse>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterCourse<
+  TData = Awaited<ReturnType<typeof listFsFilterCourse>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCourseParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCourse>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterCourseQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterCourseQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回单位/函授站下拉，用于学生归属与缴费统计筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取函授站下拉（自学考试）
  */
 export const listFsFilterCompany = (
-    params?: ListFsFilterCompanyParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterCompanyParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>({ url: `/fs-filter-company`, method: 'GET', params, signal }, options);
+};
 
+export const getListFsFilterCompanyQueryKey = (params?: ListFsFilterCompanyParams) => {
+  return [`/fs-filter-company`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-company`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterCompanyQueryKey = (params?: ListFsFilterCompanyParams,) => {
-    return [
-    `/fs-filter-company`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterCompanyQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterCompany>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterCompanyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCompany>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterCompanyQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterCompany>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCompanyParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCompany>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterCompanyQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterCompanyQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterCompany>>> = ({ signal }) =>
+    listFsFilterCompany(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterCompany>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterCompanyQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterCompany>>>;
+export type ListFsFilterCompanyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterCompany>>> = ({ signal }) => listFsFilterCompany(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCompany>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterCompanyQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterCompany>>>
-export type ListFsFilterCompanyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterCompany<TData = Awaited<ReturnType<typeof listFsFilterCompany>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterCompanyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCompany>>, TError, TData>> & Pick<
+export function useListFsFilterCompany<
+  TData = Awaited<ReturnType<typeof listFsFilterCompany>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterCompanyParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCompany>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterCompany>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterCompany>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterCompany<TData = Awaited<ReturnType<typeof listFsFilterCompany>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterCompanyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCompany>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterCompany<
+  TData = Awaited<ReturnType<typeof listFsFilterCompany>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCompanyParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCompany>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterCompany>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterCompany>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterCompany<TData = Awaited<ReturnType<typeof listFsFilterCompany>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterCompanyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCompany>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterCompany<
+  TData = Awaited<ReturnType<typeof listFsFilterCompany>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCompanyParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCompany>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取函授站下拉（自学考试）
  */
 
-export function useListFsFilterCompany<TData = Awaited<ReturnType<typeof listFsFilterCompany>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterCompanyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCompany>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterCompany<
+  TData = Awaited<ReturnType<typeof listFsFilterCompany>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterCompanyParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterCompany>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterCompanyQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterCompanyQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回学位下拉，用于学位申请与学位证书筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取学位下拉（自学考试）
  */
 export const listFsFilterDegree = (
-    params?: ListFsFilterDegreeParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterDegreeParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>({ url: `/fs-filter-degree`, method: 'GET', params, signal }, options);
+};
 
+export const getListFsFilterDegreeQueryKey = (params?: ListFsFilterDegreeParams) => {
+  return [`/fs-filter-degree`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-degree`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterDegreeQueryKey = (params?: ListFsFilterDegreeParams,) => {
-    return [
-    `/fs-filter-degree`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterDegreeQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterDegree>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterDegreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterDegree>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterDegreeQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterDegree>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterDegreeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterDegree>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterDegreeQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterDegreeQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterDegree>>> = ({ signal }) =>
+    listFsFilterDegree(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterDegree>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterDegreeQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterDegree>>>;
+export type ListFsFilterDegreeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterDegree>>> = ({ signal }) => listFsFilterDegree(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterDegree>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterDegreeQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterDegree>>>
-export type ListFsFilterDegreeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterDegree<TData = Awaited<ReturnType<typeof listFsFilterDegree>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterDegreeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterDegree>>, TError, TData>> & Pick<
+export function useListFsFilterDegree<
+  TData = Awaited<ReturnType<typeof listFsFilterDegree>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterDegreeParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterDegree>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterDegree>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterDegree>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterDegree<TData = Awaited<ReturnType<typeof listFsFilterDegree>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterDegreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterDegree>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterDegree<
+  TData = Awaited<ReturnType<typeof listFsFilterDegree>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterDegreeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterDegree>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterDegree>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterDegree>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterDegree<TData = Awaited<ReturnType<typeof listFsFilterDegree>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterDegreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterDegree>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterDegree<
+  TData = Awaited<ReturnType<typeof listFsFilterDegree>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterDegreeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterDegree>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取学位下拉（自学考试）
  */
 
-export function useListFsFilterDegree<TData = Awaited<ReturnType<typeof listFsFilterDegree>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterDegreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterDegree>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterDegree<
+  TData = Awaited<ReturnType<typeof listFsFilterDegree>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterDegreeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterDegree>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterDegreeQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterDegreeQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回试卷下拉，用于考试组卷与阅卷筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取试卷下拉（自学考试）
  */
 export const listFsFilterExamPaper = (
-    params?: ListFsFilterExamPaperParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListFsFilterExamPaperParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LookupResponse>({ url: `/fs-filter-exam-paper`, method: 'GET', params, signal }, options);
+};
 
+export const getListFsFilterExamPaperQueryKey = (params?: ListFsFilterExamPaperParams) => {
+  return [`/fs-filter-exam-paper`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LookupResponse>(
-      {url: `/fs-filter-exam-paper`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListFsFilterExamPaperQueryKey = (params?: ListFsFilterExamPaperParams,) => {
-    return [
-    `/fs-filter-exam-paper`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListFsFilterExamPaperQueryOptions = <TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListFsFilterExamPaperParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListFsFilterExamPaperQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterExamPaperParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListFsFilterExamPaperQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListFsFilterExamPaperQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterExamPaper>>> = ({ signal }) =>
+    listFsFilterExamPaper(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsFilterExamPaper>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListFsFilterExamPaperQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterExamPaper>>>;
+export type ListFsFilterExamPaperQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsFilterExamPaper>>> = ({ signal }) => listFsFilterExamPaper(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFsFilterExamPaperQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterExamPaper>>>
-export type ListFsFilterExamPaperQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListFsFilterExamPaper<TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListFsFilterExamPaperParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError, TData>> & Pick<
+export function useListFsFilterExamPaper<
+  TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsFilterExamPaperParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterExamPaper>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterExamPaper>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterExamPaper<TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterExamPaperParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterExamPaper<
+  TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterExamPaperParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFsFilterExamPaper>>,
           TError,
           Awaited<ReturnType<typeof listFsFilterExamPaper>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFsFilterExamPaper<TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterExamPaperParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsFilterExamPaper<
+  TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterExamPaperParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 获取试卷下拉（自学考试）
  */
 
-export function useListFsFilterExamPaper<TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListFsFilterExamPaperParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListFsFilterExamPaper<
+  TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsFilterExamPaperParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsFilterExamPaper>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsFilterExamPaperQueryOptions(params, options);
 
-  const queryOptions = getListFsFilterExamPaperQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
-

@@ -14,17 +14,10 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import {
-  faker
-} from '@faker-js/faker/locale/zh_CN';
+import { faker } from '@faker-js/faker/locale/zh_CN';
 
-import {
-  HttpResponse,
-  http
-} from 'msw';
-import type {
-  RequestHandlerOptions
-} from 'msw';
+import { HttpResponse, http } from 'msw';
+import type { RequestHandlerOptions } from 'msw';
 
 import type {
   DashboardComplaintsCountResponse,
@@ -37,182 +30,594 @@ import type {
   DashboardPendingOrderCountResponse,
   DashboardUntreatedQuestionTotalResponse,
   LiveCheckListResponse,
-  RealCheckListResponse
+  RealCheckListResponse,
 } from '../../model';
 
+export const getGetDataLayoutFirstLineResponseMock = (
+  overrideResponse: Partial<Extract<DashboardFirstLineResponse, object>> = {},
+): DashboardFirstLineResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    studentTotal: 12846,
+    todayInsertStudentTotal: 37,
+    teacherTotal: 386,
+    todayInsertTeacherTotal: 2,
+    disElectiveTotal: 48,
+    disElectivePeopleNumber: 9532,
+    electiveTotal: 26,
+    electivePeopleNumber: 4217,
+  },
+  ...overrideResponse,
+});
 
-export const getGetDataLayoutFirstLineResponseMock = (overrideResponse: Partial<Extract<DashboardFirstLineResponse, object>> = {}): DashboardFirstLineResponse => ({code: 200, msg: '操作成功', result: {studentTotal: 12846, todayInsertStudentTotal: 37, teacherTotal: 386, todayInsertTeacherTotal: 2, disElectiveTotal: 48, disElectivePeopleNumber: 9532, electiveTotal: 26, electivePeopleNumber: 4217}, ...overrideResponse})
+export const getGetDataLayoutMajorPeopleNumberResponseMock = (): DashboardMajorPeopleNumberResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    list: [
+      { majorName: '汉语言文学', peopleNumber: 2318 },
+      { majorName: '会计学', peopleNumber: 3564 },
+      { majorName: '计算机科学与技术', peopleNumber: 2975 },
+      { majorName: '护理学', peopleNumber: 1842 },
+      { majorName: '法学', peopleNumber: 1206 },
+      { majorName: '工商管理', peopleNumber: 941 },
+    ],
+    sortList: [
+      { majorName: '会计学', peopleNumber: 3564 },
+      { majorName: '计算机科学与技术', peopleNumber: 2975 },
+      { majorName: '汉语言文学', peopleNumber: 2318 },
+      { majorName: '护理学', peopleNumber: 1842 },
+      { majorName: '法学', peopleNumber: 1206 },
+      { majorName: '工商管理', peopleNumber: 941 },
+    ],
+  },
+});
 
-export const getGetDataLayoutMajorPeopleNumberResponseMock = (): DashboardMajorPeopleNumberResponse => ({"code":200,"msg":"操作成功","result":{"list":[{"majorName":"汉语言文学","peopleNumber":2318},{"majorName":"会计学","peopleNumber":3564},{"majorName":"计算机科学与技术","peopleNumber":2975},{"majorName":"护理学","peopleNumber":1842},{"majorName":"法学","peopleNumber":1206},{"majorName":"工商管理","peopleNumber":941}],"sortList":[{"majorName":"会计学","peopleNumber":3564},{"majorName":"计算机科学与技术","peopleNumber":2975},{"majorName":"汉语言文学","peopleNumber":2318},{"majorName":"护理学","peopleNumber":1842},{"majorName":"法学","peopleNumber":1206},{"majorName":"工商管理","peopleNumber":941}]}})
+export const getGetMajorSignUpResponseMock = (): DashboardMajorSignUpResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    list: [
+      { majorName: '汉语言文学', signUpNumber: 412, signUpCost: 164800 },
+      { majorName: '会计学', signUpNumber: 638, signUpCost: 255200 },
+      { majorName: '计算机科学与技术', signUpNumber: 527, signUpCost: 237150 },
+      { majorName: '护理学', signUpNumber: 309, signUpCost: 139050 },
+      { majorName: '法学', signUpNumber: 215, signUpCost: 86000 },
+      { majorName: '工商管理', signUpNumber: 168, signUpCost: 67200 },
+    ],
+    sortList: [
+      { majorName: '会计学', signUpNumber: 638, signUpCost: 255200 },
+      { majorName: '计算机科学与技术', signUpNumber: 527, signUpCost: 237150 },
+      { majorName: '汉语言文学', signUpNumber: 412, signUpCost: 164800 },
+      { majorName: '护理学', signUpNumber: 309, signUpCost: 139050 },
+      { majorName: '法学', signUpNumber: 215, signUpCost: 86000 },
+      { majorName: '工商管理', signUpNumber: 168, signUpCost: 67200 },
+    ],
+  },
+});
 
-export const getGetMajorSignUpResponseMock = (): DashboardMajorSignUpResponse => ({"code":200,"msg":"操作成功","result":{"list":[{"majorName":"汉语言文学","signUpNumber":412,"signUpCost":164800},{"majorName":"会计学","signUpNumber":638,"signUpCost":255200},{"majorName":"计算机科学与技术","signUpNumber":527,"signUpCost":237150},{"majorName":"护理学","signUpNumber":309,"signUpCost":139050},{"majorName":"法学","signUpNumber":215,"signUpCost":86000},{"majorName":"工商管理","signUpNumber":168,"signUpCost":67200}],"sortList":[{"majorName":"会计学","signUpNumber":638,"signUpCost":255200},{"majorName":"计算机科学与技术","signUpNumber":527,"signUpCost":237150},{"majorName":"汉语言文学","signUpNumber":412,"signUpCost":164800},{"majorName":"护理学","signUpNumber":309,"signUpCost":139050},{"majorName":"法学","signUpNumber":215,"signUpCost":86000},{"majorName":"工商管理","signUpNumber":168,"signUpCost":67200}]}})
+export const getGetMajorPassRateResponseMock = (): DashboardMajorPassRateResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { majorUuid: '8f14e45f-ceea-467f-a0e6-1c5b2d9e7a31', majorName: '汉语言文学', passRate: 82.35 },
+    { majorUuid: 'ad37faa9-0b5d-4c49-b6bd-be168e0553be', majorName: '会计学', passRate: 67.8 },
+    { majorUuid: '320dbf26-a67b-4dbf-abe8-062491d797b4', majorName: '计算机科学与技术', passRate: 71.42 },
+    { majorUuid: 'a8ec96c4-b23d-449d-8677-c3121551eaa2', majorName: '护理学', passRate: 88.6 },
+    { majorUuid: '368ea965-11e5-49bb-b7a0-e3bf0e795d53', majorName: '法学', passRate: 59.17 },
+    { majorUuid: 'daf6ac10-8143-4541-bc84-6208286ab6f8', majorName: '工商管理', passRate: 74.05 },
+  ],
+});
 
-export const getGetMajorPassRateResponseMock = (): DashboardMajorPassRateResponse => ({"code":200,"msg":"操作成功","result":[{"majorUuid":"8f14e45f-ceea-467f-a0e6-1c5b2d9e7a31","majorName":"汉语言文学","passRate":82.35},{"majorUuid":"ad37faa9-0b5d-4c49-b6bd-be168e0553be","majorName":"会计学","passRate":67.8},{"majorUuid":"320dbf26-a67b-4dbf-abe8-062491d797b4","majorName":"计算机科学与技术","passRate":71.42},{"majorUuid":"a8ec96c4-b23d-449d-8677-c3121551eaa2","majorName":"护理学","passRate":88.6},{"majorUuid":"368ea965-11e5-49bb-b7a0-e3bf0e795d53","majorName":"法学","passRate":59.17},{"majorUuid":"daf6ac10-8143-4541-bc84-6208286ab6f8","majorName":"工商管理","passRate":74.05}]})
+export const getGetMajorPassRateByMajorResponseMock = (): DashboardMajorPassRateByMajorResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { examName: '2025年4月自学考试 马克思主义基本原理概论', passTotal: 168, testTotal: 214 },
+    { examName: '2025年10月自学考试 中国近现代史纲要', passTotal: 192, testTotal: 236 },
+    { examName: '2025年10月自学考试 现代汉语', passTotal: 153, testTotal: 201 },
+    { examName: '2026年4月自学考试 中国古代文学作品选（一）', passTotal: 177, testTotal: 219 },
+    { examName: '2026年4月自学考试 马克思主义基本原理概论', passTotal: 201, testTotal: 242 },
+  ],
+});
 
-export const getGetMajorPassRateByMajorResponseMock = (): DashboardMajorPassRateByMajorResponse => ({"code":200,"msg":"操作成功","result":[{"examName":"2025年4月自学考试 马克思主义基本原理概论","passTotal":168,"testTotal":214},{"examName":"2025年10月自学考试 中国近现代史纲要","passTotal":192,"testTotal":236},{"examName":"2025年10月自学考试 现代汉语","passTotal":153,"testTotal":201},{"examName":"2026年4月自学考试 中国古代文学作品选（一）","passTotal":177,"testTotal":219},{"examName":"2026年4月自学考试 马克思主义基本原理概论","passTotal":201,"testTotal":242}]})
+export const getListExamsToMarkResponseMock = (): DashboardExamsToMarkResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    {
+      uuid: '9caefeb7-31c1-4733-b2c5-63db1cce90eb',
+      examName: '2026年春季学期期末考试',
+      specialtyName: '基础会计学',
+      type: '线上考试',
+      paperInspectionEndTime: '2026-05-20T18:00:00+08:00',
+    },
+    {
+      uuid: '688e655b-7547-4eab-8013-133a07525117',
+      examName: '2026年4月自学考试 马克思主义基本原理概论 校内模拟',
+      specialtyName: '马克思主义基本原理概论',
+      type: '线上考试',
+      paperInspectionEndTime: '2026-04-25T18:00:00+08:00',
+    },
+    {
+      uuid: 'df613e54-07d2-445c-a6de-6d240e7df110',
+      examName: '2026年春季学期期中考试',
+      specialtyName: '内科护理学',
+      type: '线下考试',
+      paperInspectionEndTime: '2026-04-30T17:30:00+08:00',
+    },
+    {
+      uuid: '5383aba4-da5b-4da9-8a60-8721df0df526',
+      examName: '2026年春季学期期末考试',
+      specialtyName: '数据结构',
+      type: '线上考试',
+      paperInspectionEndTime: '2026-05-22T18:00:00+08:00',
+    },
+  ],
+});
 
-export const getListExamsToMarkResponseMock = (): DashboardExamsToMarkResponse => ({"code":200,"msg":"操作成功","result":[{"uuid":"9caefeb7-31c1-4733-b2c5-63db1cce90eb","examName":"2026年春季学期期末考试","specialtyName":"基础会计学","type":"线上考试","paperInspectionEndTime":"2026-05-20T18:00:00+08:00"},{"uuid":"688e655b-7547-4eab-8013-133a07525117","examName":"2026年4月自学考试 马克思主义基本原理概论 校内模拟","specialtyName":"马克思主义基本原理概论","type":"线上考试","paperInspectionEndTime":"2026-04-25T18:00:00+08:00"},{"uuid":"df613e54-07d2-445c-a6de-6d240e7df110","examName":"2026年春季学期期中考试","specialtyName":"内科护理学","type":"线下考试","paperInspectionEndTime":"2026-04-30T17:30:00+08:00"},{"uuid":"5383aba4-da5b-4da9-8a60-8721df0df526","examName":"2026年春季学期期末考试","specialtyName":"数据结构","type":"线上考试","paperInspectionEndTime":"2026-05-22T18:00:00+08:00"}]})
+export const getGetPendingOrderCountResponseMock = (
+  overrideResponse: Partial<Extract<DashboardPendingOrderCountResponse, object>> = {},
+): DashboardPendingOrderCountResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: { total: 6 },
+  ...overrideResponse,
+});
 
-export const getGetPendingOrderCountResponseMock = (overrideResponse: Partial<Extract<DashboardPendingOrderCountResponse, object>> = {}): DashboardPendingOrderCountResponse => ({code: 200, msg: '操作成功', result: {total: 6}, ...overrideResponse})
+export const getGetComplaintsCountResponseMock = (
+  overrideResponse: Partial<Extract<DashboardComplaintsCountResponse, object>> = {},
+): DashboardComplaintsCountResponse => ({ code: 200, msg: '操作成功', result: 3, ...overrideResponse });
 
-export const getGetComplaintsCountResponseMock = (overrideResponse: Partial<Extract<DashboardComplaintsCountResponse, object>> = {}): DashboardComplaintsCountResponse => ({code: 200, msg: '操作成功', result: 3, ...overrideResponse})
+export const getGetUntreatedQuestionTotalResponseMock = (
+  overrideResponse: Partial<Extract<DashboardUntreatedQuestionTotalResponse, object>> = {},
+): DashboardUntreatedQuestionTotalResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: 14,
+  ...overrideResponse,
+});
 
-export const getGetUntreatedQuestionTotalResponseMock = (overrideResponse: Partial<Extract<DashboardUntreatedQuestionTotalResponse, object>> = {}): DashboardUntreatedQuestionTotalResponse => ({code: 200, msg: '操作成功', result: 14, ...overrideResponse})
+export const getListRealChecksResponseMock = (): RealCheckListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 27,
+    list: [
+      {
+        id: 1042,
+        studentUuid: '5b66f97c-560c-4edc-9a85-a067f73a02b8',
+        studentName: '陈浩然',
+        idCard: '440106199803152718',
+        examName: '2026年4月自学考试 马克思主义基本原理概论',
+        frontCardImg: 'https://jw-oss.example.edu.cn/real-check/2026/04/5b66f97c-card-front.jpg',
+        imgs: [
+          'https://jw-oss.example.edu.cn/real-check/2026/04/5b66f97c-snap-1.jpg',
+          'https://jw-oss.example.edu.cn/real-check/2026/04/5b66f97c-snap-2.jpg',
+        ],
+        phone: '13826451907',
+        state: 1,
+        createDate: '2026-04-11 09:32:15',
+      },
+      {
+        id: 1041,
+        studentUuid: 'fd5fc0c7-d041-47c3-ab4c-9555aaff8758',
+        studentName: '李雨桐',
+        idCard: '510107200101085928',
+        examName: '2026年4月自学考试 中国近现代史纲要',
+        frontCardImg: 'https://jw-oss.example.edu.cn/real-check/2026/04/fd5fc0c7-card-front.jpg',
+        imgs: [
+          'https://jw-oss.example.edu.cn/real-check/2026/04/fd5fc0c7-snap-1.jpg',
+          'https://jw-oss.example.edu.cn/real-check/2026/04/fd5fc0c7-snap-2.jpg',
+          'https://jw-oss.example.edu.cn/real-check/2026/04/fd5fc0c7-snap-3.jpg',
+        ],
+        phone: '15902837461',
+        state: 1,
+        createDate: '2026-04-11 08:47:02',
+      },
+      {
+        id: 1038,
+        studentUuid: 'c3c95a6c-98a2-45d2-b744-b005a6dcf9a7',
+        studentName: '周子轩',
+        idCard: '320582199607224834',
+        examName: '2026年4月自学考试 基础会计学',
+        frontCardImg: 'https://jw-oss.example.edu.cn/real-check/2026/04/c3c95a6c-card-front.jpg',
+        imgs: ['https://jw-oss.example.edu.cn/real-check/2026/04/c3c95a6c-snap-1.jpg'],
+        phone: '13761590284',
+        state: 0,
+        createDate: '2026-04-10 20:13:48',
+      },
+      {
+        id: 1035,
+        studentUuid: 'd092d1e3-3269-40f9-9618-c8ea52bb2dbe',
+        studentName: '王晓梅',
+        idCard: '370203199709111045',
+        examName: '2026年4月自学考试 内科护理学（一）',
+        frontCardImg: 'https://jw-oss.example.edu.cn/real-check/2026/04/d092d1e3-card-front.jpg',
+        imgs: [
+          'https://jw-oss.example.edu.cn/real-check/2026/04/d092d1e3-snap-1.jpg',
+          'https://jw-oss.example.edu.cn/real-check/2026/04/d092d1e3-snap-2.jpg',
+        ],
+        phone: '18653207719',
+        state: 2,
+        createDate: '2026-04-10 15:26:09',
+      },
+      {
+        id: 1031,
+        studentUuid: '7b0b3111-bd5b-4da8-bbb3-d4492ecf88fe',
+        studentName: '张伟',
+        idCard: '42011119990426357X',
+        examName: '2026年4月自学考试 数据结构',
+        frontCardImg: 'https://jw-oss.example.edu.cn/real-check/2026/04/7b0b3111-card-front.jpg',
+        imgs: [
+          'https://jw-oss.example.edu.cn/real-check/2026/04/7b0b3111-snap-1.jpg',
+          'https://jw-oss.example.edu.cn/real-check/2026/04/7b0b3111-snap-2.jpg',
+        ],
+        phone: '13397150846',
+        state: 0,
+        createDate: '2026-04-09 11:04:37',
+      },
+    ],
+  },
+});
 
-export const getListRealChecksResponseMock = (): RealCheckListResponse => ({"code":200,"msg":"操作成功","result":{"total":27,"list":[{"id":1042,"studentUuid":"5b66f97c-560c-4edc-9a85-a067f73a02b8","studentName":"陈浩然","idCard":"440106199803152718","examName":"2026年4月自学考试 马克思主义基本原理概论","frontCardImg":"https://jw-oss.example.edu.cn/real-check/2026/04/5b66f97c-card-front.jpg","imgs":["https://jw-oss.example.edu.cn/real-check/2026/04/5b66f97c-snap-1.jpg","https://jw-oss.example.edu.cn/real-check/2026/04/5b66f97c-snap-2.jpg"],"phone":"13826451907","state":1,"createDate":"2026-04-11 09:32:15"},{"id":1041,"studentUuid":"fd5fc0c7-d041-47c3-ab4c-9555aaff8758","studentName":"李雨桐","idCard":"510107200101085928","examName":"2026年4月自学考试 中国近现代史纲要","frontCardImg":"https://jw-oss.example.edu.cn/real-check/2026/04/fd5fc0c7-card-front.jpg","imgs":["https://jw-oss.example.edu.cn/real-check/2026/04/fd5fc0c7-snap-1.jpg","https://jw-oss.example.edu.cn/real-check/2026/04/fd5fc0c7-snap-2.jpg","https://jw-oss.example.edu.cn/real-check/2026/04/fd5fc0c7-snap-3.jpg"],"phone":"15902837461","state":1,"createDate":"2026-04-11 08:47:02"},{"id":1038,"studentUuid":"c3c95a6c-98a2-45d2-b744-b005a6dcf9a7","studentName":"周子轩","idCard":"320582199607224834","examName":"2026年4月自学考试 基础会计学","frontCardImg":"https://jw-oss.example.edu.cn/real-check/2026/04/c3c95a6c-card-front.jpg","imgs":["https://jw-oss.example.edu.cn/real-check/2026/04/c3c95a6c-snap-1.jpg"],"phone":"13761590284","state":0,"createDate":"2026-04-10 20:13:48"},{"id":1035,"studentUuid":"d092d1e3-3269-40f9-9618-c8ea52bb2dbe","studentName":"王晓梅","idCard":"370203199709111045","examName":"2026年4月自学考试 内科护理学（一）","frontCardImg":"https://jw-oss.example.edu.cn/real-check/2026/04/d092d1e3-card-front.jpg","imgs":["https://jw-oss.example.edu.cn/real-check/2026/04/d092d1e3-snap-1.jpg","https://jw-oss.example.edu.cn/real-check/2026/04/d092d1e3-snap-2.jpg"],"phone":"18653207719","state":2,"createDate":"2026-04-10 15:26:09"},{"id":1031,"studentUuid":"7b0b3111-bd5b-4da8-bbb3-d4492ecf88fe","studentName":"张伟","idCard":"42011119990426357X","examName":"2026年4月自学考试 数据结构","frontCardImg":"https://jw-oss.example.edu.cn/real-check/2026/04/7b0b3111-card-front.jpg","imgs":["https://jw-oss.example.edu.cn/real-check/2026/04/7b0b3111-snap-1.jpg","https://jw-oss.example.edu.cn/real-check/2026/04/7b0b3111-snap-2.jpg"],"phone":"13397150846","state":0,"createDate":"2026-04-09 11:04:37"}]}})
+export const getListLiveChecksResponseMock = (): LiveCheckListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 9,
+    list: [
+      {
+        uuid: 'a5cbd118-982b-44a6-a810-d73b5dd329a2',
+        schoolName: '华南师范大学',
+        majorName: '汉语言文学',
+        className: '2025级汉语言文学1班',
+        teacherName: '李文静',
+        title: '现代汉语 第三章 词汇',
+        startDate: '2026-04-18 19:30:00',
+        createDate: '2026-04-12 10:05:41',
+        studentSite: '',
+        teacherSite: '',
+        status: 1,
+        reject: '',
+      },
+      {
+        uuid: 'db967c53-f653-4b4c-b220-81b0e15d791d',
+        schoolName: '华南师范大学',
+        majorName: '会计学',
+        className: '2024级会计学2班',
+        teacherName: '黄志明',
+        title: '中级财务会计 长期股权投资',
+        startDate: '2026-04-16 14:00:00',
+        createDate: '2026-04-10 16:22:08',
+        studentSite: 'https://live.example.edu.cn/watch/db967c53',
+        teacherSite: 'https://live.example.edu.cn/push/db967c53',
+        status: 0,
+        reject: '',
+      },
+      {
+        uuid: 'b14f64de-c9a5-4f7b-8690-7f1c95432a86',
+        schoolName: '广东财经大学',
+        majorName: '法学',
+        className: '2025级法学1班',
+        teacherName: '郑晓岚',
+        title: '民法学 物权编导读',
+        startDate: '2026-04-15 19:00:00',
+        createDate: '2026-04-09 09:48:53',
+        studentSite: '',
+        teacherSite: '',
+        status: 2,
+        reject: '直播时间与本班期中考试冲突，请调整后重新申请',
+      },
+      {
+        uuid: '615d408e-d4ed-4803-ac69-270da6c69a96',
+        schoolName: '广州医科大学',
+        majorName: '护理学',
+        className: '2024级护理学1班',
+        teacherName: '孙丽华',
+        title: '内科护理学 呼吸系统疾病护理',
+        startDate: '2026-04-20 09:00:00',
+        createDate: '2026-04-13 11:37:26',
+        studentSite: '',
+        teacherSite: '',
+        status: 1,
+        reject: '',
+      },
+    ],
+  },
+});
 
-export const getListLiveChecksResponseMock = (): LiveCheckListResponse => ({"code":200,"msg":"操作成功","result":{"total":9,"list":[{"uuid":"a5cbd118-982b-44a6-a810-d73b5dd329a2","schoolName":"华南师范大学","majorName":"汉语言文学","className":"2025级汉语言文学1班","teacherName":"李文静","title":"现代汉语 第三章 词汇","startDate":"2026-04-18 19:30:00","createDate":"2026-04-12 10:05:41","studentSite":"","teacherSite":"","status":1,"reject":""},{"uuid":"db967c53-f653-4b4c-b220-81b0e15d791d","schoolName":"华南师范大学","majorName":"会计学","className":"2024级会计学2班","teacherName":"黄志明","title":"中级财务会计 长期股权投资","startDate":"2026-04-16 14:00:00","createDate":"2026-04-10 16:22:08","studentSite":"https://live.example.edu.cn/watch/db967c53","teacherSite":"https://live.example.edu.cn/push/db967c53","status":0,"reject":""},{"uuid":"b14f64de-c9a5-4f7b-8690-7f1c95432a86","schoolName":"广东财经大学","majorName":"法学","className":"2025级法学1班","teacherName":"郑晓岚","title":"民法学 物权编导读","startDate":"2026-04-15 19:00:00","createDate":"2026-04-09 09:48:53","studentSite":"","teacherSite":"","status":2,"reject":"直播时间与本班期中考试冲突，请调整后重新申请"},{"uuid":"615d408e-d4ed-4803-ac69-270da6c69a96","schoolName":"广州医科大学","majorName":"护理学","className":"2024级护理学1班","teacherName":"孙丽华","title":"内科护理学 呼吸系统疾病护理","startDate":"2026-04-20 09:00:00","createDate":"2026-04-13 11:37:26","studentSite":"","teacherSite":"","status":1,"reject":""}]}})
+export const getExportImportTemplateResponseMock = (): ArrayBuffer =>
+  new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
 
-export const getExportImportTemplateResponseMock = (): ArrayBuffer => (new ArrayBuffer(faker.number.int({ min: 1, max: 64 })))
+export const getGetDataLayoutFirstLineMockHandler = (
+  overrideResponse?:
+    | DashboardFirstLineResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DashboardFirstLineResponse> | DashboardFirstLineResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/user/dataLayout/getDataLayoutByFirstLine/:id',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDataLayoutFirstLineResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
+export const getGetDataLayoutMajorPeopleNumberMockHandler = (
+  overrideResponse?:
+    | DashboardMajorPeopleNumberResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DashboardMajorPeopleNumberResponse> | DashboardMajorPeopleNumberResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/user/dataLayout/getDataLayoutByMajorPeopleNumber/:id',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetDataLayoutMajorPeopleNumberResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
-export const getGetDataLayoutFirstLineMockHandler = (overrideResponse?: DashboardFirstLineResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardFirstLineResponse> | DashboardFirstLineResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/user/dataLayout/getDataLayoutByFirstLine/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+export const getGetMajorSignUpMockHandler = (
+  overrideResponse?:
+    | DashboardMajorSignUpResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DashboardMajorSignUpResponse> | DashboardMajorSignUpResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/user/dataLayout/getMajorSignUp/:id',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetMajorSignUpResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
+export const getGetMajorPassRateMockHandler = (
+  overrideResponse?:
+    | DashboardMajorPassRateResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DashboardMajorPassRateResponse> | DashboardMajorPassRateResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/user/dataLayout/getMajorPassRate/:id',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetMajorPassRateResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDataLayoutFirstLineResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
+export const getGetMajorPassRateByMajorMockHandler = (
+  overrideResponse?:
+    | DashboardMajorPassRateByMajorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DashboardMajorPassRateByMajorResponse> | DashboardMajorPassRateByMajorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/user/dataLayout/getMajorPassRateByMajorUuid/:id',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetMajorPassRateByMajorResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
-export const getGetDataLayoutMajorPeopleNumberMockHandler = (overrideResponse?: DashboardMajorPeopleNumberResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardMajorPeopleNumberResponse> | DashboardMajorPeopleNumberResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/user/dataLayout/getDataLayoutByMajorPeopleNumber/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+export const getListExamsToMarkMockHandler = (
+  overrideResponse?:
+    | DashboardExamsToMarkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DashboardExamsToMarkResponse> | DashboardExamsToMarkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/exam/check/admin-exams',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListExamsToMarkResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
+export const getGetPendingOrderCountMockHandler = (
+  overrideResponse?:
+    | DashboardPendingOrderCountResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DashboardPendingOrderCountResponse> | DashboardPendingOrderCountResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/shopping/order-count',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetPendingOrderCountResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDataLayoutMajorPeopleNumberResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
+export const getGetComplaintsCountMockHandler = (
+  overrideResponse?:
+    | DashboardComplaintsCountResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DashboardComplaintsCountResponse> | DashboardComplaintsCountResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/msg/complaints-count',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetComplaintsCountResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
-export const getGetMajorSignUpMockHandler = (overrideResponse?: DashboardMajorSignUpResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardMajorSignUpResponse> | DashboardMajorSignUpResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/user/dataLayout/getMajorSignUp/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+export const getGetUntreatedQuestionTotalMockHandler = (
+  overrideResponse?:
+    | DashboardUntreatedQuestionTotalResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DashboardUntreatedQuestionTotalResponse> | DashboardUntreatedQuestionTotalResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/course/studentAsk/getUntreatedTotal',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetUntreatedQuestionTotalResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
+export const getListRealChecksMockHandler = (
+  overrideResponse?:
+    | RealCheckListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<RealCheckListResponse> | RealCheckListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/user/realCheck/getRealChecks',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListRealChecksResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMajorSignUpResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
+export const getListLiveChecksMockHandler = (
+  overrideResponse?:
+    | LiveCheckListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<LiveCheckListResponse> | LiveCheckListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/user/liveCheck/getLiveCheckList',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListLiveChecksResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 
-export const getGetMajorPassRateMockHandler = (overrideResponse?: DashboardMajorPassRateResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardMajorPassRateResponse> | DashboardMajorPassRateResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/user/dataLayout/getMajorPassRate/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMajorPassRateResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetMajorPassRateByMajorMockHandler = (overrideResponse?: DashboardMajorPassRateByMajorResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardMajorPassRateByMajorResponse> | DashboardMajorPassRateByMajorResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/user/dataLayout/getMajorPassRateByMajorUuid/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMajorPassRateByMajorResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListExamsToMarkMockHandler = (overrideResponse?: DashboardExamsToMarkResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardExamsToMarkResponse> | DashboardExamsToMarkResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/exam/check/admin-exams', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListExamsToMarkResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetPendingOrderCountMockHandler = (overrideResponse?: DashboardPendingOrderCountResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardPendingOrderCountResponse> | DashboardPendingOrderCountResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/shopping/order-count', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetPendingOrderCountResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetComplaintsCountMockHandler = (overrideResponse?: DashboardComplaintsCountResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardComplaintsCountResponse> | DashboardComplaintsCountResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/msg/complaints-count', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetComplaintsCountResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetUntreatedQuestionTotalMockHandler = (overrideResponse?: DashboardUntreatedQuestionTotalResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardUntreatedQuestionTotalResponse> | DashboardUntreatedQuestionTotalResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/course/studentAsk/getUntreatedTotal', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetUntreatedQuestionTotalResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListRealChecksMockHandler = (overrideResponse?: RealCheckListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RealCheckListResponse> | RealCheckListResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/user/realCheck/getRealChecks', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListRealChecksResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListLiveChecksMockHandler = (overrideResponse?: LiveCheckListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LiveCheckListResponse> | LiveCheckListResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/user/liveCheck/getLiveCheckList', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListLiveChecksResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getExportImportTemplateMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
-  return http.get('*/api/user/down/export-template', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-  const binaryBody = overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getExportImportTemplateResponseMock();
-    return HttpResponse.arrayBuffer(
-      binaryBody instanceof ArrayBuffer
-        ? binaryBody
-        : new ArrayBuffer(0),
-      { status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' }
-      })
-  }, options)
-}
+export const getExportImportTemplateMockHandler = (
+  overrideResponse?:
+    | ArrayBuffer
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/user/down/export-template',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportImportTemplateResponseMock();
+      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
 export const getDashboardMock = () => [
   getGetDataLayoutFirstLineMockHandler(),
   getGetDataLayoutMajorPeopleNumberMockHandler(),
@@ -225,5 +630,5 @@ export const getDashboardMock = () => [
   getGetUntreatedQuestionTotalMockHandler(),
   getListRealChecksMockHandler(),
   getListLiveChecksMockHandler(),
-  getExportImportTemplateMockHandler()
-]
+  getExportImportTemplateMockHandler(),
+];

@@ -14,9 +14,7 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,7 +24,7 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
 } from '@tanstack/react-query';
 
 import type {
@@ -46,16 +44,13 @@ import type {
   LiveCheckListResponse,
   RealCheckListResponse,
   ServerErrorResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../api/http.ts';
 import type { ErrorType } from '../../../api/http.ts';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
@@ -77,186 +72,252 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * @summary 数据看板顶部概览
  */
 export const getDataLayoutFirstLine = (
-    id: number,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  id: number,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<DashboardFirstLineResponse>(
+    { url: `/api/user/dataLayout/getDataLayoutByFirstLine/${id}`, method: 'GET', signal },
+    options,
+  );
+};
 
+export const getGetDataLayoutFirstLineQueryKey = (id: number) => {
+  return [`/api/user/dataLayout/getDataLayoutByFirstLine/${id}`] as const;
+};
 
-      return apiRequest<DashboardFirstLineResponse>(
-      {url: `/api/user/dataLayout/getDataLayoutByFirstLine/${id}`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
-
-export const getGetDataLayoutFirstLineQueryKey = (id: number,) => {
-    return [
-    `/api/user/dataLayout/getDataLayoutByFirstLine/${id}`
-    ] as const;
-    }
-
-
-export const getGetDataLayoutFirstLineQueryOptions = <TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetDataLayoutFirstLineQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetDataLayoutFirstLineQueryKey(id);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDataLayoutFirstLineQueryKey(id);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDataLayoutFirstLine>>> = ({ signal }) =>
+    getDataLayoutFirstLine(id, requestOptions, signal);
 
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetDataLayoutFirstLineQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getDataLayoutFirstLine>>
+>;
+export type GetDataLayoutFirstLineQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDataLayoutFirstLine>>> = ({ signal }) => getDataLayoutFirstLine(id, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDataLayoutFirstLineQueryResult = NonNullable<Awaited<ReturnType<typeof getDataLayoutFirstLine>>>
-export type GetDataLayoutFirstLineQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetDataLayoutFirstLine<TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError, TData>> & Pick<
+export function useGetDataLayoutFirstLine<
+  TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
           TError,
           Awaited<ReturnType<typeof getDataLayoutFirstLine>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDataLayoutFirstLine<TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDataLayoutFirstLine<
+  TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
           TError,
           Awaited<ReturnType<typeof getDataLayoutFirstLine>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDataLayoutFirstLine<TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDataLayoutFirstLine<
+  TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 数据看板顶部概览
  */
 
-export function useGetDataLayoutFirstLine<TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetDataLayoutFirstLine<
+  TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutFirstLine>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDataLayoutFirstLineQueryOptions(id, options);
 
-  const queryOptions = getGetDataLayoutFirstLineQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回院校各专业的在读人数；`list` 按专业默认顺序用于柱状图，`sortList` 按人数从多到少排序用于排行榜。
  * @summary 专业人数看板
  */
 export const getDataLayoutMajorPeopleNumber = (
-    id: number,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  id: number,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<DashboardMajorPeopleNumberResponse>(
+    { url: `/api/user/dataLayout/getDataLayoutByMajorPeopleNumber/${id}`, method: 'GET', signal },
+    options,
+  );
+};
 
+export const getGetDataLayoutMajorPeopleNumberQueryKey = (id: number) => {
+  return [`/api/user/dataLayout/getDataLayoutByMajorPeopleNumber/${id}`] as const;
+};
 
-      return apiRequest<DashboardMajorPeopleNumberResponse>(
-      {url: `/api/user/dataLayout/getDataLayoutByMajorPeopleNumber/${id}`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
-
-export const getGetDataLayoutMajorPeopleNumberQueryKey = (id: number,) => {
-    return [
-    `/api/user/dataLayout/getDataLayoutByMajorPeopleNumber/${id}`
-    ] as const;
-    }
-
-
-export const getGetDataLayoutMajorPeopleNumberQueryOptions = <TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetDataLayoutMajorPeopleNumberQueryOptions = <
+  TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetDataLayoutMajorPeopleNumberQueryKey(id);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDataLayoutMajorPeopleNumberQueryKey(id);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>> = ({ signal }) =>
+    getDataLayoutMajorPeopleNumber(id, requestOptions, signal);
 
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetDataLayoutMajorPeopleNumberQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>
+>;
+export type GetDataLayoutMajorPeopleNumberQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>> = ({ signal }) => getDataLayoutMajorPeopleNumber(id, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDataLayoutMajorPeopleNumberQueryResult = NonNullable<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>>
-export type GetDataLayoutMajorPeopleNumberQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetDataLayoutMajorPeopleNumber<TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError, TData>> & Pick<
+export function useGetDataLayoutMajorPeopleNumber<
+  TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError, TData>
+    > &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
           TError,
           Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDataLayoutMajorPeopleNumber<TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDataLayoutMajorPeopleNumber<
+  TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError, TData>
+    > &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
           TError,
           Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDataLayoutMajorPeopleNumber<TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetDataLayoutMajorPeopleNumber<
+  TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 专业人数看板
  */
 
-export function useGetDataLayoutMajorPeopleNumber<TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetDataLayoutMajorPeopleNumber<
+  TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetDataLayoutMajorPeopleNumberQueryOptions(id, options);
 
-  const queryOptions = getGetDataLayoutMajorPeopleNumberQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回院校各专业在统计区间内的报名人数与报名费用（元）；`list` 按专业默认顺序，`sortList` 按报名费用从高到低排序。
@@ -264,659 +325,802 @@ export function useGetDataLayoutMajorPeopleNumber<TData = Awaited<ReturnType<typ
  * @summary 专业报名情况看板
  */
 export const getMajorSignUp = (
-    id: number,
-    params?: GetMajorSignUpParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  id: number,
+  params?: GetMajorSignUpParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<DashboardMajorSignUpResponse>(
+    { url: `/api/user/dataLayout/getMajorSignUp/${id}`, method: 'GET', params, signal },
+    options,
+  );
+};
 
+export const getGetMajorSignUpQueryKey = (id: number, params?: GetMajorSignUpParams) => {
+  return [`/api/user/dataLayout/getMajorSignUp/${id}`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<DashboardMajorSignUpResponse>(
-      {url: `/api/user/dataLayout/getMajorSignUp/${id}`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getGetMajorSignUpQueryKey = (id: number,
-    params?: GetMajorSignUpParams,) => {
-    return [
-    `/api/user/dataLayout/getMajorSignUp/${id}`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getGetMajorSignUpQueryOptions = <TData = Awaited<ReturnType<typeof getMajorSignUp>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(id: number,
-    params?: GetMajorSignUpParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorSignUp>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetMajorSignUpQueryOptions = <
+  TData = Awaited<ReturnType<typeof getMajorSignUp>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  params?: GetMajorSignUpParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorSignUp>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetMajorSignUpQueryKey(id, params);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetMajorSignUpQueryKey(id,params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getMajorSignUp>>> = ({ signal }) =>
+    getMajorSignUp(id, params, requestOptions, signal);
 
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getMajorSignUp>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetMajorSignUpQueryResult = NonNullable<Awaited<ReturnType<typeof getMajorSignUp>>>;
+export type GetMajorSignUpQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMajorSignUp>>> = ({ signal }) => getMajorSignUp(id,params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMajorSignUp>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetMajorSignUpQueryResult = NonNullable<Awaited<ReturnType<typeof getMajorSignUp>>>
-export type GetMajorSignUpQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetMajorSignUp<TData = Awaited<ReturnType<typeof getMajorSignUp>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number,
-    params: undefined |  GetMajorSignUpParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorSignUp>>, TError, TData>> & Pick<
+export function useGetMajorSignUp<
+  TData = Awaited<ReturnType<typeof getMajorSignUp>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  params: undefined | GetMajorSignUpParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorSignUp>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMajorSignUp>>,
           TError,
           Awaited<ReturnType<typeof getMajorSignUp>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMajorSignUp<TData = Awaited<ReturnType<typeof getMajorSignUp>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number,
-    params?: GetMajorSignUpParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorSignUp>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetMajorSignUp<
+  TData = Awaited<ReturnType<typeof getMajorSignUp>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  params?: GetMajorSignUpParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorSignUp>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMajorSignUp>>,
           TError,
           Awaited<ReturnType<typeof getMajorSignUp>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMajorSignUp<TData = Awaited<ReturnType<typeof getMajorSignUp>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number,
-    params?: GetMajorSignUpParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorSignUp>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetMajorSignUp<
+  TData = Awaited<ReturnType<typeof getMajorSignUp>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  params?: GetMajorSignUpParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorSignUp>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 专业报名情况看板
  */
 
-export function useGetMajorSignUp<TData = Awaited<ReturnType<typeof getMajorSignUp>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number,
-    params?: GetMajorSignUpParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorSignUp>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetMajorSignUp<
+  TData = Awaited<ReturnType<typeof getMajorSignUp>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  params?: GetMajorSignUpParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorSignUp>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetMajorSignUpQueryOptions(id, params, options);
 
-  const queryOptions = getGetMajorSignUpQueryOptions(id,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回院校各专业的考试通过率（百分比），用于首页通过率饼图；点击扇区后以 `majorUuid` 查询该专业各次考试的人数。
  * @summary 专业考试通过率
  */
 export const getMajorPassRate = (
-    id: number,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  id: number,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<DashboardMajorPassRateResponse>(
+    { url: `/api/user/dataLayout/getMajorPassRate/${id}`, method: 'GET', signal },
+    options,
+  );
+};
 
+export const getGetMajorPassRateQueryKey = (id: number) => {
+  return [`/api/user/dataLayout/getMajorPassRate/${id}`] as const;
+};
 
-      return apiRequest<DashboardMajorPassRateResponse>(
-      {url: `/api/user/dataLayout/getMajorPassRate/${id}`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
-
-export const getGetMajorPassRateQueryKey = (id: number,) => {
-    return [
-    `/api/user/dataLayout/getMajorPassRate/${id}`
-    ] as const;
-    }
-
-
-export const getGetMajorPassRateQueryOptions = <TData = Awaited<ReturnType<typeof getMajorPassRate>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetMajorPassRateQueryOptions = <
+  TData = Awaited<ReturnType<typeof getMajorPassRate>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRate>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetMajorPassRateQueryKey(id);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetMajorPassRateQueryKey(id);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getMajorPassRate>>> = ({ signal }) =>
+    getMajorPassRate(id, requestOptions, signal);
 
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getMajorPassRate>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetMajorPassRateQueryResult = NonNullable<Awaited<ReturnType<typeof getMajorPassRate>>>;
+export type GetMajorPassRateQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMajorPassRate>>> = ({ signal }) => getMajorPassRate(id, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetMajorPassRateQueryResult = NonNullable<Awaited<ReturnType<typeof getMajorPassRate>>>
-export type GetMajorPassRateQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetMajorPassRate<TData = Awaited<ReturnType<typeof getMajorPassRate>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRate>>, TError, TData>> & Pick<
+export function useGetMajorPassRate<
+  TData = Awaited<ReturnType<typeof getMajorPassRate>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRate>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMajorPassRate>>,
           TError,
           Awaited<ReturnType<typeof getMajorPassRate>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMajorPassRate<TData = Awaited<ReturnType<typeof getMajorPassRate>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRate>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetMajorPassRate<
+  TData = Awaited<ReturnType<typeof getMajorPassRate>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRate>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMajorPassRate>>,
           TError,
           Awaited<ReturnType<typeof getMajorPassRate>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMajorPassRate<TData = Awaited<ReturnType<typeof getMajorPassRate>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetMajorPassRate<
+  TData = Awaited<ReturnType<typeof getMajorPassRate>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRate>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 专业考试通过率
  */
 
-export function useGetMajorPassRate<TData = Awaited<ReturnType<typeof getMajorPassRate>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetMajorPassRate<
+  TData = Awaited<ReturnType<typeof getMajorPassRate>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRate>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetMajorPassRateQueryOptions(id, options);
 
-  const queryOptions = getGetMajorPassRateQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回指定专业在各次考试中的通过人数与参考人数，用于首页人数折线图。
  * @summary 专业各次考试通过人数
  */
 export const getMajorPassRateByMajor = (
-    id: string,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  id: string,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<DashboardMajorPassRateByMajorResponse>(
+    { url: `/api/user/dataLayout/getMajorPassRateByMajorUuid/${id}`, method: 'GET', signal },
+    options,
+  );
+};
 
+export const getGetMajorPassRateByMajorQueryKey = (id: string) => {
+  return [`/api/user/dataLayout/getMajorPassRateByMajorUuid/${id}`] as const;
+};
 
-      return apiRequest<DashboardMajorPassRateByMajorResponse>(
-      {url: `/api/user/dataLayout/getMajorPassRateByMajorUuid/${id}`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
-
-export const getGetMajorPassRateByMajorQueryKey = (id: string,) => {
-    return [
-    `/api/user/dataLayout/getMajorPassRateByMajorUuid/${id}`
-    ] as const;
-    }
-
-
-export const getGetMajorPassRateByMajorQueryOptions = <TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetMajorPassRateByMajorQueryOptions = <
+  TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetMajorPassRateByMajorQueryKey(id);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetMajorPassRateByMajorQueryKey(id);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getMajorPassRateByMajor>>> = ({ signal }) =>
+    getMajorPassRateByMajor(id, requestOptions, signal);
 
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetMajorPassRateByMajorQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getMajorPassRateByMajor>>
+>;
+export type GetMajorPassRateByMajorQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMajorPassRateByMajor>>> = ({ signal }) => getMajorPassRateByMajor(id, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetMajorPassRateByMajorQueryResult = NonNullable<Awaited<ReturnType<typeof getMajorPassRateByMajor>>>
-export type GetMajorPassRateByMajorQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetMajorPassRateByMajor<TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError, TData>> & Pick<
+export function useGetMajorPassRateByMajor<
+  TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
           TError,
           Awaited<ReturnType<typeof getMajorPassRateByMajor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMajorPassRateByMajor<TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetMajorPassRateByMajor<
+  TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
           TError,
           Awaited<ReturnType<typeof getMajorPassRateByMajor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMajorPassRateByMajor<TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetMajorPassRateByMajor<
+  TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 专业各次考试通过人数
  */
 
-export function useGetMajorPassRateByMajor<TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetMajorPassRateByMajor<
+  TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMajorPassRateByMajor>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetMajorPassRateByMajorQueryOptions(id, options);
 
-  const queryOptions = getGetMajorPassRateByMajorQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回当前账号需要阅卷的考试（不分页）；首页待办中的“待阅卷”数量即为返回数组的长度。
  * @summary 待阅卷考试列表
  */
-export const listExamsToMark = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<DashboardExamsToMarkResponse>(
-      {url: `/api/exam/check/admin-exams`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const listExamsToMark = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<DashboardExamsToMarkResponse>(
+    { url: `/api/exam/check/admin-exams`, method: 'GET', signal },
+    options,
+  );
+};
 
 export const getListExamsToMarkQueryKey = () => {
-    return [
-    `/api/exam/check/admin-exams`
-    ] as const;
-    }
+  return [`/api/exam/check/admin-exams`] as const;
+};
 
+export const getListExamsToMarkQueryOptions = <
+  TData = Awaited<ReturnType<typeof listExamsToMark>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExamsToMark>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getListExamsToMarkQueryOptions = <TData = Awaited<ReturnType<typeof listExamsToMark>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExamsToMark>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getListExamsToMarkQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listExamsToMark>>> = ({ signal }) =>
+    listExamsToMark(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getListExamsToMarkQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listExamsToMark>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListExamsToMarkQueryResult = NonNullable<Awaited<ReturnType<typeof listExamsToMark>>>;
+export type ListExamsToMarkQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listExamsToMark>>> = ({ signal }) => listExamsToMark(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listExamsToMark>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListExamsToMarkQueryResult = NonNullable<Awaited<ReturnType<typeof listExamsToMark>>>
-export type ListExamsToMarkQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListExamsToMark<TData = Awaited<ReturnType<typeof listExamsToMark>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExamsToMark>>, TError, TData>> & Pick<
+export function useListExamsToMark<
+  TData = Awaited<ReturnType<typeof listExamsToMark>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExamsToMark>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExamsToMark>>,
           TError,
           Awaited<ReturnType<typeof listExamsToMark>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExamsToMark<TData = Awaited<ReturnType<typeof listExamsToMark>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExamsToMark>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListExamsToMark<
+  TData = Awaited<ReturnType<typeof listExamsToMark>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExamsToMark>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listExamsToMark>>,
           TError,
           Awaited<ReturnType<typeof listExamsToMark>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListExamsToMark<TData = Awaited<ReturnType<typeof listExamsToMark>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExamsToMark>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListExamsToMark<
+  TData = Awaited<ReturnType<typeof listExamsToMark>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExamsToMark>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 待阅卷考试列表
  */
 
-export function useListExamsToMark<TData = Awaited<ReturnType<typeof listExamsToMark>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExamsToMark>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListExamsToMark<
+  TData = Awaited<ReturnType<typeof listExamsToMark>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listExamsToMark>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListExamsToMarkQueryOptions(options);
 
-  const queryOptions = getListExamsToMarkQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回待审核的线下转账（银行卡支付）订单数量，用于首页待办。
  * @summary 待审核转账订单数
  */
-export const getPendingOrderCount = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<DashboardPendingOrderCountResponse>(
-      {url: `/api/shopping/order-count`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const getPendingOrderCount = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<DashboardPendingOrderCountResponse>(
+    { url: `/api/shopping/order-count`, method: 'GET', signal },
+    options,
+  );
+};
 
 export const getGetPendingOrderCountQueryKey = () => {
-    return [
-    `/api/shopping/order-count`
-    ] as const;
-    }
+  return [`/api/shopping/order-count`] as const;
+};
 
+export const getGetPendingOrderCountQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPendingOrderCount>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingOrderCount>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetPendingOrderCountQueryOptions = <TData = Awaited<ReturnType<typeof getPendingOrderCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingOrderCount>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetPendingOrderCountQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPendingOrderCount>>> = ({ signal }) =>
+    getPendingOrderCount(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetPendingOrderCountQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPendingOrderCount>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetPendingOrderCountQueryResult = NonNullable<Awaited<ReturnType<typeof getPendingOrderCount>>>;
+export type GetPendingOrderCountQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPendingOrderCount>>> = ({ signal }) => getPendingOrderCount(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPendingOrderCount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPendingOrderCountQueryResult = NonNullable<Awaited<ReturnType<typeof getPendingOrderCount>>>
-export type GetPendingOrderCountQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetPendingOrderCount<TData = Awaited<ReturnType<typeof getPendingOrderCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingOrderCount>>, TError, TData>> & Pick<
+export function useGetPendingOrderCount<
+  TData = Awaited<ReturnType<typeof getPendingOrderCount>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingOrderCount>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPendingOrderCount>>,
           TError,
           Awaited<ReturnType<typeof getPendingOrderCount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPendingOrderCount<TData = Awaited<ReturnType<typeof getPendingOrderCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingOrderCount>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPendingOrderCount<
+  TData = Awaited<ReturnType<typeof getPendingOrderCount>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingOrderCount>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPendingOrderCount>>,
           TError,
           Awaited<ReturnType<typeof getPendingOrderCount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPendingOrderCount<TData = Awaited<ReturnType<typeof getPendingOrderCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingOrderCount>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPendingOrderCount<
+  TData = Awaited<ReturnType<typeof getPendingOrderCount>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingOrderCount>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 待审核转账订单数
  */
 
-export function useGetPendingOrderCount<TData = Awaited<ReturnType<typeof getPendingOrderCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingOrderCount>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetPendingOrderCount<
+  TData = Awaited<ReturnType<typeof getPendingOrderCount>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingOrderCount>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPendingOrderCountQueryOptions(options);
 
-  const queryOptions = getGetPendingOrderCountQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回未处理的投诉条数，用于首页待办；`result` 直接为数字。
  * @summary 未处理投诉数
  */
-export const getComplaintsCount = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-
-
-      return apiRequest<DashboardComplaintsCountResponse>(
-      {url: `/api/msg/complaints-count`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+export const getComplaintsCount = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<DashboardComplaintsCountResponse>(
+    { url: `/api/msg/complaints-count`, method: 'GET', signal },
+    options,
+  );
+};
 
 export const getGetComplaintsCountQueryKey = () => {
-    return [
-    `/api/msg/complaints-count`
-    ] as const;
-    }
+  return [`/api/msg/complaints-count`] as const;
+};
 
+export const getGetComplaintsCountQueryOptions = <
+  TData = Awaited<ReturnType<typeof getComplaintsCount>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintsCount>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetComplaintsCountQueryOptions = <TData = Awaited<ReturnType<typeof getComplaintsCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintsCount>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetComplaintsCountQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getComplaintsCount>>> = ({ signal }) =>
+    getComplaintsCount(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetComplaintsCountQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getComplaintsCount>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetComplaintsCountQueryResult = NonNullable<Awaited<ReturnType<typeof getComplaintsCount>>>;
+export type GetComplaintsCountQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getComplaintsCount>>> = ({ signal }) => getComplaintsCount(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getComplaintsCount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetComplaintsCountQueryResult = NonNullable<Awaited<ReturnType<typeof getComplaintsCount>>>
-export type GetComplaintsCountQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetComplaintsCount<TData = Awaited<ReturnType<typeof getComplaintsCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintsCount>>, TError, TData>> & Pick<
+export function useGetComplaintsCount<
+  TData = Awaited<ReturnType<typeof getComplaintsCount>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintsCount>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getComplaintsCount>>,
           TError,
           Awaited<ReturnType<typeof getComplaintsCount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetComplaintsCount<TData = Awaited<ReturnType<typeof getComplaintsCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintsCount>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetComplaintsCount<
+  TData = Awaited<ReturnType<typeof getComplaintsCount>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintsCount>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getComplaintsCount>>,
           TError,
           Awaited<ReturnType<typeof getComplaintsCount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetComplaintsCount<TData = Awaited<ReturnType<typeof getComplaintsCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintsCount>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetComplaintsCount<
+  TData = Awaited<ReturnType<typeof getComplaintsCount>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintsCount>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 未处理投诉数
  */
 
-export function useGetComplaintsCount<TData = Awaited<ReturnType<typeof getComplaintsCount>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintsCount>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetComplaintsCount<
+  TData = Awaited<ReturnType<typeof getComplaintsCount>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplaintsCount>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetComplaintsCountQueryOptions(options);
 
-  const queryOptions = getGetComplaintsCountQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 返回学生提问中尚未回复的条数，用于首页待办；`result` 直接为数字。
  * @summary 未处理学生答疑数
  */
 export const getUntreatedQuestionTotal = (
-
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
-
-
-      return apiRequest<DashboardUntreatedQuestionTotalResponse>(
-      {url: `/api/course/studentAsk/getUntreatedTotal`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
+  return apiRequest<DashboardUntreatedQuestionTotalResponse>(
+    { url: `/api/course/studentAsk/getUntreatedTotal`, method: 'GET', signal },
+    options,
+  );
+};
 
 export const getGetUntreatedQuestionTotalQueryKey = () => {
-    return [
-    `/api/course/studentAsk/getUntreatedTotal`
-    ] as const;
-    }
+  return [`/api/course/studentAsk/getUntreatedTotal`] as const;
+};
 
+export const getGetUntreatedQuestionTotalQueryOptions = <
+  TData = Awaited<ReturnType<typeof getUntreatedQuestionTotal>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export const getGetUntreatedQuestionTotalQueryOptions = <TData = Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+  const queryKey = queryOptions?.queryKey ?? getGetUntreatedQuestionTotalQueryKey();
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>> = ({ signal }) =>
+    getUntreatedQuestionTotal(requestOptions, signal);
 
-  const queryKey =  queryOptions?.queryKey ?? getGetUntreatedQuestionTotalQueryKey();
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getUntreatedQuestionTotal>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type GetUntreatedQuestionTotalQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getUntreatedQuestionTotal>>
+>;
+export type GetUntreatedQuestionTotalQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>> = ({ signal }) => getUntreatedQuestionTotal(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetUntreatedQuestionTotalQueryResult = NonNullable<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>>
-export type GetUntreatedQuestionTotalQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useGetUntreatedQuestionTotal<TData = Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError, TData>> & Pick<
+export function useGetUntreatedQuestionTotal<
+  TData = Awaited<ReturnType<typeof getUntreatedQuestionTotal>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUntreatedQuestionTotal>>,
           TError,
           Awaited<ReturnType<typeof getUntreatedQuestionTotal>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUntreatedQuestionTotal<TData = Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetUntreatedQuestionTotal<
+  TData = Awaited<ReturnType<typeof getUntreatedQuestionTotal>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUntreatedQuestionTotal>>,
           TError,
           Awaited<ReturnType<typeof getUntreatedQuestionTotal>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUntreatedQuestionTotal<TData = Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetUntreatedQuestionTotal<
+  TData = Awaited<ReturnType<typeof getUntreatedQuestionTotal>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 未处理学生答疑数
  */
 
-export function useGetUntreatedQuestionTotal<TData = Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useGetUntreatedQuestionTotal<
+  TData = Awaited<ReturnType<typeof getUntreatedQuestionTotal>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getUntreatedQuestionTotal>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetUntreatedQuestionTotalQueryOptions(options);
 
-  const queryOptions = getGetUntreatedQuestionTotalQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 分页返回真人审核（考试人脸核验）申请。首页以 `status=1` 查询并读取 `total` 作为待审核数量；
@@ -924,94 +1128,119 @@ export function useGetUntreatedQuestionTotal<TData = Awaited<ReturnType<typeof g
  * @summary 真人审核列表
  */
 export const listRealChecks = (
-    params?: ListRealChecksParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListRealChecksParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<RealCheckListResponse>(
+    { url: `/api/user/realCheck/getRealChecks`, method: 'GET', params, signal },
+    options,
+  );
+};
 
+export const getListRealChecksQueryKey = (params?: ListRealChecksParams) => {
+  return [`/api/user/realCheck/getRealChecks`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<RealCheckListResponse>(
-      {url: `/api/user/realCheck/getRealChecks`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListRealChecksQueryKey = (params?: ListRealChecksParams,) => {
-    return [
-    `/api/user/realCheck/getRealChecks`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListRealChecksQueryOptions = <TData = Awaited<ReturnType<typeof listRealChecks>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListRealChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRealChecks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListRealChecksQueryOptions = <
+  TData = Awaited<ReturnType<typeof listRealChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListRealChecksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRealChecks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListRealChecksQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListRealChecksQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listRealChecks>>> = ({ signal }) =>
+    listRealChecks(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listRealChecks>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListRealChecksQueryResult = NonNullable<Awaited<ReturnType<typeof listRealChecks>>>;
+export type ListRealChecksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRealChecks>>> = ({ signal }) => listRealChecks(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRealChecks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListRealChecksQueryResult = NonNullable<Awaited<ReturnType<typeof listRealChecks>>>
-export type ListRealChecksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListRealChecks<TData = Awaited<ReturnType<typeof listRealChecks>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListRealChecksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRealChecks>>, TError, TData>> & Pick<
+export function useListRealChecks<
+  TData = Awaited<ReturnType<typeof listRealChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListRealChecksParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRealChecks>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRealChecks>>,
           TError,
           Awaited<ReturnType<typeof listRealChecks>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRealChecks<TData = Awaited<ReturnType<typeof listRealChecks>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListRealChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRealChecks>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListRealChecks<
+  TData = Awaited<ReturnType<typeof listRealChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListRealChecksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRealChecks>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRealChecks>>,
           TError,
           Awaited<ReturnType<typeof listRealChecks>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRealChecks<TData = Awaited<ReturnType<typeof listRealChecks>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListRealChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRealChecks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListRealChecks<
+  TData = Awaited<ReturnType<typeof listRealChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListRealChecksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRealChecks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 真人审核列表
  */
 
-export function useListRealChecks<TData = Awaited<ReturnType<typeof listRealChecks>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListRealChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRealChecks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListRealChecks<
+  TData = Awaited<ReturnType<typeof listRealChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListRealChecksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRealChecks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListRealChecksQueryOptions(params, options);
 
-  const queryOptions = getListRealChecksQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 分页返回教师提交的直播课申请。首页以 `status=1` 查询并读取 `total` 作为待审核数量；
@@ -1019,111 +1248,131 @@ export function useListRealChecks<TData = Awaited<ReturnType<typeof listRealChec
  * @summary 直播课审核列表
  */
 export const listLiveChecks = (
-    params?: ListLiveChecksParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params?: ListLiveChecksParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
+  return apiRequest<LiveCheckListResponse>(
+    { url: `/api/user/liveCheck/getLiveCheckList`, method: 'GET', params, signal },
+    options,
+  );
+};
 
+export const getListLiveChecksQueryKey = (params?: ListLiveChecksParams) => {
+  return [`/api/user/liveCheck/getLiveCheckList`, ...(params ? [params] : [])] as const;
+};
 
-      return apiRequest<LiveCheckListResponse>(
-      {url: `/api/user/liveCheck/getLiveCheckList`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-
-
-
-
-export const getListLiveChecksQueryKey = (params?: ListLiveChecksParams,) => {
-    return [
-    `/api/user/liveCheck/getLiveCheckList`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getListLiveChecksQueryOptions = <TData = Awaited<ReturnType<typeof listLiveChecks>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: ListLiveChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveChecks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListLiveChecksQueryOptions = <
+  TData = Awaited<ReturnType<typeof listLiveChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListLiveChecksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveChecks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
 ) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getListLiveChecksQueryKey(params);
 
-  const queryKey =  queryOptions?.queryKey ?? getListLiveChecksQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listLiveChecks>>> = ({ signal }) =>
+    listLiveChecks(params, requestOptions, signal);
 
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listLiveChecks>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
 
+export type ListLiveChecksQueryResult = NonNullable<Awaited<ReturnType<typeof listLiveChecks>>>;
+export type ListLiveChecksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLiveChecks>>> = ({ signal }) => listLiveChecks(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listLiveChecks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListLiveChecksQueryResult = NonNullable<Awaited<ReturnType<typeof listLiveChecks>>>
-export type ListLiveChecksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-
-
-export function useListLiveChecks<TData = Awaited<ReturnType<typeof listLiveChecks>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListLiveChecksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveChecks>>, TError, TData>> & Pick<
+export function useListLiveChecks<
+  TData = Awaited<ReturnType<typeof listLiveChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListLiveChecksParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveChecks>>, TError, TData>> &
+      Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLiveChecks>>,
           TError,
           Awaited<ReturnType<typeof listLiveChecks>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLiveChecks<TData = Awaited<ReturnType<typeof listLiveChecks>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListLiveChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveChecks>>, TError, TData>> & Pick<
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListLiveChecks<
+  TData = Awaited<ReturnType<typeof listLiveChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListLiveChecksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveChecks>>, TError, TData>> &
+      Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLiveChecks>>,
           TError,
           Awaited<ReturnType<typeof listLiveChecks>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLiveChecks<TData = Awaited<ReturnType<typeof listLiveChecks>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListLiveChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveChecks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListLiveChecks<
+  TData = Awaited<ReturnType<typeof listLiveChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListLiveChecksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveChecks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
  * @summary 直播课审核列表
  */
 
-export function useListLiveChecks<TData = Awaited<ReturnType<typeof listLiveChecks>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListLiveChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveChecks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+export function useListLiveChecks<
+  TData = Awaited<ReturnType<typeof listLiveChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListLiveChecksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveChecks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListLiveChecksQueryOptions(params, options);
 
-  const queryOptions = getListLiveChecksQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
 
 /**
  * 按类型下载 Excel 导入模板（学生、教师、成绩、录取名单），前端以 blob 接收并按响应头中的文件名保存。
  * @summary 下载导入模板
  */
 export const exportImportTemplate = (
-    params: ExportImportTemplateParams,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+  params: ExportImportTemplateParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
 ) => {
-
-
-      return apiRequest<Blob>(
-      {url: `/api/user/down/export-template`, method: 'GET',
-        params,
-        responseType: 'blob', signal
-    },
-      options);
-    }
-
-
+  return apiRequest<Blob>(
+    { url: `/api/user/down/export-template`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};

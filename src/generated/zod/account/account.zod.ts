@@ -16,7 +16,6 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * 用户名、密码与图形验证码登录，成功后返回令牌与会话信息（写入 Cookie）。
  * @summary 账号登录
@@ -29,63 +28,64 @@ export const loginSchoolBodyPasswordMax = 32;
 export const loginSchoolBodyCodeMin = 4;
 export const loginSchoolBodyCodeMax = 6;
 
-
-
-
 export const LoginSchoolBody = zod.object({
-  "username": zod.string().min(1).max(loginSchoolBodyUsernameMax).describe('登录账号'),
-  "password": zod.string().min(loginSchoolBodyPasswordMin).max(loginSchoolBodyPasswordMax).describe('登录密码'),
-  "code": zod.string().min(loginSchoolBodyCodeMin).max(loginSchoolBodyCodeMax).describe('图形验证码'),
-  "key": zod.string().min(1).describe('验证码 key（获取验证码时返回）')
-})
+  username: zod.string().min(1).max(loginSchoolBodyUsernameMax).describe('登录账号'),
+  password: zod.string().min(loginSchoolBodyPasswordMin).max(loginSchoolBodyPasswordMax).describe('登录密码'),
+  code: zod.string().min(loginSchoolBodyCodeMin).max(loginSchoolBodyCodeMax).describe('图形验证码'),
+  key: zod.string().min(1).describe('验证码 key（获取验证码时返回）'),
+});
 
 export const loginSchoolResponseResultSchoolIdMin = 0;
 
 export const loginSchoolResponseResultAuthIdMin = 0;
 
-
-
 export const LoginSchoolResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-  "token": zod.string().describe('令牌，之后每个请求放在请求头 token 中'),
-  "username": zod.string().describe('账号使用人姓名'),
-  "permissions": zod.string().describe('权限标识：`all` 表示全部权限，否则为逗号分隔的角色权限 ID'),
-  "isSchool": zod.union([zod.literal(0),zod.literal(1)]).describe('是否院校账号：1 院校账号，0 平台账号'),
-  "schoolId": zod.int().min(loginSchoolResponseResultSchoolIdMin).describe('所属院校 ID（平台账号为 0）'),
-  "userType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('账号类型：1 管理员，2 职工，3 教师'),
-  "authId": zod.int().min(loginSchoolResponseResultAuthIdMin).describe('角色 ID'),
-  "isPwdInitial": zod.union([zod.literal(0),zod.literal(1)]).describe('密码是否仍为初始密码：1 是（须先修改密码），0 否'),
-  "signImg": zod.string().describe('电子签名图片地址，未签名时为空字符串'),
-  "isShowMarkingPop": zod.union([zod.literal(0),zod.literal(1)]).describe('登录后是否弹出阅卷提醒：1 弹出，0 不弹出')
-})
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod.strictObject({
+    token: zod.string().describe('令牌，之后每个请求放在请求头 token 中'),
+    username: zod.string().describe('账号使用人姓名'),
+    permissions: zod.string().describe('权限标识：`all` 表示全部权限，否则为逗号分隔的角色权限 ID'),
+    isSchool: zod.union([zod.literal(0), zod.literal(1)]).describe('是否院校账号：1 院校账号，0 平台账号'),
+    schoolId: zod.int().min(loginSchoolResponseResultSchoolIdMin).describe('所属院校 ID（平台账号为 0）'),
+    userType: zod
+      .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+      .describe('账号类型：1 管理员，2 职工，3 教师'),
+    authId: zod.int().min(loginSchoolResponseResultAuthIdMin).describe('角色 ID'),
+    isPwdInitial: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe('密码是否仍为初始密码：1 是（须先修改密码），0 否'),
+    signImg: zod.string().describe('电子签名图片地址，未签名时为空字符串'),
+    isShowMarkingPop: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe('登录后是否弹出阅卷提醒：1 弹出，0 不弹出'),
+  }),
+});
 
 /**
  * 返回验证码图片（data URL）与校验用的 key；点击图片时重新获取。
  * @summary 获取图形验证码
  */
 export const GetVerifyCodeResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-  "key": zod.string().describe('验证码 key，登录时原样提交'),
-  "img": zod.string().describe('验证码图片（data URL）')
-})
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod.strictObject({
+    key: zod.string().describe('验证码 key，登录时原样提交'),
+    img: zod.string().describe('验证码图片（data URL）'),
+  }),
+});
 
 /**
  * 使当前令牌失效。前端随后清除 Cookie、标签页与已生成的路由。
  * @summary 退出登录
  */
-export const LogoutResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-
-}).nullable().describe('无数据，固定为 null')
-}).describe('无返回数据的操作结果')
+export const LogoutResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
 
 /**
  * 当前登录账号修改自己的密码（首次登录使用初始密码时强制修改）。表单提交。
@@ -97,26 +97,36 @@ export const changeOwnPasswordBodyOldPasswordMax = 32;
 export const changeOwnPasswordBodyPasswordMin = 6;
 export const changeOwnPasswordBodyPasswordMax = 20;
 
-
 export const changeOwnPasswordBodyPasswordRegExp = new RegExp('^(?=.*[A-Za-z])(?=.*\\d).{6,20}$');
 export const changeOwnPasswordBodyPasswordConfirmationMin = 6;
 export const changeOwnPasswordBodyPasswordConfirmationMax = 20;
 
-
-
 export const ChangeOwnPasswordBody = zod.object({
-  "old_password": zod.string().min(changeOwnPasswordBodyOldPasswordMin).max(changeOwnPasswordBodyOldPasswordMax).describe('原密码'),
-  "password": zod.string().min(changeOwnPasswordBodyPasswordMin).max(changeOwnPasswordBodyPasswordMax).regex(changeOwnPasswordBodyPasswordRegExp).describe('新密码（6-20 位，须同时包含字母和数字）'),
-  "password_confirmation": zod.string().min(changeOwnPasswordBodyPasswordConfirmationMin).max(changeOwnPasswordBodyPasswordConfirmationMax).describe('确认新密码，须与新密码一致')
-})
+  old_password: zod
+    .string()
+    .min(changeOwnPasswordBodyOldPasswordMin)
+    .max(changeOwnPasswordBodyOldPasswordMax)
+    .describe('原密码'),
+  password: zod
+    .string()
+    .min(changeOwnPasswordBodyPasswordMin)
+    .max(changeOwnPasswordBodyPasswordMax)
+    .regex(changeOwnPasswordBodyPasswordRegExp)
+    .describe('新密码（6-20 位，须同时包含字母和数字）'),
+  password_confirmation: zod
+    .string()
+    .min(changeOwnPasswordBodyPasswordConfirmationMin)
+    .max(changeOwnPasswordBodyPasswordConfirmationMax)
+    .describe('确认新密码，须与新密码一致'),
+});
 
-export const ChangeOwnPasswordResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-
-}).nullable().describe('无数据，固定为 null')
-}).describe('无返回数据的操作结果')
+export const ChangeOwnPasswordResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
 
 /**
  * 管理员为职工（平台账号）设置新密码。表单提交。
@@ -126,22 +136,25 @@ export const ChangeOwnPasswordResponse = zod.strictObject({
 export const resetAccountPasswordBodyPasswordMin = 6;
 export const resetAccountPasswordBodyPasswordMax = 20;
 
-
 export const resetAccountPasswordBodyPasswordRegExp = new RegExp('^(?=.*[A-Za-z])(?=.*\\d).{6,20}$');
 
-
 export const ResetAccountPasswordBody = zod.object({
-  "id": zod.int().min(1).describe('职工账号 ID'),
-  "password": zod.string().min(resetAccountPasswordBodyPasswordMin).max(resetAccountPasswordBodyPasswordMax).regex(resetAccountPasswordBodyPasswordRegExp).describe('新密码（6-20 位，须同时包含字母和数字）')
-})
+  id: zod.int().min(1).describe('职工账号 ID'),
+  password: zod
+    .string()
+    .min(resetAccountPasswordBodyPasswordMin)
+    .max(resetAccountPasswordBodyPasswordMax)
+    .regex(resetAccountPasswordBodyPasswordRegExp)
+    .describe('新密码（6-20 位，须同时包含字母和数字）'),
+});
 
-export const ResetAccountPasswordResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-
-}).nullable().describe('无数据，固定为 null')
-}).describe('无返回数据的操作结果')
+export const ResetAccountPasswordResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
 
 /**
  * 返回当前账号在某条业务线上的权限树。`is_menu` 为 1 的节点是菜单（进入导航），为 0 的节点是操作按钮；
@@ -149,26 +162,29 @@ export const ResetAccountPasswordResponse = zod.strictObject({
  * @summary 获取权限菜单树
  */
 export const GetAuthRoutingQueryParams = zod.object({
-  "type": zod.union([zod.literal(1),zod.literal(2)]).describe('业务线：1 自学考试，2 成人教育')
-})
+  type: zod.union([zod.literal(1), zod.literal(2)]).describe('业务线：1 自学考试，2 成人教育'),
+});
 
 export const getAuthRoutingResponseResultItemSonMin = 0;
 
-
-
 export const GetAuthRoutingResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().describe('节点 ID：自学考试 1xxx，成人教育 2xxx'),
-  "title": zod.string().describe('菜单或按钮名称'),
-  "path": zod.string().describe('前端路由名（分组与按钮为空字符串）'),
-  "icon": zod.string().describe('菜单图标名（可为空）'),
-  "sort": zod.int().describe('同级排序，越小越靠前'),
-  "is_menu": zod.union([zod.literal(0),zod.literal(1)]).describe('1 菜单，0 操作按钮'),
-  "son": zod.int().min(getAuthRoutingResponseResultItemSonMin).describe('下级节点个数'),
-  "children": zod.array(zod.unknown()).describe('下级节点'),
-  "actionsList": zod.array(zod.int()).describe('本页面允许的操作按钮 ID')
-}).describe('权限树节点（菜单或操作按钮）')).describe('顶层菜单分组')
-})
-
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().describe('节点 ID：自学考试 1xxx，成人教育 2xxx'),
+          title: zod.string().describe('菜单或按钮名称'),
+          path: zod.string().describe('前端路由名（分组与按钮为空字符串）'),
+          icon: zod.string().describe('菜单图标名（可为空）'),
+          sort: zod.int().describe('同级排序，越小越靠前'),
+          is_menu: zod.union([zod.literal(0), zod.literal(1)]).describe('1 菜单，0 操作按钮'),
+          son: zod.int().min(getAuthRoutingResponseResultItemSonMin).describe('下级节点个数'),
+          children: zod.array(zod.unknown()).describe('下级节点'),
+          actionsList: zod.array(zod.int()).describe('本页面允许的操作按钮 ID'),
+        })
+        .describe('权限树节点（菜单或操作按钮）'),
+    )
+    .describe('顶层菜单分组'),
+});

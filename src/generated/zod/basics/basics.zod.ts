@@ -16,53 +16,64 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * 返回登录页与页面标题使用的站点信息（站点标题、LOGO、版权与备案号），无需登录。
  * @summary 获取站点信息
  */
-export const GetSiteInfoResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-  "webTitle": zod.string().describe('站点标题（登录页与浏览器标题）'),
-  "logo": zod.string().describe('站点 LOGO 图片地址'),
-  "copyright": zod.string().describe('页脚版权信息'),
-  "icp": zod.string().describe('ICP 备案号')
-}).describe('站点信息')
-}).describe('站点信息响应')
+export const GetSiteInfoResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .strictObject({
+        webTitle: zod.string().describe('站点标题（登录页与浏览器标题）'),
+        logo: zod.string().describe('站点 LOGO 图片地址'),
+        copyright: zod.string().describe('页脚版权信息'),
+        icp: zod.string().describe('ICP 备案号'),
+      })
+      .describe('站点信息'),
+  })
+  .describe('站点信息响应');
 
 /**
  * 返回上传文件所需的对象存储配置；各字段均为加密后的密文（base64），前端用固定参数解密后使用。
  * @summary 获取对象存储配置
  */
-export const GetOssConfigResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-  "region": zod.string().describe('存储区域，加密后的密文（base64），前端用固定参数解密'),
-  "bucket": zod.string().describe('存储桶名称，加密后的密文（base64），前端用固定参数解密'),
-  "accessKeyId": zod.string().describe('访问密钥 ID，加密后的密文（base64），前端用固定参数解密'),
-  "accessKeySecret": zod.string().describe('访问密钥，加密后的密文（base64），前端用固定参数解密')
-}).describe('对象存储配置；各字段均为密文')
-}).describe('对象存储配置响应')
+export const GetOssConfigResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .strictObject({
+        region: zod.string().describe('存储区域，加密后的密文（base64），前端用固定参数解密'),
+        bucket: zod.string().describe('存储桶名称，加密后的密文（base64），前端用固定参数解密'),
+        accessKeyId: zod.string().describe('访问密钥 ID，加密后的密文（base64），前端用固定参数解密'),
+        accessKeySecret: zod.string().describe('访问密钥，加密后的密文（base64），前端用固定参数解密'),
+      })
+      .describe('对象存储配置；各字段均为密文'),
+  })
+  .describe('对象存储配置响应');
 
 /**
  * 按标识返回后台前端的最新版本号；与本地版本（7.5.20）不一致时前端弹出阻断对话框提示刷新。无需登录。
  * @summary 获取前端版本号
  */
 export const GetAppVersionQueryParams = zod.object({
-  "tag": zod.enum(['boss_version']).describe('版本标识，后台前端固定为 boss_version')
-})
+  tag: zod.enum(['boss_version']).describe('版本标识，后台前端固定为 boss_version'),
+});
 
-export const GetAppVersionResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-  "tag": zod.enum(['boss_version']).describe('版本标识，后台前端固定为 boss_version'),
-  "version": zod.string().describe('最新版本号；与前端内置版本不一致时提示刷新')
-}).describe('前端版本信息')
-}).describe('前端版本号响应')
+export const GetAppVersionResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .strictObject({
+        tag: zod.enum(['boss_version']).describe('版本标识，后台前端固定为 boss_version'),
+        version: zod.string().describe('最新版本号；与前端内置版本不一致时提示刷新'),
+      })
+      .describe('前端版本信息'),
+  })
+  .describe('前端版本号响应');
 
 /**
  * 返回教材库中的全部教材（不分页），用于教材计划等页面的教材下拉选择。
@@ -71,571 +82,672 @@ export const GetAppVersionResponse = zod.strictObject({
 
 export const listAllMaterialsResponseResultItemPriceMin = 0;
 
-
-
-export const ListAllMaterialsResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('教材 ID'),
-  "name": zod.string().describe('教材名称'),
-  "isbn": zod.string().describe('ISBN 书号'),
-  "author": zod.string().describe('作者或编者'),
-  "publisher": zod.string().describe('出版社'),
-  "edition": zod.string().describe('版次'),
-  "price": zod.number().min(listAllMaterialsResponseResultItemPriceMin).describe('定价（元）')
-}).describe('教材')).describe('全部教材（不分页）')
-}).describe('全部教材响应')
+export const ListAllMaterialsResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            id: zod.int().min(1).describe('教材 ID'),
+            name: zod.string().describe('教材名称'),
+            isbn: zod.string().describe('ISBN 书号'),
+            author: zod.string().describe('作者或编者'),
+            publisher: zod.string().describe('出版社'),
+            edition: zod.string().describe('版次'),
+            price: zod.number().min(listAllMaterialsResponseResultItemPriceMin).describe('定价（元）'),
+          })
+          .describe('教材'),
+      )
+      .describe('全部教材（不分页）'),
+  })
+  .describe('全部教材响应');
 
 /**
  * 返回当前业务线可选的年份（倒序，不分页），用于计划、批次与统计页面的年份筛选。前端以 fs-year 调用，按页面类型改写为自学考试或成人教育路径。
  * @summary 获取年份下拉
  */
 
-
-
 export const ListFsYearsResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回学历字典的全部取值（value 为提交值，label 为显示文字），用于学生与教师信息中的学历下拉。
  * @summary 获取学历字典
  */
-export const GetDictEducationResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "value": zod.int().describe('字典值（提交给后端的值）'),
-  "label": zod.string().describe('显示文字')
-}).describe('字典项')).describe('字典的全部取值（按 value 升序）')
-}).describe('字典响应')
+export const GetDictEducationResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            value: zod.int().describe('字典值（提交给后端的值）'),
+            label: zod.string().describe('显示文字'),
+          })
+          .describe('字典项'),
+      )
+      .describe('字典的全部取值（按 value 升序）'),
+  })
+  .describe('字典响应');
 
 /**
  * 返回院校性质字典的全部取值（value 为提交值，label 为显示文字），用于院校信息中的院校性质下拉。
  * @summary 获取院校性质字典
  */
-export const GetDictNatureResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "value": zod.int().describe('字典值（提交给后端的值）'),
-  "label": zod.string().describe('显示文字')
-}).describe('字典项')).describe('字典的全部取值（按 value 升序）')
-}).describe('字典响应')
+export const GetDictNatureResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            value: zod.int().describe('字典值（提交给后端的值）'),
+            label: zod.string().describe('显示文字'),
+          })
+          .describe('字典项'),
+      )
+      .describe('字典的全部取值（按 value 升序）'),
+  })
+  .describe('字典响应');
 
 /**
  * 返回专业层次字典的全部取值（value 为提交值，label 为显示文字），用于专业与学生信息中的专业层次下拉。
  * @summary 获取专业层次字典
  */
-export const GetDictProfessionLevelResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "value": zod.int().describe('字典值（提交给后端的值）'),
-  "label": zod.string().describe('显示文字')
-}).describe('字典项')).describe('字典的全部取值（按 value 升序）')
-}).describe('字典响应')
+export const GetDictProfessionLevelResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            value: zod.int().describe('字典值（提交给后端的值）'),
+            label: zod.string().describe('显示文字'),
+          })
+          .describe('字典项'),
+      )
+      .describe('字典的全部取值（按 value 升序）'),
+  })
+  .describe('字典响应');
 
 /**
  * 返回题型字典的全部取值（value 为提交值，label 为显示文字），用于题库与试卷中的题型下拉。
  * @summary 获取题型字典
  */
-export const GetDictQuestionStyleResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "value": zod.int().describe('字典值（提交给后端的值）'),
-  "label": zod.string().describe('显示文字')
-}).describe('字典项')).describe('字典的全部取值（按 value 升序）')
-}).describe('字典响应')
+export const GetDictQuestionStyleResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            value: zod.int().describe('字典值（提交给后端的值）'),
+            label: zod.string().describe('显示文字'),
+          })
+          .describe('字典项'),
+      )
+      .describe('字典的全部取值（按 value 升序）'),
+  })
+  .describe('字典响应');
 
 /**
  * 返回院校类型字典的全部取值（value 为提交值，label 为显示文字），用于院校信息中的院校类型下拉。
  * @summary 获取院校类型字典
  */
-export const GetDictSchoolTypeResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "value": zod.int().describe('字典值（提交给后端的值）'),
-  "label": zod.string().describe('显示文字')
-}).describe('字典项')).describe('字典的全部取值（按 value 升序）')
-}).describe('字典响应')
+export const GetDictSchoolTypeResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            value: zod.int().describe('字典值（提交给后端的值）'),
+            label: zod.string().describe('显示文字'),
+          })
+          .describe('字典项'),
+      )
+      .describe('字典的全部取值（按 value 升序）'),
+  })
+  .describe('字典响应');
 
 /**
  * 返回性别字典的全部取值（value 为提交值，label 为显示文字），用于学生与教师信息中的性别下拉。
  * @summary 获取性别字典
  */
-export const GetDictSexResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "value": zod.int().describe('字典值（提交给后端的值）'),
-  "label": zod.string().describe('显示文字')
-}).describe('字典项')).describe('字典的全部取值（按 value 升序）')
-}).describe('字典响应')
+export const GetDictSexResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            value: zod.int().describe('字典值（提交给后端的值）'),
+            label: zod.string().describe('显示文字'),
+          })
+          .describe('字典项'),
+      )
+      .describe('字典的全部取值（按 value 升序）'),
+  })
+  .describe('字典响应');
 
 /**
  * 返回教师类型字典的全部取值（value 为提交值，label 为显示文字），用于教师信息中的教师类型下拉。
  * @summary 获取教师类型字典
  */
-export const GetDictTeacherTypeResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "value": zod.int().describe('字典值（提交给后端的值）'),
-  "label": zod.string().describe('显示文字')
-}).describe('字典项')).describe('字典的全部取值（按 value 升序）')
-}).describe('字典响应')
+export const GetDictTeacherTypeResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            value: zod.int().describe('字典值（提交给后端的值）'),
+            label: zod.string().describe('显示文字'),
+          })
+          .describe('字典项'),
+      )
+      .describe('字典的全部取值（按 value 升序）'),
+  })
+  .describe('字典响应');
 
 /**
  * 返回题目来源字典的全部取值（value 为提交值，label 为显示文字），用于题库中的题目来源下拉。
  * @summary 获取题目来源字典
  */
-export const GetDictTopicResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "value": zod.int().describe('字典值（提交给后端的值）'),
-  "label": zod.string().describe('显示文字')
-}).describe('字典项')).describe('字典的全部取值（按 value 升序）')
-}).describe('字典响应')
+export const GetDictTopicResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            value: zod.int().describe('字典值（提交给后端的值）'),
+            label: zod.string().describe('显示文字'),
+          })
+          .describe('字典项'),
+      )
+      .describe('字典的全部取值（按 value 升序）'),
+  })
+  .describe('字典响应');
 
 /**
  * 返回全国省级行政区（id 为国标行政区划代码），不区分业务线，用于学生籍贯、院校地区等筛选。
  * @summary 获取省份下拉
  */
 
-
-
 export const ListBasisFilterProvinceResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回 56 个民族（id 为国标民族代码），不区分业务线，用于学生信息中的民族选择与筛选。
  * @summary 获取民族下拉
  */
 
-
-
 export const ListBasisFilterNationResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回平台内的全部院校（不区分业务线、不分页），用于平台账号跨院校筛选。
  * @summary 获取全部院校下拉
  */
 
-
-
 export const ListBasisFilterAllSchoolResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回院校下拉，用于各列表页的院校筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取院校下拉（自学考试）
  */
 
-
-
 export const ListFsFilterSchoolQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterSchoolResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回开考专业下拉（名称前为专业代码），用于报考与开考计划筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取开考专业下拉（自学考试）
  */
 
-
-
 export const ListFsFilterOpenProfessionQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterOpenProfessionResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回专业下拉，用于学生、班级与计划等页面的专业筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取专业下拉（自学考试）
  */
 
-
-
 export const ListFsFilterProfessionQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterProfessionResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回学院与教学点下拉，用于学生与班级的归属筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取学院/教学点下拉（自学考试）
  */
 
-
-
 export const ListFsFilterCollegeQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterCollegeResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回培养层次下拉，用于专业、学生与计划筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取层次下拉（自学考试）
  */
 
-
-
 export const ListFsFilterLevelQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterLevelResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回专业科类下拉，用于专业与招生计划筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取科类下拉（自学考试）
  */
 
-
-
 export const ListFsFilterFamilyQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterFamilyResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回入学/报考批次下拉，用于学生、班级与计划筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取批次下拉（自学考试）
  */
 
-
-
 export const ListFsFilterBatchQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterBatchResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回开考省份下拉（id 为国标行政区划代码），用于开考专业与报考筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取开考省份下拉（自学考试）
  */
 
-
-
 export const ListFsFilterOpenProvinceQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterOpenProvinceResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回教师下拉，用于教师相关页面与分配操作；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取教师下拉（自学考试）
  */
 
-
-
 export const ListFsFilterTeacherQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterTeacherResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回任课教师下拉（教师类型为上课老师），用于课程与排课筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取任课教师下拉（自学考试）
  */
 
-
-
 export const ListFsFilterCourseTeacherQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterCourseTeacherResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回班主任下拉（教师类型为班主任），用于班级设置与筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取班主任下拉（自学考试）
  */
 
-
-
 export const ListFsFilterHeadTeacherQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterHeadTeacherResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回考试下拉，用于成绩录入、阅卷与考试统计筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取考试下拉（自学考试）
  */
 
-
-
 export const ListFsFilterExaminationManageQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterExaminationManageResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回课程下拉（名称前为课程代码），用于教学计划、成绩与题库筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取课程下拉（自学考试）
  */
 
-
-
 export const ListFsFilterCourseQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterCourseResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回单位/函授站下拉，用于学生归属与缴费统计筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取函授站下拉（自学考试）
  */
 
-
-
 export const ListFsFilterCompanyQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterCompanyResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回学位下拉，用于学位申请与学位证书筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取学位下拉（自学考试）
  */
 
-
-
 export const ListFsFilterDegreeQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterDegreeResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});
 
 /**
  * 返回试卷下拉，用于考试组卷与阅卷筛选；不分页。可按院校级联、按名称关键字过滤。自学考试与成人教育两条业务线参数与返回结构一致。
  * @summary 获取试卷下拉（自学考试）
  */
 
-
-
 export const ListFsFilterExamPaperQueryParams = zod.object({
-  "school_id": zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
-  "keyword": zod.string().optional().describe('名称关键字，模糊匹配')
-})
-
-
-
+  school_id: zod.int().min(1).optional().describe('院校 ID，用于级联筛选（只返回该院校下的选项）'),
+  keyword: zod.string().optional().describe('名称关键字，模糊匹配'),
+});
 
 export const ListFsFilterExamPaperResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('选项 ID'),
-  "name": zod.string().describe('显示名称')
-}).describe('下拉选项')).describe('全部选项（不分页）')
-})
-
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('选项 ID'),
+          name: zod.string().describe('显示名称'),
+        })
+        .describe('下拉选项'),
+    )
+    .describe('全部选项（不分页）'),
+});

@@ -16,17 +16,14 @@
  */
 import * as zod from 'zod';
 
-
 /**
  * 返回院校的学生人数、教师人数（含今日新增）、国考及认定课程与选修课的门数和学习人数，用于首页数据看板顶部一行。
  * @summary 数据看板顶部概览
  */
 
-
-
 export const GetDataLayoutFirstLineParams = zod.object({
-  "id": zod.int().min(1).describe('院校 ID（登录返回的 schoolId）')
-})
+  id: zod.int().min(1).describe('院校 ID（登录返回的 schoolId）'),
+});
 
 export const getDataLayoutFirstLineResponseResultStudentTotalMin = 0;
 
@@ -44,54 +41,88 @@ export const getDataLayoutFirstLineResponseResultElectiveTotalMin = 0;
 
 export const getDataLayoutFirstLineResponseResultElectivePeopleNumberMin = 0;
 
-
-
 export const GetDataLayoutFirstLineResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-  "studentTotal": zod.int().min(getDataLayoutFirstLineResponseResultStudentTotalMin).describe('学生总人数'),
-  "todayInsertStudentTotal": zod.int().min(getDataLayoutFirstLineResponseResultTodayInsertStudentTotalMin).describe('今日新增学生人数'),
-  "teacherTotal": zod.int().min(getDataLayoutFirstLineResponseResultTeacherTotalMin).describe('教师总人数'),
-  "todayInsertTeacherTotal": zod.int().min(getDataLayoutFirstLineResponseResultTodayInsertTeacherTotalMin).describe('今日新增教师人数'),
-  "disElectiveTotal": zod.int().min(getDataLayoutFirstLineResponseResultDisElectiveTotalMin).describe('国考及认定课程门数'),
-  "disElectivePeopleNumber": zod.int().min(getDataLayoutFirstLineResponseResultDisElectivePeopleNumberMin).describe('国考及认定课程学习人数'),
-  "electiveTotal": zod.int().min(getDataLayoutFirstLineResponseResultElectiveTotalMin).describe('选修课门数'),
-  "electivePeopleNumber": zod.int().min(getDataLayoutFirstLineResponseResultElectivePeopleNumberMin).describe('选修课学习人数')
-}).describe('数据看板顶部概览数据')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      studentTotal: zod.int().min(getDataLayoutFirstLineResponseResultStudentTotalMin).describe('学生总人数'),
+      todayInsertStudentTotal: zod
+        .int()
+        .min(getDataLayoutFirstLineResponseResultTodayInsertStudentTotalMin)
+        .describe('今日新增学生人数'),
+      teacherTotal: zod.int().min(getDataLayoutFirstLineResponseResultTeacherTotalMin).describe('教师总人数'),
+      todayInsertTeacherTotal: zod
+        .int()
+        .min(getDataLayoutFirstLineResponseResultTodayInsertTeacherTotalMin)
+        .describe('今日新增教师人数'),
+      disElectiveTotal: zod
+        .int()
+        .min(getDataLayoutFirstLineResponseResultDisElectiveTotalMin)
+        .describe('国考及认定课程门数'),
+      disElectivePeopleNumber: zod
+        .int()
+        .min(getDataLayoutFirstLineResponseResultDisElectivePeopleNumberMin)
+        .describe('国考及认定课程学习人数'),
+      electiveTotal: zod
+        .int()
+        .min(getDataLayoutFirstLineResponseResultElectiveTotalMin)
+        .describe('选修课门数'),
+      electivePeopleNumber: zod
+        .int()
+        .min(getDataLayoutFirstLineResponseResultElectivePeopleNumberMin)
+        .describe('选修课学习人数'),
+    })
+    .describe('数据看板顶部概览数据'),
+});
 
 /**
  * 返回院校各专业的在读人数；`list` 按专业默认顺序用于柱状图，`sortList` 按人数从多到少排序用于排行榜。
  * @summary 专业人数看板
  */
 
-
-
 export const GetDataLayoutMajorPeopleNumberParams = zod.object({
-  "id": zod.int().min(1).describe('院校 ID（登录返回的 schoolId）')
-})
+  id: zod.int().min(1).describe('院校 ID（登录返回的 schoolId）'),
+});
 
 export const getDataLayoutMajorPeopleNumberResponseResultListItemPeopleNumberMin = 0;
 
 export const getDataLayoutMajorPeopleNumberResponseResultSortListItemPeopleNumberMin = 0;
 
-
-
 export const GetDataLayoutMajorPeopleNumberResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-  "list": zod.array(zod.strictObject({
-  "majorName": zod.string().describe('专业名称'),
-  "peopleNumber": zod.int().min(getDataLayoutMajorPeopleNumberResponseResultListItemPeopleNumberMin).describe('专业在读人数')
-}).describe('单个专业的在读人数')).describe('各专业人数（按专业默认顺序）'),
-  "sortList": zod.array(zod.strictObject({
-  "majorName": zod.string().describe('专业名称'),
-  "peopleNumber": zod.int().min(getDataLayoutMajorPeopleNumberResponseResultSortListItemPeopleNumberMin).describe('专业在读人数')
-}).describe('单个专业的在读人数')).describe('各专业人数，按人数从多到少排序（用于排行榜）')
-}).describe('专业人数看板数据')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              majorName: zod.string().describe('专业名称'),
+              peopleNumber: zod
+                .int()
+                .min(getDataLayoutMajorPeopleNumberResponseResultListItemPeopleNumberMin)
+                .describe('专业在读人数'),
+            })
+            .describe('单个专业的在读人数'),
+        )
+        .describe('各专业人数（按专业默认顺序）'),
+      sortList: zod
+        .array(
+          zod
+            .strictObject({
+              majorName: zod.string().describe('专业名称'),
+              peopleNumber: zod
+                .int()
+                .min(getDataLayoutMajorPeopleNumberResponseResultSortListItemPeopleNumberMin)
+                .describe('专业在读人数'),
+            })
+            .describe('单个专业的在读人数'),
+        )
+        .describe('各专业人数，按人数从多到少排序（用于排行榜）'),
+    })
+    .describe('专业人数看板数据'),
+});
 
 /**
  * 返回院校各专业在统计区间内的报名人数与报名费用（元）；`list` 按专业默认顺序，`sortList` 按报名费用从高到低排序。
@@ -99,16 +130,14 @@ export const GetDataLayoutMajorPeopleNumberResponse = zod.strictObject({
  * @summary 专业报名情况看板
  */
 
-
-
 export const GetMajorSignUpParams = zod.object({
-  "id": zod.int().min(1).describe('院校 ID（登录返回的 schoolId）')
-})
+  id: zod.int().min(1).describe('院校 ID（登录返回的 schoolId）'),
+});
 
 export const GetMajorSignUpQueryParams = zod.object({
-  "startDate": zod.iso.date().optional().describe('统计开始日期（含当天）'),
-  "endDate": zod.iso.date().optional().describe('统计结束日期（含当天）')
-})
+  startDate: zod.iso.date().optional().describe('统计开始日期（含当天）'),
+  endDate: zod.iso.date().optional().describe('统计结束日期（含当天）'),
+});
 
 export const getMajorSignUpResponseResultListItemSignUpNumberMin = 0;
 
@@ -118,90 +147,136 @@ export const getMajorSignUpResponseResultSortListItemSignUpNumberMin = 0;
 
 export const getMajorSignUpResponseResultSortListItemSignUpCostMin = 0;
 
-
-
 export const GetMajorSignUpResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-  "list": zod.array(zod.strictObject({
-  "majorName": zod.string().describe('专业名称'),
-  "signUpNumber": zod.int().min(getMajorSignUpResponseResultListItemSignUpNumberMin).describe('报名人数'),
-  "signUpCost": zod.number().min(getMajorSignUpResponseResultListItemSignUpCostMin).describe('报名费用合计（元）')
-}).describe('单个专业的报名人数与报名费用')).describe('各专业报名情况（按专业默认顺序）'),
-  "sortList": zod.array(zod.strictObject({
-  "majorName": zod.string().describe('专业名称'),
-  "signUpNumber": zod.int().min(getMajorSignUpResponseResultSortListItemSignUpNumberMin).describe('报名人数'),
-  "signUpCost": zod.number().min(getMajorSignUpResponseResultSortListItemSignUpCostMin).describe('报名费用合计（元）')
-}).describe('单个专业的报名人数与报名费用')).describe('各专业报名情况，按报名费用从高到低排序（用于排行榜）')
-}).describe('专业报名情况看板数据')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              majorName: zod.string().describe('专业名称'),
+              signUpNumber: zod
+                .int()
+                .min(getMajorSignUpResponseResultListItemSignUpNumberMin)
+                .describe('报名人数'),
+              signUpCost: zod
+                .number()
+                .min(getMajorSignUpResponseResultListItemSignUpCostMin)
+                .describe('报名费用合计（元）'),
+            })
+            .describe('单个专业的报名人数与报名费用'),
+        )
+        .describe('各专业报名情况（按专业默认顺序）'),
+      sortList: zod
+        .array(
+          zod
+            .strictObject({
+              majorName: zod.string().describe('专业名称'),
+              signUpNumber: zod
+                .int()
+                .min(getMajorSignUpResponseResultSortListItemSignUpNumberMin)
+                .describe('报名人数'),
+              signUpCost: zod
+                .number()
+                .min(getMajorSignUpResponseResultSortListItemSignUpCostMin)
+                .describe('报名费用合计（元）'),
+            })
+            .describe('单个专业的报名人数与报名费用'),
+        )
+        .describe('各专业报名情况，按报名费用从高到低排序（用于排行榜）'),
+    })
+    .describe('专业报名情况看板数据'),
+});
 
 /**
  * 返回院校各专业的考试通过率（百分比），用于首页通过率饼图；点击扇区后以 `majorUuid` 查询该专业各次考试的人数。
  * @summary 专业考试通过率
  */
 
-
-
 export const GetMajorPassRateParams = zod.object({
-  "id": zod.int().min(1).describe('院校 ID（登录返回的 schoolId）')
-})
+  id: zod.int().min(1).describe('院校 ID（登录返回的 schoolId）'),
+});
 
 export const getMajorPassRateResponseResultItemPassRateMin = 0;
 export const getMajorPassRateResponseResultItemPassRateMax = 100;
 
-
-
 export const GetMajorPassRateResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "majorUuid": zod.uuid().describe('专业 UUID（点击饼图扇区时用于查询该专业各次考试人数）'),
-  "majorName": zod.string().describe('专业名称'),
-  "passRate": zod.number().min(getMajorPassRateResponseResultItemPassRateMin).max(getMajorPassRateResponseResultItemPassRateMax).describe('考试通过率（百分比，0-100）')
-}).describe('单个专业的考试通过率')).describe('各专业考试通过率')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          majorUuid: zod.uuid().describe('专业 UUID（点击饼图扇区时用于查询该专业各次考试人数）'),
+          majorName: zod.string().describe('专业名称'),
+          passRate: zod
+            .number()
+            .min(getMajorPassRateResponseResultItemPassRateMin)
+            .max(getMajorPassRateResponseResultItemPassRateMax)
+            .describe('考试通过率（百分比，0-100）'),
+        })
+        .describe('单个专业的考试通过率'),
+    )
+    .describe('各专业考试通过率'),
+});
 
 /**
  * 返回指定专业在各次考试中的通过人数与参考人数，用于首页人数折线图。
  * @summary 专业各次考试通过人数
  */
 export const GetMajorPassRateByMajorParams = zod.object({
-  "id": zod.uuid().describe('专业 UUID（通过率接口返回的 majorUuid）')
-})
+  id: zod.uuid().describe('专业 UUID（通过率接口返回的 majorUuid）'),
+});
 
 export const getMajorPassRateByMajorResponseResultItemPassTotalMin = 0;
 
 export const getMajorPassRateByMajorResponseResultItemTestTotalMin = 0;
 
-
-
 export const GetMajorPassRateByMajorResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "examName": zod.string().describe('考试名称'),
-  "passTotal": zod.int().min(getMajorPassRateByMajorResponseResultItemPassTotalMin).describe('通过人数'),
-  "testTotal": zod.int().min(getMajorPassRateByMajorResponseResultItemTestTotalMin).describe('参考人数')
-}).describe('某专业在一次考试中的通过人数与参考人数')).describe('该专业各次考试的通过人数与参考人数（按考试时间先后）')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          examName: zod.string().describe('考试名称'),
+          passTotal: zod
+            .int()
+            .min(getMajorPassRateByMajorResponseResultItemPassTotalMin)
+            .describe('通过人数'),
+          testTotal: zod
+            .int()
+            .min(getMajorPassRateByMajorResponseResultItemTestTotalMin)
+            .describe('参考人数'),
+        })
+        .describe('某专业在一次考试中的通过人数与参考人数'),
+    )
+    .describe('该专业各次考试的通过人数与参考人数（按考试时间先后）'),
+});
 
 /**
  * 返回当前账号需要阅卷的考试（不分页）；首页待办中的“待阅卷”数量即为返回数组的长度。
  * @summary 待阅卷考试列表
  */
 export const ListExamsToMarkResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.array(zod.strictObject({
-  "uuid": zod.uuid().describe('考试 UUID'),
-  "examName": zod.string().describe('考试名称'),
-  "specialtyName": zod.string().describe('课程名称'),
-  "type": zod.string().describe('考试类型（如 线上考试、线下考试）'),
-  "paperInspectionEndTime": zod.iso.datetime({"offset":true}).describe('阅卷截止时间')
-}).describe('待阅卷的考试')).describe('当前账号待阅卷的考试；首页待办中的待阅卷数量即为数组长度')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          uuid: zod.uuid().describe('考试 UUID'),
+          examName: zod.string().describe('考试名称'),
+          specialtyName: zod.string().describe('课程名称'),
+          type: zod.string().describe('考试类型（如 线上考试、线下考试）'),
+          paperInspectionEndTime: zod.iso.datetime({ offset: true }).describe('阅卷截止时间'),
+        })
+        .describe('待阅卷的考试'),
+    )
+    .describe('当前账号待阅卷的考试；首页待办中的待阅卷数量即为数组长度'),
+});
 
 /**
  * 返回待审核的线下转账（银行卡支付）订单数量，用于首页待办。
@@ -209,15 +284,18 @@ export const ListExamsToMarkResponse = zod.strictObject({
  */
 export const getPendingOrderCountResponseResultTotalMin = 0;
 
-
-
 export const GetPendingOrderCountResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-  "total": zod.int().min(getPendingOrderCountResponseResultTotalMin).describe('待审核的线下转账（银行卡支付）订单数')
-}).describe('待审核的线下转账订单数量')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod
+        .int()
+        .min(getPendingOrderCountResponseResultTotalMin)
+        .describe('待审核的线下转账（银行卡支付）订单数'),
+    })
+    .describe('待审核的线下转账订单数量'),
+});
 
 /**
  * 返回未处理的投诉条数，用于首页待办；`result` 直接为数字。
@@ -225,13 +303,11 @@ export const GetPendingOrderCountResponse = zod.strictObject({
  */
 export const getComplaintsCountResponseResultMin = 0;
 
-
-
 export const GetComplaintsCountResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.int().min(getComplaintsCountResponseResultMin).describe('未处理的投诉条数')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod.int().min(getComplaintsCountResponseResultMin).describe('未处理的投诉条数'),
+});
 
 /**
  * 返回学生提问中尚未回复的条数，用于首页待办；`result` 直接为数字。
@@ -239,13 +315,14 @@ export const GetComplaintsCountResponse = zod.strictObject({
  */
 export const getUntreatedQuestionTotalResponseResultMin = 0;
 
-
-
 export const GetUntreatedQuestionTotalResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.int().min(getUntreatedQuestionTotalResponseResultMin).describe('未处理（未回复）的学生答疑条数')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .int()
+    .min(getUntreatedQuestionTotalResponseResultMin)
+    .describe('未处理（未回复）的学生答疑条数'),
+});
 
 /**
  * 分页返回真人审核（考试人脸核验）申请。首页以 `status=1` 查询并读取 `total` 作为待审核数量；
@@ -256,42 +333,71 @@ export const listRealChecksQueryPerPageMax = 100;
 
 export const listRealChecksQueryStartDefault = 1;
 
-
-
 export const ListRealChecksQueryParams = zod.object({
-  "perPage": zod.int().min(1).max(listRealChecksQueryPerPageMax).optional().describe('每页条数；存在时覆盖 limit'),
-  "start": zod.int().min(1).default(listRealChecksQueryStartDefault).describe('页码，从 1 开始（旧接口的分页参数名）'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('审核状态：0 审核通过，1 待审核，2 审核失败；不传为全部'),
-  "studentName": zod.string().optional().describe('学生姓名（模糊匹配）')
-})
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listRealChecksQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  start: zod
+    .int()
+    .min(1)
+    .default(listRealChecksQueryStartDefault)
+    .describe('页码，从 1 开始（旧接口的分页参数名）'),
+  status: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('审核状态：0 审核通过，1 待审核，2 审核失败；不传为全部'),
+  studentName: zod.string().optional().describe('学生姓名（模糊匹配）'),
+});
 
 export const listRealChecksResponseResultTotalMin = 0;
 
-
 export const listRealChecksResponseResultListItemIdCardRegExp = new RegExp('^[0-9*]{17}[0-9Xx*]$');
 export const listRealChecksResponseResultListItemPhoneRegExp = new RegExp('^1\\d{10}$');
-export const listRealChecksResponseResultListItemCreateDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-
+export const listRealChecksResponseResultListItemCreateDateRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+);
 
 export const ListRealChecksResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-  "total": zod.int().min(listRealChecksResponseResultTotalMin).describe('符合条件的总条数'),
-  "list": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('真人审核记录 ID（审核操作按此 ID 提交）'),
-  "studentUuid": zod.uuid().describe('学生 UUID'),
-  "studentName": zod.string().describe('审核学生姓名'),
-  "idCard": zod.string().regex(listRealChecksResponseResultListItemIdCardRegExp).describe('身份证号（18 位；列表中可能部分脱敏，如 4401**********2718）'),
-  "examName": zod.string().describe('考试名称'),
-  "frontCardImg": zod.url().describe('身份证人像面照片地址'),
-  "imgs": zod.array(zod.url()).describe('考试过程中的抓拍照片地址'),
-  "phone": zod.string().regex(listRealChecksResponseResultListItemPhoneRegExp).describe('学生手机号'),
-  "state": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('审核状态：0 审核通过，1 待审核，2 审核失败'),
-  "createDate": zod.string().regex(listRealChecksResponseResultListItemCreateDateRegExp).describe('申请时间（YYYY-MM-DD HH:mm:ss）')
-}).describe('真人审核（考试人脸核验）申请')).describe('当前页的真人审核申请')
-}).describe('真人审核分页结果')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listRealChecksResponseResultTotalMin).describe('符合条件的总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('真人审核记录 ID（审核操作按此 ID 提交）'),
+              studentUuid: zod.uuid().describe('学生 UUID'),
+              studentName: zod.string().describe('审核学生姓名'),
+              idCard: zod
+                .string()
+                .regex(listRealChecksResponseResultListItemIdCardRegExp)
+                .describe('身份证号（18 位；列表中可能部分脱敏，如 4401**********2718）'),
+              examName: zod.string().describe('考试名称'),
+              frontCardImg: zod.url().describe('身份证人像面照片地址'),
+              imgs: zod.array(zod.url()).describe('考试过程中的抓拍照片地址'),
+              phone: zod
+                .string()
+                .regex(listRealChecksResponseResultListItemPhoneRegExp)
+                .describe('学生手机号'),
+              state: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .describe('审核状态：0 审核通过，1 待审核，2 审核失败'),
+              createDate: zod
+                .string()
+                .regex(listRealChecksResponseResultListItemCreateDateRegExp)
+                .describe('申请时间（YYYY-MM-DD HH:mm:ss）'),
+            })
+            .describe('真人审核（考试人脸核验）申请'),
+        )
+        .describe('当前页的真人审核申请'),
+    })
+    .describe('真人审核分页结果'),
+});
 
 /**
  * 分页返回教师提交的直播课申请。首页以 `status=1` 查询并读取 `total` 作为待审核数量；
@@ -302,52 +408,84 @@ export const listLiveChecksQueryPerPageMax = 100;
 
 export const listLiveChecksQueryStartDefault = 1;
 
-
-
 export const ListLiveChecksQueryParams = zod.object({
-  "perPage": zod.int().min(1).max(listLiveChecksQueryPerPageMax).optional().describe('每页条数；存在时覆盖 limit'),
-  "start": zod.int().min(1).default(listLiveChecksQueryStartDefault).describe('页码，从 1 开始（旧接口的分页参数名）'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('审核状态：0 已通过，1 待审核，2 已拒绝；不传为全部'),
-  "fieldName": zod.string().optional().describe('搜索关键字（按课程名称或申请老师模糊匹配）'),
-  "schoolUuid": zod.string().optional().describe('院校 UUID'),
-  "majorUuid": zod.string().optional().describe('专业 UUID')
-})
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listLiveChecksQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  start: zod
+    .int()
+    .min(1)
+    .default(listLiveChecksQueryStartDefault)
+    .describe('页码，从 1 开始（旧接口的分页参数名）'),
+  status: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('审核状态：0 已通过，1 待审核，2 已拒绝；不传为全部'),
+  fieldName: zod.string().optional().describe('搜索关键字（按课程名称或申请老师模糊匹配）'),
+  schoolUuid: zod.string().optional().describe('院校 UUID'),
+  majorUuid: zod.string().optional().describe('专业 UUID'),
+});
 
 export const listLiveChecksResponseResultTotalMin = 0;
 
-export const listLiveChecksResponseResultListItemStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const listLiveChecksResponseResultListItemCreateDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-
+export const listLiveChecksResponseResultListItemStartDateRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+);
+export const listLiveChecksResponseResultListItemCreateDateRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+);
 
 export const ListLiveChecksResponse = zod.strictObject({
-  "code": zod.literal(200).describe('业务状态码，200 表示成功'),
-  "msg": zod.string().describe('给用户看的提示信息'),
-  "result": zod.strictObject({
-  "total": zod.int().min(listLiveChecksResponseResultTotalMin).describe('符合条件的总条数'),
-  "list": zod.array(zod.strictObject({
-  "uuid": zod.uuid().describe('直播课申请 UUID'),
-  "schoolName": zod.string().describe('院校名称'),
-  "majorName": zod.string().describe('专业名称'),
-  "className": zod.string().describe('班级名称'),
-  "teacherName": zod.string().describe('申请老师姓名'),
-  "title": zod.string().describe('课程名称（直播标题）'),
-  "startDate": zod.string().regex(listLiveChecksResponseResultListItemStartDateRegExp).describe('直播开始时间（YYYY-MM-DD HH:mm:ss）'),
-  "createDate": zod.string().regex(listLiveChecksResponseResultListItemCreateDateRegExp).describe('申请时间（YYYY-MM-DD HH:mm:ss）'),
-  "studentSite": zod.string().describe('学生观看直播地址（审核通过后生成，未生成时为空字符串）'),
-  "teacherSite": zod.string().describe('老师授课（推流）直播地址（审核通过后生成，未生成时为空字符串）'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('审核状态：0 已通过，1 待审核，2 已拒绝'),
-  "reject": zod.string().describe('拒绝原因（未拒绝时为空字符串）')
-}).describe('直播课申请')).describe('当前页的直播课申请')
-}).describe('直播课申请分页结果')
-})
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listLiveChecksResponseResultTotalMin).describe('符合条件的总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              uuid: zod.uuid().describe('直播课申请 UUID'),
+              schoolName: zod.string().describe('院校名称'),
+              majorName: zod.string().describe('专业名称'),
+              className: zod.string().describe('班级名称'),
+              teacherName: zod.string().describe('申请老师姓名'),
+              title: zod.string().describe('课程名称（直播标题）'),
+              startDate: zod
+                .string()
+                .regex(listLiveChecksResponseResultListItemStartDateRegExp)
+                .describe('直播开始时间（YYYY-MM-DD HH:mm:ss）'),
+              createDate: zod
+                .string()
+                .regex(listLiveChecksResponseResultListItemCreateDateRegExp)
+                .describe('申请时间（YYYY-MM-DD HH:mm:ss）'),
+              studentSite: zod.string().describe('学生观看直播地址（审核通过后生成，未生成时为空字符串）'),
+              teacherSite: zod
+                .string()
+                .describe('老师授课（推流）直播地址（审核通过后生成，未生成时为空字符串）'),
+              status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .describe('审核状态：0 已通过，1 待审核，2 已拒绝'),
+              reject: zod.string().describe('拒绝原因（未拒绝时为空字符串）'),
+            })
+            .describe('直播课申请'),
+        )
+        .describe('当前页的直播课申请'),
+    })
+    .describe('直播课申请分页结果'),
+});
 
 /**
  * 按类型下载 Excel 导入模板（学生、教师、成绩、录取名单），前端以 blob 接收并按响应头中的文件名保存。
  * @summary 下载导入模板
  */
 export const ExportImportTemplateQueryParams = zod.object({
-  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('模板类型：1 学生导入模板，2 教师导入模板，3 成绩导入模板，4 录取名单导入模板')
-})
+  type: zod
+    .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
+    .describe('模板类型：1 学生导入模板，2 教师导入模板，3 成绩导入模板，4 录取名单导入模板'),
+});
 
-export const ExportImportTemplateResponse = zod.unknown()
-
+export const ExportImportTemplateResponse = zod.unknown();

@@ -1,0 +1,10 @@
+export const CONTRACT: string;
+export function freePort(): Promise<number>;
+export function waitForHttp(
+  url: string,
+  options?: { timeoutMs?: number; isReady?: (res: Response) => boolean },
+): Promise<void>;
+export function startPrism(options?: { port?: number; quiet?: boolean }): Promise<{
+  url: string;
+  stop: () => Promise<void>;
+}>;

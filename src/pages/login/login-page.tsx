@@ -1,0 +1,122 @@
+import { Button, Form, Input } from '@arco-design/web-react';
+import { IconLock, IconSafe, IconUser } from '@arco-design/web-react/icon';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { resetUnauthorizedGuard } from '@/api/http';
+import { useGetVerifyCode, useLoginSchool } from '@/generated/api/account/account';
+import { useGetSiteInfo } from '@/generated/api/basics/basics';
+import type { LoginResult } from '@/generated/model';
+import { getPageType, setSession, setSessionValues } from '@/session/session';
+import { DEFAULT_TITLE } from '@/app/page-title';
+import styles from './login-page.module.css';
+
+interface LoginForm {
+  username: string;
+  password: string;
+  code: string;
+}
+
+function startSession(result: LoginResult) {
+  setSessionValues({ ...result, pageType: getPageType(), isGenerateRoutes: false, sidebarScroll: 0 });
+  resetUnauthorizedGuard();
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<LoginForm>();
+  const site = useGetSiteInfo({ request: { loading: false } });
+  const verifyCode = useGetVerifyCode({ query: { staleTime: 0, gcTime: 0 }, request: { loading: false } });
+  const login = useLoginSchool({ request: { loading: false } });
+  const webTitle = site.data?.result.webTitle || DEFAULT_TITLE;
+
+  useEffect(() => {
+    if (!site.data) return;
+    setSession('webTitle', site.data.result.webTitle);
+    document.title = `登录 - ${webTitle}`;
+  }, [site.data, webTitle]);
+
+  const refreshCode = () => {
+    form.setFieldValue('code', '');
+    void verifyCode.refetch();
+  };
+
+  const submit = async () => {
+    if (login.isPending) return;
+    const values = await form.validate();
+    const key = verifyCode.data?.result.key;
+    if (!key) {
+      form.setFields({ code: { error: { message: '验证码未加载，请点击图片刷新' } } });
+      return;
+    }
+    login.mutate(
+      { data: { ...values, key } },
+      {
+        onSuccess: ({ result }) => {
+          startSession(result);
+          void navigate('/home', { replace: true });
+        },
+        onError: refreshCode,
+      },
+    );
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          {webTitle}
+        </h1>
+        <p className={styles.subtitle}>教务管理后台</p>
+        <Form form={form} layout="vertical" size="large" onSubmit={submit} autoComplete="off">
+          <Form.Item field="username" label="账号" rules={[{ required: true, message: '请输入账号' }]}>
+            <Input prefix={<IconUser />} placeholder="请输入账号" maxLength={32} autoComplete="username" />
+          </Form.Item>
+          <Form.Item
+            field="password"
+            label="密码"
+            rules={[
+              { required: true, message: '请输入密码' },
+              { minLength: 6, message: '密码至少 6 位' },
+            ]}
+          >
+            <Input.Password
+              prefix={<IconLock />}
+              placeholder="请输入密码"
+              maxLength={32}
+              autoComplete="current-password"
+            />
+          </Form.Item>
+          <Form.Item label="验证码" required>
+            <div className={styles.codeRow}>
+              <Form.Item
+                field="code"
+                noStyle
+                rules={[
+                  { required: true, message: '请输入验证码' },
+                  { minLength: 4, message: '验证码为 4 到 6 位' },
+                ]}
+              >
+                <Input prefix={<IconSafe />} placeholder="请输入验证码" maxLength={6} aria-label="验证码" />
+              </Form.Item>
+              <button
+                type="button"
+                className={styles.codeImage}
+                onClick={refreshCode}
+                title="看不清？点击刷新"
+              >
+                {verifyCode.data ? (
+                  <img src={verifyCode.data.result.img} alt="验证码，点击刷新" />
+                ) : (
+                  <span>{verifyCode.isError ? '点击重试' : '加载中…'}</span>
+                )}
+              </button>
+            </div>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" long loading={login.isPending}>
+            {login.isPending ? '登录中…' : '登录'}
+          </Button>
+        </Form>
+      </section>
+    </main>
+  );
+}
