@@ -40,8 +40,19 @@ export async function waitForHttp(url, { timeoutMs = 60_000, isReady = (res) => 
   throw new Error(`${url} not ready after ${timeoutMs} ms: ${lastError?.message}`);
 }
 
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`端口 ${port} 已被占用：先停止占用它的程序（可能是另一个 npm start / npm run mock）`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts Prism; resolves once it answers. `stop()` ends it. */
 export async function startPrism({ port = 4010, quiet = true } = {}) {
+  await assertPortFree(port);
   const child = spawn(process.execPath, [prismBin, 'mock', '-h', '127.0.0.1', '-p', String(port), CONTRACT], {
     cwd: root,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

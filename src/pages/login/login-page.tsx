@@ -1,6 +1,6 @@
 import { Button, Form, Input } from '@arco-design/web-react';
 import { IconLock, IconSafe, IconUser } from '@arco-design/web-react/icon';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { resetUnauthorizedGuard } from '@/api/http';
 import { useGetVerifyCode, useLoginSchool } from '@/generated/api/account/account';
@@ -16,6 +16,34 @@ interface LoginForm {
   code: string;
 }
 
+interface VerifyCodeInputProps {
+  value?: string;
+  onChange?: (value: string) => void;
+  image?: string;
+  failed: boolean;
+  onRefresh: () => void;
+}
+
+/** The code input with its image beside it; clicking the image fetches a new code. */
+function VerifyCodeInput({ value, onChange, image, failed, onRefresh }: VerifyCodeInputProps) {
+  return (
+    <div className={styles.codeRow}>
+      <Input
+        id="login-code"
+        value={value}
+        onChange={onChange}
+        prefix={<IconSafe />}
+        placeholder="请输入验证码"
+        maxLength={6}
+        aria-label="验证码"
+      />
+      <button type="button" className={styles.codeImage} onClick={onRefresh} title="看不清？点击刷新">
+        {image ? <img src={image} alt="验证码，点击刷新" /> : <span>{failed ? '点击重试' : '加载中…'}</span>}
+      </button>
+    </div>
+  );
+}
+
 function startSession(result: LoginResult) {
   setSessionValues({ ...result, pageType: getPageType(), isGenerateRoutes: false, sidebarScroll: 0 });
   resetUnauthorizedGuard();
@@ -27,6 +55,8 @@ export function LoginPage() {
   const site = useGetSiteInfo({ request: { loading: false } });
   const verifyCode = useGetVerifyCode({ query: { staleTime: 0, gcTime: 0 }, request: { loading: false } });
   const login = useLoginSchool({ request: { loading: false } });
+  // Synchronous guard: two fast clicks happen before React re-renders with isPending.
+  const submitting = useRef(false);
   const webTitle = site.data?.result.webTitle || DEFAULT_TITLE;
 
   useEffect(() => {
@@ -40,14 +70,14 @@ export function LoginPage() {
     void verifyCode.refetch();
   };
 
-  const submit = async () => {
-    if (login.isPending) return;
-    const values = await form.validate();
+  const submit = async (values: LoginForm) => {
     const key = verifyCode.data?.result.key;
     if (!key) {
       form.setFields({ code: { error: { message: '验证码未加载，请点击图片刷新' } } });
       return;
     }
+    if (submitting.current) return;
+    submitting.current = true;
     login.mutate(
       { data: { ...values, key } },
       {
@@ -56,6 +86,9 @@ export function LoginPage() {
           void navigate('/home', { replace: true });
         },
         onError: refreshCode,
+        onSettled: () => {
+          submitting.current = false;
+        },
       },
     );
   };
@@ -86,31 +119,19 @@ export function LoginPage() {
               autoComplete="current-password"
             />
           </Form.Item>
-          <Form.Item label="验证码" required>
-            <div className={styles.codeRow}>
-              <Form.Item
-                field="code"
-                noStyle
-                rules={[
-                  { required: true, message: '请输入验证码' },
-                  { minLength: 4, message: '验证码为 4 到 6 位' },
-                ]}
-              >
-                <Input prefix={<IconSafe />} placeholder="请输入验证码" maxLength={6} aria-label="验证码" />
-              </Form.Item>
-              <button
-                type="button"
-                className={styles.codeImage}
-                onClick={refreshCode}
-                title="看不清？点击刷新"
-              >
-                {verifyCode.data ? (
-                  <img src={verifyCode.data.result.img} alt="验证码，点击刷新" />
-                ) : (
-                  <span>{verifyCode.isError ? '点击重试' : '加载中…'}</span>
-                )}
-              </button>
-            </div>
+          <Form.Item
+            field="code"
+            label="验证码"
+            rules={[
+              { required: true, message: '请输入验证码' },
+              { minLength: 4, message: '验证码为 4 到 6 位' },
+            ]}
+          >
+            <VerifyCodeInput
+              image={verifyCode.data?.result.img}
+              failed={verifyCode.isError}
+              onRefresh={refreshCode}
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" long loading={login.isPending}>
             {login.isPending ? '登录中…' : '登录'}

@@ -1,0 +1,60 @@
+/**
+ * Starts what the browser tests need, on 127.0.0.1 and free ports, and stops
+ * it afterwards: Prism serving the contract, and `vite preview` serving the
+ * built app with its API proxy pointed at that Prism.
+ */
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, startPrism, waitForHttp } from '../../../mock-server/prism.mjs';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    apiUrl: string;
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export default async function setup(project: TestProject) {
+  // Always the current code: a stale dist/ would test yesterday's app.
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  const prism = await startPrism({ port: await freePort() });
+  const port = await freePort();
+  const preview = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: root, env: { ...process.env, API_TARGET: prism.url }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const appUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${appUrl}/`);
+  } catch (error) {
+    await stopProcess(preview);
+    await prism.stop();
+    throw error;
+  }
+  project.provide('appUrl', appUrl);
+  project.provide('apiUrl', prism.url);
+  return async () => {
+    await stopProcess(preview);
+    await prism.stop();
+  };
+}
