@@ -4,6 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/styles';
+import { reloadOnce } from './routes/lazy-screen';
+
+// A preloaded dependency of a chunk is gone (new deployment): reload once for the new build.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault();
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

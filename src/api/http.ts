@@ -15,10 +15,17 @@ import { queryClient } from './query-client';
 export interface RequestOptions {
   /** Show the global loading overlay (default true). */
   loading?: boolean;
-  /** The caller shows the error itself (inline); no message is popped. 401 is always handled. */
+  /** The caller shows the error itself (inline); no message is popped. 401 is still handled (see skipAuthRedirect). */
   silent?: boolean;
   /** Keep empty form values and empty or negative query values. */
   keepEmpty?: boolean;
+  /** Extra request headers, merged over the generated ones (e.g. the esignH5 `ticket`). */
+  headers?: Record<string, string>;
+  /**
+   * A 401 is a plain error for the caller: no session clearing, no redirect to login.
+   * For pages that have no login session (esignH5, which authenticates with a ticket).
+   */
+  skipAuthRedirect?: boolean;
 }
 
 const JSON_TIMEOUT_MS = 30_000;
@@ -53,7 +60,11 @@ function prepare(config: AxiosRequestConfig, options: RequestOptions): AxiosRequ
     url: rewriteLinePath(config.url ?? '', getPageType()),
     params: options.keepEmpty ? config.params : compactParams(config.params),
     data: options.keepEmpty ? config.data : compactBody(config.data),
-    headers: { ...(config.headers as Record<string, string> | undefined), ...(token ? { token } : {}) },
+    headers: {
+      ...(config.headers as Record<string, string> | undefined),
+      ...(token ? { token } : {}),
+      ...options.headers,
+    },
     timeout: isFile ? FILE_TIMEOUT_MS : JSON_TIMEOUT_MS,
   };
 }
@@ -117,7 +128,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
 
 function report(error: ApiError, options: RequestOptions): void {
   if (error.kind === 'canceled') return;
-  if (error.kind === 'unauthorized') handleUnauthorized();
+  if (error.kind === 'unauthorized' && !options.skipAuthRedirect) handleUnauthorized();
   else if (!options.silent) showApiError(error.message);
 }
 

@@ -1,19 +1,40 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { LoginPage } from '@/pages/login/login-page';
-import { RouteError } from './route-error';
+import { Spin } from '@arco-design/web-react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ROUTES } from '@/routes/registry';
+import { requireLogin, skipLoginWhenSignedIn } from './guards';
+import { LoginPage } from './login/login-page';
+import { NotFound, RouteError } from './route-error';
+import { AppShell } from './shell/app-shell';
+import { StandaloneScreen } from './standalone-screen';
+import { VersionGate, versionLoader } from './version-gate';
+
+/** Shell routes render through the shell's tabs (kept alive), so they carry no element of their own. */
+const shellRoutes: RouteObject[] = ROUTES.filter((route) => route.placement === 'shell').map((route) => ({
+  path: `/${route.name}`,
+}));
+
+const standaloneRoutes: RouteObject[] = ROUTES.filter((route) => route.placement === 'standalone').map(
+  (route) => ({ path: `/${route.name}`, element: <StandaloneScreen name={route.name} /> }),
+);
 
 export const router = createBrowserRouter([
-  { path: '/', element: <LoginPage />, errorElement: <RouteError /> },
+  // The signature page opened on a phone: no login and no version check.
+  { path: '/esignH5', element: <StandaloneScreen name="esignH5" />, errorElement: <RouteError /> },
   {
-    path: '/home',
+    id: 'root',
+    loader: versionLoader,
+    shouldRevalidate: () => false,
+    element: <VersionGate />,
+    hydrateFallbackElement: <Spin style={{ display: 'block', marginTop: 160 }} tip="加载中…" />,
     errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('./shell/home-shell')).HomeShell }),
-  },
-  {
-    path: '*',
-    element: <RouteError />,
-    loader: () => {
-      throw new Response('', { status: 404 });
-    },
+    children: [
+      { path: '/', loader: skipLoginWhenSignedIn, element: <LoginPage /> },
+      {
+        loader: requireLogin,
+        errorElement: <RouteError />,
+        children: [{ element: <AppShell />, children: shellRoutes }, ...standaloneRoutes],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
   },
 ]);

@@ -4,7 +4,7 @@
  */
 import { execSync } from 'node:child_process';
 
-const outputs = ['openapi/dist', 'src/generated'];
+const outputs = ['openapi/examples', 'openapi/dist', 'src/generated'];
 execSync('npm run --silent generate', { stdio: ['ignore', 'ignore', 'inherit'] });
 const changed = execSync(`git status --porcelain -- ${outputs.join(' ')}`, { encoding: 'utf8' }).trim();
 if (changed) {
@@ -12,4 +12,4 @@ if (changed) {
   console.error(changed);
   process.exit(1);
 }
-console.log('generated code is up to date (openapi/dist, src/generated)');
+console.log('generated code is up to date (openapi/examples, openapi/dist, src/generated)');

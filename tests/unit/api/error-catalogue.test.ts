@@ -191,6 +191,51 @@ describe('request rules', () => {
     expect(seen).toBe('tok-42');
   });
 
+  it('merges extra headers from the call options over the generated ones', async () => {
+    setSessionValues({ token: 'tok-42' });
+    let seen: Record<string, string | null> = {};
+    server.use(
+      http.post('*/v1-esign-submit', ({ request }) => {
+        seen = {
+          ticket: request.headers.get('ticket'),
+          token: request.headers.get('token'),
+          contentType: request.headers.get('content-type'),
+        };
+        return HttpResponse.json({ code: 200, msg: 'ok', result: null });
+      }),
+    );
+    await apiRequest(
+      {
+        url: '/v1-esign-submit',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        data: { signImg: 'https://a.example/x.png' },
+      },
+      { headers: { ticket: 'est_3f9c1a7e5b2d4c60' } },
+    );
+    expect(seen).toEqual({
+      ticket: 'est_3f9c1a7e5b2d4c60',
+      token: 'tok-42',
+      contentType: 'application/json',
+    });
+  });
+
+  it('skipAuthRedirect: a 401 is a plain error (no logout, no redirect)', async () => {
+    setSessionValues({ token: 't-1', username: '王建国' });
+    answer(401, { code: 401, msg: '票据已过期' });
+    await expect(get('/v1-info', { skipAuthRedirect: true, silent: true })).rejects.toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+    });
+    expect(ui.goToLogin).not.toHaveBeenCalled();
+    expect(ui.showError).not.toHaveBeenCalled();
+    expect(getSession('token')).toBe('t-1');
+    // Not silent: shown like any other error, still without the redirect.
+    await expect(get('/v1-info', { skipAuthRedirect: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(ui.showError).toHaveBeenCalledWith(MESSAGES.unauthorized);
+    expect(ui.goToLogin).not.toHaveBeenCalled();
+  });
+
   it('rewrites fs- paths by the current page type', async () => {
     const hits: string[] = [];
     server.use(

@@ -43,10 +43,10 @@ export const getGetOssConfigResponseMock = (
   code: 200,
   msg: '操作成功',
   result: {
-    region: 'GXOiBzofkBr7SV4O6JZ/Yg==',
-    bucket: 'jLGfrx93gFp1mhncD72EDKgQc/hE/R3E8vyezIHxV6c=',
-    accessKeyId: 'coxz3SCObbKJdX/tc59GEyk1PhsE4qxwx92z33fliDY=',
-    accessKeySecret: 'qwhDezzkytO/8XajFsrE7LGjWVKFymYmcttfp0idA7KVisW7vdUbPebEsnzW788I',
+    region: 's4P5fQK/MS81wqd5wVjoD1dBpLHnFsMvo//i5CeD29w=',
+    bucket: 'ulbRgllZw8FYsymfJY/ksQ==',
+    accessKeyId: 'Uqv86iXeLG0bTmbycETok3bh/mOnmRZofjc6VMwWJqA=',
+    accessKeySecret: '9OFJOPFz5oMDbZwaqiseFi7+X6LeFPgwu6cMR61YkxOxulG6SoWLWq8PqJrYla3s',
   },
   ...overrideResponse,
 });

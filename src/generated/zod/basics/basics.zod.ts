@@ -36,7 +36,9 @@ export const GetSiteInfoResponse = zod
   .describe('站点信息响应');
 
 /**
- * 返回上传文件所需的对象存储配置；各字段均为加密后的密文（base64），前端用固定参数解密后使用。
+ * 返回上传文件所需的对象存储配置；各字段均为加密后的密文（base64，AES-256-CBC），前端用固定参数解密后使用。
+ * 请求头 `token`（登录令牌）或 `ticket`（手机签名票据，见 /v1-esign-ticket）任带其一即可：
+ * 手写签名页 esignH5 不登录，用签名票据获取配置。
  * @summary 获取对象存储配置
  */
 export const GetOssConfigResponse = zod

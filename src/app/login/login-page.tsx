@@ -1,13 +1,13 @@
 import { Button, Form, Input } from '@arco-design/web-react';
 import { IconLock, IconSafe, IconUser } from '@arco-design/web-react/icon';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { resetUnauthorizedGuard } from '@/api/http';
 import { useGetVerifyCode, useLoginSchool } from '@/generated/api/account/account';
 import { useGetSiteInfo } from '@/generated/api/basics/basics';
-import type { LoginResult } from '@/generated/model';
-import { getPageType, setSession, setSessionValues } from '@/session/session';
 import { DEFAULT_TITLE } from '@/app/page-title';
+import { beginSession } from '@/app/session-actions';
+import { setSession } from '@/session/session';
+import { useSingleFlight } from '@/ui/use-single-flight';
 import styles from './login-page.module.css';
 
 interface LoginForm {
@@ -44,19 +44,13 @@ function VerifyCodeInput({ value, onChange, image, failed, onRefresh }: VerifyCo
   );
 }
 
-function startSession(result: LoginResult) {
-  setSessionValues({ ...result, pageType: getPageType(), isGenerateRoutes: false, sidebarScroll: 0 });
-  resetUnauthorizedGuard();
-}
-
 export function LoginPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginForm>();
   const site = useGetSiteInfo({ request: { loading: false } });
   const verifyCode = useGetVerifyCode({ query: { staleTime: 0, gcTime: 0 }, request: { loading: false } });
   const login = useLoginSchool({ request: { loading: false } });
-  // Synchronous guard: two fast clicks happen before React re-renders with isPending.
-  const submitting = useRef(false);
+  const once = useSingleFlight();
   const webTitle = site.data?.result.webTitle || DEFAULT_TITLE;
 
   useEffect(() => {
@@ -76,21 +70,15 @@ export function LoginPage() {
       form.setFields({ code: { error: { message: '验证码未加载，请点击图片刷新' } } });
       return;
     }
-    if (submitting.current) return;
-    submitting.current = true;
-    login.mutate(
-      { data: { ...values, key } },
-      {
-        onSuccess: ({ result }) => {
-          startSession(result);
-          void navigate('/home', { replace: true });
-        },
-        onError: refreshCode,
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
-    );
+    await once(async () => {
+      try {
+        const { result } = await login.mutateAsync({ data: { ...values, key } });
+        beginSession(result);
+        void navigate('/home', { replace: true });
+      } catch {
+        refreshCode(); // the API layer already showed why
+      }
+    });
   };
 
   return (

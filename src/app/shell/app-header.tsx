@@ -1,0 +1,140 @@
+import { Avatar, Button, Dropdown, Menu, Modal, Radio } from '@arco-design/web-react';
+import { IconDown, IconSearch } from '@arco-design/web-react/icon';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MenuEntry } from '@/access/permission-tree';
+import { LINES, type PageType } from '@/lines/line';
+import { setPageType, usePageType } from '@/lines/page-type';
+import { PasswordForm } from '@/pages/personal-info/password-form';
+import { findRoute } from '@/routes/registry';
+import { getSession } from '@/session/session';
+import { siteTitle } from '../page-title';
+import { logout } from '../session-actions';
+import { keepTabs } from './tabs-store';
+import styles from './shell.module.css';
+
+const MenuSearch = lazy(() => import('./menu-search'));
+const EsignQrButton = lazy(() =>
+  import('@/pages/esign/esign-qr').then((m) => ({ default: m.EsignQrButton })),
+);
+
+const LINE_OPTIONS = Object.values(LINES).map((line) => ({ label: line.label, value: line.pageType }));
+
+/** Switching the line replaces the menu (new tree) and closes the other line's tabs. */
+function useSwitchLine() {
+  const navigate = useNavigate();
+  return (pageType: PageType) => {
+    const suffix = LINES[pageType].suffix;
+    setPageType(pageType);
+    keepTabs((name) => {
+      const line = findRoute(name)?.line;
+      return !line || line === suffix;
+    });
+    void navigate('/home');
+  };
+}
+
+export function AppHeader({ menus }: { menus: readonly MenuEntry[] }) {
+  const navigate = useNavigate();
+  const pageType = usePageType();
+  const switchLine = useSwitchLine();
+  const [searching, setSearching] = useState(false);
+  const [searchLoaded, setSearchLoaded] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const username = getSession('username') || '用户';
+
+  const openSearch = () => {
+    setSearchLoaded(true);
+    setSearching(true);
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setSearchLoaded(true);
+        setSearching(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const onUserMenu = (key: string) => {
+    if (key === 'info') void navigate('/personalInfo');
+    else if (key === 'password') setChangingPassword(true);
+    else if (key === 'logout') {
+      Modal.confirm({
+        title: '退出登录',
+        content: '确定退出登录吗？',
+        onOk: async () => {
+          await logout();
+          void navigate('/', { replace: true });
+        },
+      });
+    }
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.brand}>
+        <img src="/favicon.svg" alt="" width={24} height={24} />
+        <span>{siteTitle()}</span>
+      </div>
+      <Radio.Group
+        type="button"
+        size="small"
+        value={pageType}
+        options={LINE_OPTIONS}
+        onChange={(value: PageType) => switchLine(value)}
+        aria-label="业务线"
+      />
+      <div className={styles.headerTools}>
+        <Button size="small" icon={<IconSearch />} onClick={openSearch}>
+          搜索菜单 <kbd className={styles.kbd}>Ctrl K</kbd>
+        </Button>
+        <Suspense fallback={<Button size="small">手机签名</Button>}>
+          <EsignQrButton />
+        </Suspense>
+        <Dropdown
+          droplist={
+            <Menu onClickMenuItem={onUserMenu}>
+              <Menu.Item key="info">个人信息</Menu.Item>
+              <Menu.Item key="password">修改密码</Menu.Item>
+              <Menu.Item key="logout">退出登录</Menu.Item>
+            </Menu>
+          }
+          position="br"
+        >
+          <Button type="text" className={styles.user} aria-label={`当前用户 ${username}`}>
+            <Avatar size={24}>{username.slice(0, 1)}</Avatar>
+            <span>{username}</span>
+            <IconDown />
+          </Button>
+        </Dropdown>
+      </div>
+      {searchLoaded && (
+        <Suspense fallback={null}>
+          <MenuSearch
+            menus={menus}
+            visible={searching}
+            onClose={() => setSearching(false)}
+            onPick={(routeName) => {
+              setSearching(false);
+              void navigate(`/${routeName}`);
+            }}
+          />
+        </Suspense>
+      )}
+      <Modal
+        title="修改密码"
+        visible={changingPassword}
+        footer={null}
+        onCancel={() => setChangingPassword(false)}
+        unmountOnExit
+      >
+        <PasswordForm onDone={() => setChangingPassword(false)} />
+      </Modal>
+    </header>
+  );
+}

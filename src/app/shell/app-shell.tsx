@@ -1,0 +1,126 @@
+/**
+ * The shell around every in-app screen: header (line switch, menu search,
+ * user), side menu from the permission tree, tabs, breadcrumbs, and the open
+ * tabs' screens kept alive. Routes are generated once per line from
+ * /v1-basis-auth-routing (session isGenerateRoutes); a reload on any deep
+ * route regenerates them from the session.
+ */
+import { Button, Layout, Result, Spin } from '@arco-design/web-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AccessProvider, canOpen } from '@/access/access-context';
+import { buildAccess } from '@/access/permission-tree';
+import { getGetAuthRoutingQueryOptions } from '@/generated/api/account/account';
+import { LINES } from '@/lines/line';
+import { pageTypeOfSuffix, setPageType, usePageType } from '@/lines/page-type';
+import { findRoute, navRouteOf, routeNameFromPath } from '@/routes/registry';
+import { setSession } from '@/session/session';
+import { siteTitle } from '../page-title';
+import { AppHeader } from './app-header';
+import { Breadcrumbs } from './breadcrumbs';
+import { ForcedPasswordChange } from './forced-password-change';
+import { MarkingReminder } from './marking-reminder';
+import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
+import { hasJurisdiction, TabPanes } from './tab-panes';
+import { openTab, useTabs } from './tabs-store';
+import styles from './shell.module.css';
+
+function Forbidden() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="403"
+      title="没有权限"
+      subTitle="当前账号没有访问该页面的权限，如需开通请联系管理员。"
+      extra={<Button onClick={() => void navigate('/home')}>返回首页</Button>}
+    />
+  );
+}
+
+export function AppShell() {
+  const location = useLocation();
+  const pageType = usePageType();
+  const line = LINES[pageType];
+  const [collapsed, setCollapsed] = useState(false);
+  const tree = useQuery(
+    getGetAuthRoutingQueryOptions(
+      { type: line.requestType },
+      { query: { staleTime: Infinity, gcTime: Infinity }, request: { loading: false } },
+    ),
+  );
+  const access = useMemo(() => buildAccess(tree.data?.result ?? [], line), [tree.data, line]);
+  const name = routeNameFromPath(location.pathname);
+  const route = findRoute(name);
+  const routeLine = route?.line;
+  const permitted = route !== undefined && (hasJurisdiction(location.search) || canOpen(access, name));
+  const { tabs, active } = useTabs();
+
+  // A deep link into the other line switches the page type first.
+  useEffect(() => {
+    if (routeLine && pageTypeOfSuffix(routeLine) !== pageType) setPageType(pageTypeOfSuffix(routeLine));
+  }, [routeLine, pageType]);
+
+  useEffect(() => {
+    if (tree.data) setSession('isGenerateRoutes', true);
+  }, [tree.data]);
+
+  const ready = tree.isSuccess && (!routeLine || pageTypeOfSuffix(routeLine) === pageType);
+  useEffect(() => {
+    if (ready && permitted) openTab(name, location.search);
+  }, [ready, permitted, name, location.search]);
+
+  useEffect(() => {
+    if (route) document.title = `${route.title} - ${siteTitle()}`;
+  }, [route]);
+
+  let content;
+  if (tree.isError) {
+    content = (
+      <Result
+        status="error"
+        title="菜单加载失败"
+        subTitle="无法获取当前账号的权限菜单"
+        extra={<Button onClick={() => void tree.refetch()}>重试</Button>}
+      />
+    );
+  } else if (!ready) {
+    content = <Spin className={styles.screenLoading} tip="正在加载菜单…" />;
+  } else if (!permitted) {
+    content = <Forbidden />;
+  } else {
+    content = <TabPanes tabs={tabs} active={active} />;
+  }
+
+  return (
+    <AccessProvider value={access}>
+      <Layout className={styles.shell}>
+        <AppHeader menus={access.menus} />
+        <Layout className={styles.body}>
+          <Layout.Sider
+            className={styles.sider}
+            collapsible
+            collapsed={collapsed}
+            onCollapse={setCollapsed}
+            width={220}
+            breakpoint="lg"
+          >
+            <SideMenu
+              menus={access.menus}
+              selected={route ? navRouteOf(route).name : ''}
+              collapsed={collapsed}
+            />
+          </Layout.Sider>
+          <Layout.Content className={styles.content}>
+            <TabBar />
+            {route && <Breadcrumbs route={route} />}
+            <main className={styles.main}>{content}</main>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+      <ForcedPasswordChange />
+      {ready && <MarkingReminder />}
+    </AccessProvider>
+  );
+}

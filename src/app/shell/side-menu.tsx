@@ -1,0 +1,88 @@
+import { Menu } from '@arco-design/web-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MenuEntry } from '@/access/permission-tree';
+import { SCREENS } from '@/routes/screens';
+import { getSession, setSession } from '@/session/session';
+import { MenuIcon } from './menu-icons';
+import styles from './shell.module.css';
+
+/** Ids of the groups that lead to a route (to open them). */
+function groupsLeadingTo(
+  menus: readonly MenuEntry[],
+  routeName: string,
+  trail: string[] = [],
+): string[] | undefined {
+  for (const entry of menus) {
+    if (entry.routeName === routeName) return trail;
+    const found = groupsLeadingTo(entry.children, routeName, [...trail, String(entry.id)]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function renderEntries(entries: readonly MenuEntry[], depth = 0) {
+  return entries.map((entry) =>
+    entry.routeName ? (
+      <Menu.Item key={entry.routeName} onMouseEnter={() => void SCREENS[entry.routeName!]?.()}>
+        {entry.title}
+      </Menu.Item>
+    ) : (
+      <Menu.SubMenu
+        key={String(entry.id)}
+        title={
+          <span>
+            {depth === 0 && <MenuIcon name={entry.icon} />}
+            {entry.title}
+          </span>
+        }
+      >
+        {renderEntries(entry.children, depth + 1)}
+      </Menu.SubMenu>
+    ),
+  );
+}
+
+interface SideMenuProps {
+  menus: readonly MenuEntry[];
+  /** The nav route to highlight (a detail page highlights its parent). */
+  selected: string;
+  collapsed: boolean;
+}
+
+/** The side menu built from the permission tree; remembers its scroll position (session `sidebarScroll`). */
+export function SideMenu({ menus, selected, collapsed }: SideMenuProps) {
+  const navigate = useNavigate();
+  const scroller = useRef<HTMLDivElement>(null);
+  const leading = useMemo(() => groupsLeadingTo(menus, selected) ?? [], [menus, selected]);
+  const [openKeys, setOpenKeys] = useState<string[]>(leading);
+  const [shownFor, setShownFor] = useState(leading);
+  if (shownFor !== leading) {
+    // a new page opens its groups, keeping the ones the user opened
+    setShownFor(leading);
+    setOpenKeys((keys) => [...new Set([...keys, ...leading])]);
+  }
+
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = getSession('sidebarScroll') ?? 0;
+  }, []);
+
+  return (
+    <div
+      ref={scroller}
+      className={styles.menuScroller}
+      onScroll={(event) => setSession('sidebarScroll', Math.round(event.currentTarget.scrollTop))}
+    >
+      <Menu
+        collapse={collapsed}
+        selectedKeys={[selected]}
+        openKeys={openKeys}
+        onClickSubMenu={(_, keys) => setOpenKeys(keys)}
+        onClickMenuItem={(routeName) => void navigate(`/${routeName}`)}
+        aria-label="功能菜单"
+      >
+        {renderEntries(menus)}
+      </Menu>
+    </div>
+  );
+}

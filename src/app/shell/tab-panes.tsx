@@ -1,0 +1,79 @@
+/**
+ * Every open tab's screen stays mounted inside React's <Activity>: a hidden
+ * tab keeps its state (search, page, scroll, half-filled form) and a switch
+ * back shows it as it was. Each tab sees its own location (its last URL), so
+ * a hidden screen never reacts to another tab's query string.
+ */
+import { Spin } from '@arco-design/web-react';
+import {
+  Activity,
+  createElement,
+  lazy,
+  Suspense,
+  useMemo,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { NavigationType, UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import { AccessProvider, ScreenRouteProvider, useAccess } from '@/access/access-context';
+import { loadScreen } from '@/routes/lazy-screen';
+import { findRoute } from '@/routes/registry';
+import { SCREENS } from '@/routes/screens';
+import { ScreenBoundary } from './screen-boundary';
+import type { Tab } from './tabs-store';
+import { UnderConstruction } from './under-construction';
+import styles from './shell.module.css';
+
+const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The screen of a route: its lazily loaded module (cached, so it is created once), or 「功能建设中」. */
+export function screenComponent(name: string): ComponentType {
+  const loader = SCREENS[name];
+  if (!loader) return UnderConstruction;
+  let component = lazyScreens.get(name);
+  if (!component) {
+    component = lazy(() => loadScreen(loader));
+    lazyScreens.set(name, component);
+  }
+  return component;
+}
+
+/** Query flag isJurisdiction=1 grants every action on that screen (spec §6). */
+export function hasJurisdiction(search: string): boolean {
+  return new URLSearchParams(search).get('isJurisdiction') === '1';
+}
+
+function TabScreen({ tab }: { tab: Tab }) {
+  const route = findRoute(tab.name);
+  const access = useAccess();
+  const grantAll = hasJurisdiction(tab.search);
+  const tabAccess = useMemo(() => (grantAll ? { ...access, grantAll } : access), [access, grantAll]);
+  const location = useMemo(
+    () => ({ pathname: `/${tab.name}`, search: tab.search, hash: '', state: null, key: tab.name }),
+    [tab.name, tab.search],
+  );
+  if (!route) return null;
+  return (
+    <LocationContext.Provider value={{ location, navigationType: NavigationType.Pop }}>
+      <AccessProvider value={tabAccess}>
+        <ScreenRouteProvider value={route}>
+          <ScreenBoundary key={tab.version} onRetry={() => lazyScreens.delete(tab.name)}>
+            <Suspense fallback={<Spin className={styles.screenLoading} tip="页面加载中…" />}>
+              {createElement(screenComponent(tab.name))}
+            </Suspense>
+          </ScreenBoundary>
+        </ScreenRouteProvider>
+      </AccessProvider>
+    </LocationContext.Provider>
+  );
+}
+
+export function TabPanes({ tabs, active }: { tabs: readonly Tab[]; active: string }) {
+  return tabs.map((tab) => (
+    <Activity key={tab.name} mode={tab.name === active ? 'visible' : 'hidden'} name={tab.name}>
+      <div className={styles.screen}>
+        <TabScreen tab={tab} />
+      </div>
+    </Activity>
+  ));
+}

@@ -1,0 +1,117 @@
+/**
+ * A small echarts wrapper for the home dashboard. Only the pieces the
+ * dashboard draws are registered (modular imports), so echarts lands in the
+ * home chunk and stays small.
+ */
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
+import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import type {
+  GridComponentOption,
+  LegendComponentOption,
+  TitleComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
+import { init, use as registerEcharts } from 'echarts/core';
+import type { ComposeOption, ECElementEvent, EChartsType } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+
+registerEcharts([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  TitleComponent,
+  CanvasRenderer,
+]);
+
+export type ChartOption = ComposeOption<
+  | BarSeriesOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+  | TitleComponentOption
+>;
+
+/** What a click on a bar, point or pie sector reports. */
+export interface ChartItemClick {
+  /** Category (x-axis) or sector name. */
+  name: string;
+  dataIndex: number;
+  seriesName?: string;
+}
+
+export interface ChartProps {
+  option: ChartOption;
+  /** Height in pixels (the width follows the container). */
+  height?: number;
+  /** Accessible description of the chart. */
+  ariaLabel?: string;
+  onItemClick?: (item: ChartItemClick) => void;
+}
+
+export function Chart({ option, height = 300, ariaLabel, onItemClick }: ChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<EChartsType | null>(null);
+
+  // One instance per mount: created here, resized with the window and the
+  // container (menu collapse, grid reflow), disposed on unmount.
+  useEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    let chart: EChartsType;
+    try {
+      chart = init(element, undefined, { renderer: 'canvas' });
+    } catch (error) {
+      // No canvas (very old browser, blocked canvas): leave the area blank, keep the page.
+      console.error('图表初始化失败', error);
+      return;
+    }
+    chartRef.current = chart;
+    const resize = () => {
+      if (!chart.isDisposed()) chart.resize();
+    };
+    window.addEventListener('resize', resize);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resize);
+    observer?.observe(element);
+    return () => {
+      window.removeEventListener('resize', resize);
+      observer?.disconnect();
+      chart.dispose();
+      chartRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    try {
+      chartRef.current?.setOption(option, { notMerge: true });
+    } catch (error) {
+      console.error('图表绘制失败', error);
+    }
+  }, [option]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || !onItemClick) return;
+    const handler = (event: ECElementEvent) =>
+      onItemClick({ name: event.name, dataIndex: event.dataIndex, seriesName: event.seriesName });
+    chart.on('click', handler);
+    return () => {
+      if (!chart.isDisposed()) chart.off('click', handler);
+    };
+  }, [onItemClick]);
+
+  return (
+    <div
+      ref={containerRef}
+      role="img"
+      aria-label={ariaLabel}
+      style={{ width: '100%', height, cursor: onItemClick ? 'pointer' : undefined }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+/** Business line of a route: the suffix of its name. */
+export type RouteLine = 'AE' | 'ST';
+
+/**
+ * One route of the product (spec §2). The path is always `/` + name.
+ * - `nav`: a navigation entry (appears in the side menu when permitted).
+ * - `detail`: reached from a parent screen (add/edit/view/config/print …); its
+ *   menu highlight, breadcrumb and permission come from `parent`.
+ */
+export interface RouteDef {
+  /** Exact spec route name, e.g. `classAE`, `esignH5`. */
+  name: string;
+  /** Chinese title (tab, breadcrumb, page title). */
+  title: string;
+  /** null for the /home children and standalone pages shared by both lines. */
+  line: RouteLine | null;
+  kind: 'nav' | 'detail';
+  /** For detail pages: the nav route they belong to. */
+  parent?: string;
+  /**
+   * - `shell`: inside the layout (menu, tabs) — the /home children and both line lists.
+   * - `standalone`: full page without the layout (print and record views), login required.
+   * - `public`: no login and no version check (esignH5 only).
+   */
+  placement: 'shell' | 'standalone' | 'public';
+  /** A fixed tab that cannot be closed (home). */
+  affix?: boolean;
+}
+
+/** A node of the side-menu catalogue (spec §2, §3 "Menu item"). */
+export interface MenuNode {
+  /** 1xxx self-taught, 2xxx adult education; 1 home, 2 personal info. */
+  id: number;
+  /** Chinese title. */
+  autoName: string;
+  /** Arco icon component name for top-level groups (e.g. 'IconBook'), '' otherwise. */
+  icon: string;
+  sort: number;
+  /** 0 for top-level nodes. */
+  parentId: number;
+  /** `/` + route name for pages; null for groups. */
+  path: string | null;
+  /** Sub-nodes; null for pages. */
+  children: MenuNode[] | null;
+}
