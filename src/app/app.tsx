@@ -5,9 +5,6 @@ import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '@/api/query-client';
 import { LoadingOverlay } from './loading-overlay';
 import { router } from './router';
-import { installUi } from './install-ui';
-
-installUi(router);
 
 export function App() {
   return (

@@ -2,20 +2,26 @@ import { Spin } from '@arco-design/web-react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@/routes/registry';
 import { requireLogin, skipLoginWhenSignedIn } from './guards';
+import { installUi } from './install-ui';
 import { LoginPage } from './login/login-page';
 import { NotFound, RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
 import { StandaloneScreen } from './standalone-screen';
 import { VersionGate, versionLoader } from './version-gate';
 
-/** Shell routes render through the shell's tabs (kept alive), so they carry no element of their own. */
+/** Shell routes render through the shell's tabs (kept alive), not through an <Outlet />. */
+const RenderedByShell = () => null;
 const shellRoutes: RouteObject[] = ROUTES.filter((route) => route.placement === 'shell').map((route) => ({
   path: `/${route.name}`,
+  Component: RenderedByShell,
 }));
 
 const standaloneRoutes: RouteObject[] = ROUTES.filter((route) => route.placement === 'standalone').map(
   (route) => ({ path: `/${route.name}`, element: <StandaloneScreen name={route.name} /> }),
 );
+
+// Before the router exists: its first navigation already runs the guards, which may show a message.
+installUi(() => router);
 
 export const router = createBrowserRouter([
   // The signature page opened on a phone: no login and no version check.
@@ -31,6 +37,8 @@ export const router = createBrowserRouter([
       { path: '/', loader: skipLoginWhenSignedIn, element: <LoginPage /> },
       {
         loader: requireLogin,
+        // Check the token on every navigation, not only when this branch is entered.
+        shouldRevalidate: () => true,
         errorElement: <RouteError />,
         children: [{ element: <AppShell />, children: shellRoutes }, ...standaloneRoutes],
       },

@@ -4,7 +4,7 @@ import { queryClient } from '@/api/query-client';
 import { logout as logoutRequest } from '@/generated/api/account/account';
 import type { LoginResult } from '@/generated/model';
 import { clearSession, getPageType, setSessionValues } from '@/session/session';
-import { resetTabs } from './shell/tabs-store';
+import { resetTabs } from '@/stores/tabs';
 
 export function beginSession(result: LoginResult): void {
   setSessionValues({ ...result, pageType: getPageType(), isGenerateRoutes: false, sidebarScroll: 0 });

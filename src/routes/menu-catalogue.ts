@@ -419,7 +419,7 @@ export const MENU_CATALOGUE: {
       ],
     },
     {
-      id: 2011, autoName: '函授站管理', icon: 'IconHome', sort: 11, parentId: 0, path: null,
+      id: 2011, autoName: '站点管理', icon: 'IconHome', sort: 11, parentId: 0, path: null,
       children: [
         { id: 2200, autoName: '函授站管理', icon: '', sort: 1, parentId: 2011, path: '/studentPointAE', children: null },
         { id: 2201, autoName: '教学点管理', icon: '', sort: 2, parentId: 2011, path: '/teachingPointAE', children: null },

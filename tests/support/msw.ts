@@ -6,7 +6,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { getAccountMock, getBasicsMock, getDashboardMock } from '@/generated/api/index.msw';
+import * as tagMocks from '@/generated/api/index.msw';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -21,8 +21,9 @@ export function withLinePaths(handler: HttpHandler): HttpHandler[] {
   );
 }
 
-export const generatedHandlers: HttpHandler[] = [getAccountMock(), getBasicsMock(), getDashboardMock()]
-  .flat()
+/** Every tag's handlers (index.msw.ts exports one get<Tag>Mock per tag). */
+export const generatedHandlers: HttpHandler[] = Object.values(tagMocks)
+  .flatMap((getTagMock) => getTagMock())
   .flatMap(withLinePaths);
 
 export const server = setupServer(...generatedHandlers);

@@ -10,7 +10,7 @@ import { findRoute } from '@/routes/registry';
 import { getSession } from '@/session/session';
 import { siteTitle } from '../page-title';
 import { logout } from '../session-actions';
-import { keepTabs } from './tabs-store';
+import { keepTabs } from '@/stores/tabs';
 import styles from './shell.module.css';
 
 const MenuSearch = lazy(() => import('./menu-search'));

@@ -24,7 +24,7 @@ import { MarkingReminder } from './marking-reminder';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { hasJurisdiction, TabPanes } from './tab-panes';
-import { openTab, useTabs } from './tabs-store';
+import { openTab, useTabs } from '@/stores/tabs';
 import styles from './shell.module.css';
 
 function Forbidden() {

@@ -11,7 +11,7 @@ import {
   refreshTab,
   useTabs,
   type Tab,
-} from './tabs-store';
+} from '@/stores/tabs';
 import styles from './shell.module.css';
 
 type TabCommand = 'refresh' | 'close' | 'others' | 'all';
@@ -77,6 +77,7 @@ export function TabBar() {
         type="card-gutter"
         size="small"
         editable
+        showAddButton={false}
         activeTab={active}
         className={styles.tabs}
         onChange={(name) => {

@@ -20,7 +20,7 @@ import { loadScreen } from '@/routes/lazy-screen';
 import { findRoute } from '@/routes/registry';
 import { SCREENS } from '@/routes/screens';
 import { ScreenBoundary } from './screen-boundary';
-import type { Tab } from './tabs-store';
+import type { Tab } from '@/stores/tabs';
 import { UnderConstruction } from './under-construction';
 import styles from './shell.module.css';
 

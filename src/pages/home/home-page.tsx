@@ -38,7 +38,7 @@ import {
   IconUserGroup,
 } from '@arco-design/web-react/icon';
 import { keepPreviousData, type FetchStatus } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { RequestOptions } from '@/api/http';
 import { useListBasisFilterAllSchool } from '@/generated/api/basics/basics';
 import {
@@ -63,7 +63,7 @@ import type {
   ListRealChecksParams,
 } from '@/generated/model';
 import { getSession } from '@/session/session';
-import { Chart, type ChartItemClick, type ChartOption } from './chart';
+import type { ChartItemClick, ChartOption } from './chart';
 import styles from './home-page.module.css';
 
 const { Row, Col } = Grid;
@@ -76,6 +76,28 @@ const PENDING_LIVE_CHECKS: ListLiveChecksParams = { start: 1, perPage: 1, status
 
 const CHART_HEIGHT = 300;
 const MAJOR_RANK_LIMIT = 10;
+
+function ChartUnavailable() {
+  return (
+    <div className={styles.chartState} style={{ height: CHART_HEIGHT }}>
+      <span className={styles.error} role="alert">
+        <IconExclamationCircle />
+        图表组件加载失败，请刷新页面后重试
+      </span>
+    </div>
+  );
+}
+
+/**
+ * echarts (~190 kB gzipped) is its own chunk, loaded only by this page: the
+ * overview and to-dos show at once while the charts' code arrives.
+ */
+const Chart = lazy(() =>
+  import('./chart').then(
+    (module) => ({ default: module.Chart }),
+    () => ({ default: ChartUnavailable }),
+  ),
+);
 
 // Arco palette (echarts needs literal colours).
 const COLOR = {
@@ -438,13 +460,11 @@ function TodoCard({ onTodoClick }: { onTodoClick?: (key: TodoKey) => void }) {
         </Link>
       }
     >
-      <Row gutter={[16, 16]} align="stretch">
+      <div className={styles.tiles}>
         {tiles.map((tile) => (
-          <Col key={tile.todoKey} xs={12} md={8} xl={4}>
-            <TodoTile {...tile} onOpen={onTodoClick} />
-          </Col>
+          <TodoTile key={tile.todoKey} {...tile} onOpen={onTodoClick} />
         ))}
-      </Row>
+      </div>
     </Card>
   );
 }
@@ -498,9 +518,17 @@ function ChartCard({
     );
   } else {
     body = (
-      <Spin loading={state.isFetching} block className={styles.chartSpin}>
-        {children}
-      </Spin>
+      <Suspense
+        fallback={
+          <div className={styles.chartState} style={{ height: CHART_HEIGHT }}>
+            <Spin tip="图表加载中…" />
+          </div>
+        }
+      >
+        <Spin loading={state.isFetching} block className={styles.chartSpin}>
+          {children}
+        </Spin>
+      </Suspense>
     );
   }
 
@@ -523,7 +551,7 @@ function ChartCard({
   );
 }
 
-const categoryAxisLabel = { color: COLOR.text3, interval: 0, hideOverlap: false };
+const categoryAxisLabel = { color: COLOR.text3, interval: 0, hideOverlap: true };
 const valueAxisBase = {
   type: 'value' as const,
   axisLabel: { color: COLOR.text3 },
@@ -584,7 +612,8 @@ function majorPeopleOption(list: DashboardMajorPeopleNumberItem[]): ChartOption 
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: { left: 8, right: 56, top: 8, bottom: 4, containLabel: true },
-    xAxis: { ...valueAxisBase, minInterval: 1 },
+    // Every bar carries its value, so the value axis only keeps its grid lines.
+    xAxis: { ...valueAxisBase, minInterval: 1, axisLabel: { show: false } },
     yAxis: {
       type: 'category',
       inverse: true,
@@ -664,9 +693,10 @@ function examPassOption(list: DashboardExamPassItem[]): ChartOption {
       axisLine: { lineStyle: { color: COLOR.axis } },
       axisLabel: {
         ...categoryAxisLabel,
-        width: 128,
+        width: 96,
         overflow: 'truncate',
         lineHeight: 16,
+        rotate: list.length > 6 ? 30 : 0,
         formatter: examAxisLabel,
       },
     },

@@ -1,8 +1,10 @@
 import { Button, Form, Input, Message } from '@arco-design/web-react';
+import { useState } from 'react';
 import { useChangeOwnPassword } from '@/generated/api/account/account';
 import type { ChangeOwnPasswordBody } from '@/generated/model';
 import { setSession } from '@/session/session';
 import { useSingleFlight } from '@/ui/use-single-flight';
+import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 
 const STRONG = /^(?=.*[A-Za-z])(?=.*\d).{6,20}$/;
 
@@ -11,6 +13,8 @@ export function PasswordForm({ onDone }: { onDone?: () => void }) {
   const [form] = Form.useForm<ChangeOwnPasswordBody>();
   const change = useChangeOwnPassword();
   const once = useSingleFlight();
+  const [dirty, setDirty] = useState(false);
+  useUnsavedGuard(dirty);
 
   const submit = (values: ChangeOwnPasswordBody) =>
     once(async () => {
@@ -18,11 +22,19 @@ export function PasswordForm({ onDone }: { onDone?: () => void }) {
       Message.success('密码已修改');
       setSession('isPwdInitial', 0);
       form.resetFields();
+      setDirty(false);
       onDone?.();
     }).catch(() => undefined); // the API layer already showed the error
 
   return (
-    <Form form={form} layout="vertical" onSubmit={submit} autoComplete="off" style={{ maxWidth: 420 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      onSubmit={submit}
+      onValuesChange={(_, values) => setDirty(Object.values(values).some(Boolean))}
+      autoComplete="off"
+      style={{ maxWidth: 420 }}
+    >
       <Form.Item field="old_password" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
         <Input.Password placeholder="请输入原密码" autoComplete="current-password" />
       </Form.Item>

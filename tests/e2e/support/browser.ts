@@ -19,6 +19,11 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const outputDir = path.resolve(import.meta.dirname, '../output');
 
 export function launchBrowser(): Promise<Browser> {
@@ -38,6 +43,10 @@ export interface TestPage {
 export async function openPage(browser: Browser): Promise<TestPage> {
   const appUrl = inject('appUrl');
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  // No network but loopback: images on example hosts (contract examples) get a blank pixel.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+    route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -61,4 +70,30 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(outputDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** Signs in through the login page (any account works on the mock) and waits for the home tab. */
+export async function signIn(test: TestPage): Promise<void> {
+  const { page } = test;
+  await page.goto(test.url('/'));
+  await page.getByLabel('账号').fill('jwc_admin');
+  await page.getByLabel('密码').fill('Jw@2026ok');
+  await page.getByLabel('验证码').fill('7k3m');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.getByRole('menu', { name: '功能菜单' }).waitFor();
+}
+
+/** Client-side navigation, as a menu click would do (no full reload). */
+export async function goTo(test: TestPage, path: string): Promise<void> {
+  await test.page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Opens a shell route and waits until its tab is there. */
+export async function openTabAt(test: TestPage, name: string): Promise<void> {
+  await goTo(test, `/${name}`);
+  await test.page.locator(`[data-tab="${name}"]`).waitFor();
 }

@@ -27,7 +27,12 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 export default async function setup(project: TestProject) {
   // Always the current code: a stale dist/ would test yesterday's app.
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, which would make vite bundle React's development build.
+  execSync('npx vite build --logLevel warn', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const prism = await startPrism({ port: await freePort() });
   const port = await freePort();
   const preview = spawn(
@@ -41,7 +46,11 @@ export default async function setup(project: TestProject) {
       String(port),
       '--strictPort',
     ],
-    { cwd: root, env: { ...process.env, API_TARGET: prism.url }, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', API_TARGET: prism.url },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   const appUrl = `http://127.0.0.1:${port}`;
   try {

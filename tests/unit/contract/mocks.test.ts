@@ -1,13 +1,13 @@
 /** The generated MSW mocks answer with what the contract promises (strict schemas). */
 import { describe, expect, it } from 'vitest';
-import * as account from '@/generated/api/account/account.msw';
-import * as basics from '@/generated/api/basics/basics.msw';
-import * as dashboard from '@/generated/api/dashboard/dashboard.msw';
 import { validateResponse } from '../../contract/validate';
 
-const factories = Object.entries({ ...account, ...basics, ...dashboard }).filter(
-  ([name, value]) => /^get\w+ResponseMock$/.test(name) && typeof value === 'function',
-);
+const modules = import.meta.glob<Record<string, unknown>>('../../../src/generated/api/**/*.msw.ts', {
+  eager: true,
+});
+const factories = Object.entries(
+  Object.assign({}, ...Object.values(modules)) as Record<string, unknown>,
+).filter(([name, value]) => /^get\w+ResponseMock$/.test(name) && typeof value === 'function');
 
 describe('generated mocks', () => {
   it('exist for every JSON operation', () => {

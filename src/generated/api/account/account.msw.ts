@@ -2339,7 +2339,7 @@ export const getGetAuthRoutingResponseMock = (): AuthRoutingResponse => ({
     },
     {
       id: 2011,
-      title: '函授站管理',
+      title: '站点管理',
       path: '',
       icon: 'IconHome',
       sort: 11,

@@ -9,7 +9,7 @@ import {
   refreshTab,
   resetTabs,
   setTabDirty,
-} from '@/app/shell/tabs-store';
+} from '@/stores/tabs';
 
 const names = () => getTabs().tabs.map((tab) => tab.name);
 

@@ -1,0 +1,244 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectClean, goTo, launchBrowser, openPage, openTabAt, screenshot, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const menu = (page: import('playwright-core').Page) => page.getByRole('menu', { name: '功能菜单' });
+
+describe('app shell against the Prism mock', () => {
+  it('logs in to home with the adult menu; switching shows the self-taught menu and calls follow the line', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    const calls: string[] = [];
+    page.on('request', (request: Request) => {
+      const { pathname, search } = new URL(request.url());
+      if (/^\/(v1-|api\/)/.test(pathname)) calls.push(pathname + search);
+    });
+    await signIn(test);
+    await expect.poll(() => menu(page).getByText('招生管理').isVisible()).toBe(true);
+    expect(await menu(page).getByText('教务管理').count()).toBe(0);
+    expect(calls).toContain('/v1-basis-auth-routing?type=2');
+    await expect.poll(() => page.getByText('数据概览').isVisible()).toBe(true);
+    await screenshot(page, 'shell-home-adult');
+
+    await page.locator('header').getByText('自学考试', { exact: true }).click();
+    await expect.poll(() => menu(page).getByText('教务管理').isVisible()).toBe(true);
+    expect(await menu(page).getByText('招生管理').count()).toBe(0);
+    expect(calls).toContain('/v1-basis-auth-routing?type=1');
+    const cookies = await test.context.cookies();
+    expect(cookies.find((c) => c.name === 'pageType')?.value).toBe('selfTaught');
+    await screenshot(page, 'shell-home-self-taught');
+    expectClean(test);
+    await test.context.close();
+  });
+
+  it('opens a page from the menu as a tab with breadcrumbs; reload on the deep link works', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    await signIn(test);
+    await menu(page).getByText('站点管理', { exact: true }).click();
+    await menu(page).getByRole('menuitem', { name: '函授站管理' }).click();
+    await page.waitForURL(/\/studentPointAE$/);
+    await expect.poll(() => page.getByRole('tab', { name: '函授站管理' }).isVisible()).toBe(true);
+    const crumbs = page.getByLabel('当前位置');
+    await expect.poll(() => crumbs.textContent()).toMatch(/首页.*站点管理.*函授站管理/);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('当前位置').textContent()).toMatch(/函授站管理/);
+    await expect.poll(() => page.title()).toMatch(/^函授站管理 - /);
+    await screenshot(page, 'shell-deep-link');
+    expectClean(test);
+    await test.context.close();
+  });
+
+  it('keeps a tab’s half-filled form across tab switches and asks before closing it', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    await signIn(test);
+    await openTabAt(test, 'personalInfo');
+    const oldPassword = page.getByLabel('原密码');
+    await oldPassword.fill('half-typed');
+    await page.getByRole('tab', { name: '首页' }).click();
+    await page.waitForURL(/\/home$/);
+    await page.getByRole('tab', { name: '个人信息' }).click();
+    await expect.poll(() => page.getByLabel('原密码').inputValue()).toBe('half-typed');
+    await page.getByRole('tab', { name: '个人信息' }).locator('.arco-tabs-close-icon').click();
+    await expect.poll(() => page.getByText('有未保存的内容').isVisible()).toBe(true);
+    await screenshot(page, 'shell-dirty-tab');
+    await page.getByRole('button', { name: '取消' }).click();
+    expect(await page.getByRole('tab', { name: '个人信息' }).count()).toBe(1);
+    expectClean(test);
+    await test.context.close();
+  });
+
+  it('tab menu: close others and close all keep the fixed home tab', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    await signIn(test);
+    for (const name of ['studentPointAE', 'headmasterAE', 'platformNoticeAE']) await openTabAt(test, name);
+    await expect.poll(() => page.getByRole('tab').count()).toBe(4);
+    await page.getByRole('button', { name: '标签页操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect.poll(() => page.getByRole('tab').count()).toBe(2);
+    await page.getByRole('button', { name: '标签页操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await expect.poll(() => page.getByRole('tab').count()).toBe(1);
+    await page.waitForURL(/\/home$/);
+    expectClean(test);
+    await test.context.close();
+  });
+
+  it('menu search finds a screen by pinyin initials (Ctrl+K)', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    await signIn(test);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('textbox', { name: '搜索菜单' });
+    await input.waitFor();
+    await input.fill('xsxxxg');
+    await expect.poll(() => page.getByRole('option').first().textContent()).toMatch(/学生信息修改审核/);
+    await screenshot(page, 'shell-menu-search');
+    await input.press('Enter');
+    await page.waitForURL(/\/studentInfoModifyAE$/);
+    expectClean(test);
+    await test.context.close();
+  });
+
+  it('a route without permission shows 403, an unknown route 404, an unbuilt one 功能建设中', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    await page.route('**/v1-basis-auth-routing?type=2', (route) =>
+      route.fulfill({
+        json: {
+          code: 200,
+          msg: '操作成功',
+          result: [
+            {
+              id: 2001,
+              title: '招生管理',
+              path: '',
+              icon: 'IconUserAdd',
+              sort: 1,
+              is_menu: 1,
+              son: 1,
+              actionsList: [],
+              children: [
+                {
+                  id: 2100,
+                  title: '录取管理',
+                  path: 'admissionAE',
+                  icon: '',
+                  sort: 1,
+                  is_menu: 1,
+                  son: 0,
+                  children: [],
+                  actionsList: [],
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    await signIn(test);
+    await goTo(test, '/classAE');
+    await expect.poll(() => page.getByText('没有权限').isVisible()).toBe(true);
+    await screenshot(page, 'shell-403');
+    await goTo(test, '/admissionAE');
+    await expect.poll(() => page.getByTestId('under-construction').isVisible()).toBe(true);
+    await page.goto(test.url('/no-such-page'));
+    await expect.poll(() => page.getByText('页面不存在', { exact: true }).isVisible()).toBe(true);
+    expectClean(test);
+    await test.context.close();
+  });
+});
+
+describe('guards', () => {
+  it('without a token, a deep link goes back to login with the expiry message', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    await page.goto(test.url('/classAE'));
+    await page.waitForURL(test.url('/'));
+    await expect.poll(() => page.getByText('登录信息已过期，请重新登录').isVisible()).toBe(true);
+    expectClean(test);
+    await test.context.close();
+  });
+
+  it('a token removed during work sends the next navigation to login', async () => {
+    const test = await openPage(browser);
+    const { page, context } = test;
+    await signIn(test);
+    await context.clearCookies();
+    await goTo(test, '/studentPointAE');
+    await page.waitForURL(test.url('/'));
+    await expect.poll(() => page.getByText('登录信息已过期，请重新登录').isVisible()).toBe(true);
+    expectClean(test);
+    await context.close();
+  });
+
+  it('a version mismatch shows a blocking dialog that cannot be closed', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    await page.route('**/v1-get-version?tag=boss_version', (route) =>
+      route.fulfill({
+        json: { code: 200, msg: '操作成功', result: { tag: 'boss_version', version: '7.6.0' } },
+      }),
+    );
+    await page.goto(test.url('/'));
+    const dialog = page.getByRole('dialog', { name: '系统已更新' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.textContent()).toMatch(/Ctrl \+ F5/);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(10, 10);
+    expect(await dialog.isVisible()).toBe(true);
+    await screenshot(page, 'shell-version-mismatch');
+    expectClean(test);
+    await test.context.close();
+  });
+
+  it('esignH5 opens with no session and no version check', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    const versionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('v1-get-version')) versionChecks.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(test.url('/esignH5?ticket=est_3f9c1a7e5b2d4c60'));
+    await expect.poll(() => page.getByRole('button', { name: '提交' }).isVisible()).toBe(true);
+    expect(page.url()).toContain('/esignH5');
+    expect(versionChecks).toEqual([]);
+    await screenshot(page, 'esign-h5');
+    expectClean(test);
+    await test.context.close();
+  });
+
+  it('logout clears the session cookies and the tabs', async () => {
+    const test = await openPage(browser);
+    const { page, context } = test;
+    await signIn(test);
+    await goTo(test, '/studentPointAE');
+    await page.getByRole('button', { name: /当前用户/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(test.url('/'));
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names.filter((n) => ['token', 'username', 'pageType', 'isGenerateRoutes'].includes(n))).toEqual(
+      [],
+    );
+    const tabs = JSON.parse(
+      (await page.evaluate(() => window.sessionStorage.getItem('jw-tabs'))) ?? '{}',
+    ) as {
+      tabs?: { name: string }[];
+    };
+    expect(tabs.tabs?.map((tab) => tab.name) ?? []).toEqual(['home']);
+    expectClean(test);
+    await context.close();
+  });
+});
