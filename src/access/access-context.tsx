@@ -20,12 +20,13 @@ export function useScreenRoute(): RouteDef | undefined {
   return useContext(ScreenRouteContext);
 }
 
-/** May the account open this route? Detail pages follow their parent; the /home children are always open. */
+/** May the account open this route? Detail pages follow their parent; home, its children and personal info are always open. */
 export function canOpen(access: Access, name: string): boolean {
   const route = findRoute(name);
   if (!route) return false;
-  if (access.grantAll || route.placement === 'public' || route.line === null) return true;
-  return access.menuIds.has(navRouteOf(route).name);
+  const nav = navRouteOf(route);
+  if (access.grantAll || route.placement === 'public' || nav.line === null) return true;
+  return access.menuIds.has(nav.name);
 }
 
 /** May the account use an action button on this route? */

@@ -150,10 +150,74 @@ describe('app shell against the Prism mock', () => {
     await goTo(test, '/classAE');
     await expect.poll(() => page.getByText('没有权限').isVisible()).toBe(true);
     await screenshot(page, 'shell-403');
+    await goTo(test, '/classAE?isJurisdiction=1');
+    await expect
+      .poll(() => page.getByTestId('under-construction').filter({ visible: true }).isVisible())
+      .toBe(true);
     await goTo(test, '/admissionAE');
-    await expect.poll(() => page.getByTestId('under-construction').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('under-construction').filter({ visible: true }).isVisible())
+      .toBe(true);
     await page.goto(test.url('/no-such-page'));
     await expect.poll(() => page.getByText('页面不存在', { exact: true }).isVisible()).toBe(true);
+    expectClean(test);
+    await test.context.close();
+  });
+});
+
+describe('account', () => {
+  it('forces a change of the initial password before anything else', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    await page.route('**/v1-admin-login-school', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, result: { ...body.result, isPwdInitial: 1 } } });
+    });
+    const passwordChanges: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1-school-account-up-password'))
+        passwordChanges.push(request.postData() ?? '');
+    });
+    await signIn(test);
+    const dialog = page.getByRole('dialog', { name: '请先修改初始密码' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByLabel('原密码').fill('Jw@2026ok');
+    await dialog.getByLabel('新密码', { exact: true }).fill('abc');
+    await dialog.getByRole('button', { name: '确认修改' }).click();
+    await expect
+      .poll(() => dialog.getByText('新密码须为 6-20 位，且同时包含字母和数字').isVisible())
+      .toBe(true);
+    await dialog.getByLabel('新密码', { exact: true }).fill('Xk2026jiaowu');
+    await dialog.getByLabel('确认新密码').fill('Xk2026jiaowu');
+    await screenshot(page, 'shell-forced-password');
+    await dialog.getByRole('button', { name: '确认修改' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(passwordChanges).toHaveLength(1);
+    expect(passwordChanges[0]).toContain('Xk2026jiaowu');
+    expect((await test.context.cookies()).find((c) => c.name === 'isPwdInitial')?.value).toBe('0');
+    expectClean(test);
+    await test.context.close();
+  });
+
+  it('offers a QR code that opens the signature page on a phone (ticket, never the token)', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    await signIn(test);
+    const tickets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1-esign-ticket')) tickets.push(request.method());
+    });
+    await page.getByRole('button', { name: '手机签名' }).click();
+    const qr = page.getByAltText('手机扫码签名');
+    await expect.poll(() => qr.isVisible()).toBe(true);
+    await screenshot(page, 'shell-esign-qr');
+    expect(tickets).toEqual(['POST']);
+    const token = (await test.context.cookies()).find((c) => c.name === 'token')?.value ?? '';
+    expect(token).not.toBe('');
+    expect(await page.content()).not.toContain(token);
     expectClean(test);
     await test.context.close();
   });

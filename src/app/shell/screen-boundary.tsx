@@ -4,11 +4,15 @@ import { ChunkLoadError } from '@/routes/lazy-screen';
 
 interface Props {
   children: ReactNode;
-  /** Clears the failed lazy screen so a retry loads it again. */
+  /** Clears the failed screen so a retry renders it again. */
   onRetry: () => void;
 }
 
-/** One screen's error boundary: a failing screen never blanks the shell or the other tabs. */
+/**
+ * One screen's error boundary: a failing screen never blanks the shell or the
+ * other tabs. A chunk that failed to load is retried by reloading the page:
+ * browsers cache a failed module import, so importing it again in place fails again.
+ */
 export class ScreenBoundary extends Component<Props, { error?: Error }> {
   state: { error?: Error } = {};
 
@@ -35,17 +39,25 @@ export class ScreenBoundary extends Component<Props, { error?: Error }> {
         title={isLoad ? error.message : '页面出错了'}
         subTitle={
           isLoad
-            ? '网络异常或系统已更新，请重试；如果一直失败，请刷新浏览器。'
+            ? '网络异常或系统已更新，请点击重试重新加载页面；如果一直失败，请联系管理员。'
             : '页面显示时发生错误，请重试；如果一直出现，请联系管理员。'
         }
-        extra={[
-          <Button key="retry" type="primary" onClick={this.retry}>
-            重试
-          </Button>,
-          <Button key="reload" onClick={() => window.location.reload()}>
-            刷新页面
-          </Button>,
-        ]}
+        extra={
+          isLoad
+            ? [
+                <Button key="retry" type="primary" onClick={() => window.location.reload()}>
+                  重试
+                </Button>,
+              ]
+            : [
+                <Button key="retry" type="primary" onClick={this.retry}>
+                  重试
+                </Button>,
+                <Button key="reload" onClick={() => window.location.reload()}>
+                  刷新页面
+                </Button>,
+              ]
+        }
       />
     );
   }

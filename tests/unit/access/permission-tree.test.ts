@@ -60,6 +60,7 @@ describe('permission tree → access', () => {
     expect(canOpen(access, 'studentStatusAE')).toBe(true);
     expect(canOpen(access, 'home')).toBe(true);
     expect(canOpen(access, 'personalInfo')).toBe(true);
+    expect(canOpen(access, 'mockConfigST')).toBe(true); // a /home child of the self-taught line
     expect(canOpen(access, 'classAE')).toBe(false);
     expect(canOpen(access, 'no-such-route')).toBe(false);
   });
