@@ -1,17 +1,6 @@
 import { Button, Result } from '@arco-design/web-react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
-
-export function NotFound() {
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title="页面不存在"
-      subTitle="您访问的页面不存在或已被移除"
-      extra={<Button onClick={() => void navigate('/home')}>返回首页</Button>}
-    />
-  );
-}
+import { NotFound } from './status-pages';
 
 /** Route error boundary: a page that fails to render never leaves a white screen. */
 export function RouteError() {

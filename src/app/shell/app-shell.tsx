@@ -8,7 +8,7 @@
 import { Button, Layout, Result, Spin } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { AccessProvider, canOpen } from '@/access/access-context';
 import { buildAccess } from '@/access/permission-tree';
 import { getGetAuthRoutingQueryOptions } from '@/generated/api/account/account';
@@ -17,6 +17,7 @@ import { pageTypeOfSuffix, setPageType, usePageType } from '@/lines/page-type';
 import { findRoute, navRouteOf, routeNameFromPath } from '@/routes/registry';
 import { setSession } from '@/session/session';
 import { siteTitle } from '../page-title';
+import { Forbidden } from '../status-pages';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
 import { ForcedPasswordChange } from './forced-password-change';
@@ -26,18 +27,6 @@ import { TabBar } from './tab-bar';
 import { hasJurisdiction, TabPanes } from './tab-panes';
 import { openTab, useTabs } from '@/stores/tabs';
 import styles from './shell.module.css';
-
-function Forbidden() {
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="403"
-      title="没有权限"
-      subTitle="当前账号没有访问该页面的权限，如需开通请联系管理员。"
-      extra={<Button onClick={() => void navigate('/home')}>返回首页</Button>}
-    />
-  );
-}
 
 export function AppShell() {
   const location = useLocation();
