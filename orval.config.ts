@@ -1,10 +1,27 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
+import { parse } from 'yaml';
 
 // The contract is bundled first (npm run generate), then both targets read the one file.
 const input = {
   target: './openapi/dist/openapi.yaml',
   override: { transformer: './openapi/transform-fs.cjs' },
 };
+
+/**
+ * Downloads (operationId export…) are plain functions called from a button,
+ * never query hooks. Own/adult pairs are generated once as Fs (transform-fs.cjs).
+ */
+function downloadOperations() {
+  const spec = parse(readFileSync('./openapi/dist/openapi.yaml', 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  const ids = Object.values(spec.paths)
+    .flatMap((item) => Object.values(item))
+    .map((operation) => operation.operationId?.replace(/(Own|Adult)(?=[A-Z])/, 'Fs'))
+    .filter((id): id is string => !!id && id.startsWith('export'));
+  return Object.fromEntries(ids.map((id) => [id, { query: { useQuery: false, useMutation: false } }]));
+}
 
 export default defineConfig({
   api: {
@@ -31,10 +48,7 @@ export default defineConfig({
           arrayMax: 8,
           properties: { msg: '操作成功' },
         },
-        operations: {
-          // Downloads are plain functions (called from a button), not hooks.
-          exportImportTemplate: { query: { useQuery: false, useMutation: false } },
-        },
+        operations: downloadOperations(),
       },
     },
   },

@@ -20,13 +20,20 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status?: number;
   readonly code?: number;
+  /** Field → message, when the server names the fields at fault (`result.errors`). */
+  readonly fields?: Record<string, string>;
 
-  constructor(kind: ApiErrorKind, message: string, details: { status?: number; code?: number } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    details: { status?: number; code?: number; fields?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = details.status;
     this.code = details.code;
+    this.fields = details.fields;
   }
 }
 
@@ -42,11 +49,21 @@ function serverMsg(body: unknown): string | undefined {
   return undefined;
 }
 
+/** `{result: {errors: {name: '名称已存在'}}}` → the field messages, if any. */
+function fieldErrors(body: unknown): Record<string, string> | undefined {
+  const errors = (body as { result?: { errors?: unknown } } | undefined)?.result?.errors;
+  if (!errors || typeof errors !== 'object') return undefined;
+  const entries = Object.entries(errors).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
 /** An HTTP error status → the error the user sees. */
 export function errorForStatus(status: number, body: unknown): ApiError {
   if (status === 401) return new ApiError('unauthorized', MESSAGES.unauthorized, { status });
   if (status === 400 || status === 500) {
-    return new ApiError('http', serverMsg(body) ?? MESSAGES.generic, { status });
+    return new ApiError('http', serverMsg(body) ?? MESSAGES.generic, { status, fields: fieldErrors(body) });
   }
   return new ApiError('http', MESSAGES.generic, { status });
 }
@@ -59,6 +76,7 @@ export function errorForBody(body: unknown): ApiError | undefined {
   if (code === 200) return undefined;
   return new ApiError('business', serverMsg(body) ?? MESSAGES.generic, {
     code: typeof code === 'number' ? code : undefined,
+    fields: fieldErrors(body),
   });
 }
 

@@ -26,6 +26,8 @@ export interface RequestOptions {
    * For pages that have no login session (esignH5, which authenticates with a ticket).
    */
   skipAuthRedirect?: boolean;
+  /** Download progress of a file response (export feedback): bytes so far and, when known, the total. */
+  onDownloadProgress?: (loaded: number, total?: number) => void;
 }
 
 const JSON_TIMEOUT_MS = 30_000;
@@ -66,6 +68,9 @@ function prepare(config: AxiosRequestConfig, options: RequestOptions): AxiosRequ
       ...options.headers,
     },
     timeout: isFile ? FILE_TIMEOUT_MS : JSON_TIMEOUT_MS,
+    onDownloadProgress: options.onDownloadProgress
+      ? (event) => options.onDownloadProgress?.(event.loaded, event.total)
+      : undefined,
   };
 }
 

@@ -11,6 +11,12 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
   return () => load().then((module) => ({ default: pick(module) }));
 }
 
+/** A screen shared by both lines, registered as `${name}AE` and `${name}ST`. */
+function both<M>(name: string, load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const loader = screen(load, pick);
+  return { [`${name}AE`]: loader, [`${name}ST`]: loader };
+}
+
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   home: screen(
     () => import('@/pages/home/home-page'),
@@ -19,6 +25,17 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   personalInfo: screen(
     () => import('@/pages/personal-info/personal-info-page'),
     (m) => m.PersonalInfoPage,
+  ),
+  // Stations: one screen for both lines.
+  ...both(
+    'studentPoint',
+    () => import('@/pages/station/station-list-page'),
+    (m) => m.StationListPage,
+  ),
+  ...both(
+    'addStudentPoint',
+    () => import('@/pages/station/station-form-page'),
+    (m) => m.StationFormPage,
   ),
   esignH5: screen(
     () => import('@/pages/esign/esign-page'),

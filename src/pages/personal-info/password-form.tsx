@@ -1,5 +1,5 @@
 import { Button, Form, Input, Message } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useChangeOwnPassword } from '@/generated/api/account/account';
 import type { ChangeOwnPasswordBody } from '@/generated/model';
 import { setSession } from '@/session/session';
@@ -11,6 +11,7 @@ const STRONG = /^(?=.*[A-Za-z])(?=.*\d).{6,20}$/;
 /** Change one's own password (POST /v1-school-account-up-password, form data). */
 export function PasswordForm({ onDone }: { onDone?: () => void }) {
   const [form] = Form.useForm<ChangeOwnPasswordBody>();
+  const id = useId(); // the page form and the header's modal form may both be mounted
   const change = useChangeOwnPassword();
   const once = useSingleFlight();
   const [dirty, setDirty] = useState(false);
@@ -29,6 +30,7 @@ export function PasswordForm({ onDone }: { onDone?: () => void }) {
   return (
     <Form
       form={form}
+      id={id}
       layout="vertical"
       onSubmit={submit}
       onValuesChange={(_, values) => setDirty(Object.values(values).some(Boolean))}

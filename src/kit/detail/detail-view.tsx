@@ -1,0 +1,29 @@
+import { Descriptions } from '@arco-design/web-react';
+import { renderValue, type ValueFormat } from '../cells';
+
+export interface DetailItem<Row> extends ValueFormat {
+  key: keyof Row & string;
+  title: string;
+}
+
+/** A record's fields with the same renderers as the table cells. */
+export function DetailView<Row extends object>({
+  items,
+  data,
+  column = 2,
+}: {
+  items: DetailItem<Row>[];
+  data: Row;
+  column?: number;
+}) {
+  return (
+    <Descriptions
+      column={column}
+      labelStyle={{ width: 120 }}
+      data={items.map((item) => ({
+        label: item.title,
+        value: renderValue((data as Record<string, unknown>)[item.key], item),
+      }))}
+    />
+  );
+}

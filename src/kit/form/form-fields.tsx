@@ -1,0 +1,131 @@
+import { Cascader, DatePicker, Input, InputNumber, Radio, Select, Switch } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+import { DictSelect, FilterSelect } from '../fields/lookup-select';
+import type { DictionaryName, FilterKind } from '../fields/lookups';
+import type { CascaderOption } from '../list/types';
+
+interface Base {
+  field: string;
+  label: string;
+  placeholder?: string;
+  /** Help text under the field. */
+  extra?: string;
+  /** Half width (two per row) instead of the full row. */
+  half?: boolean;
+  disabled?: boolean;
+}
+
+/** A form field, declared as data. Validation comes from the contract's zod body schema. */
+export type FormField = Base &
+  (
+    | { type: 'input' | 'password'; maxLength?: number }
+    | { type: 'textarea'; maxLength?: number }
+    | { type: 'number'; min?: number; max?: number; precision?: number; suffix?: string }
+    | { type: 'select' | 'radio'; options: { label: string; value: string | number }[] }
+    | { type: 'dict'; dict: DictionaryName }
+    | { type: 'filter'; kind: FilterKind }
+    | { type: 'date' | 'datetime' }
+    /** Stored as 1 / 0 (the contract's integer flags). */
+    | { type: 'switch'; checkedText?: string; uncheckedText?: string }
+    | { type: 'cascader'; options: CascaderOption[] }
+    /** Anything else; receives value/onChange from the form. */
+    | { type: 'custom'; render: () => ReactNode }
+  );
+
+export const isChosen = (field: FormField) =>
+  ['select', 'radio', 'dict', 'filter', 'date', 'datetime', 'cascader'].includes(field.type);
+
+export function fieldControl(field: FormField): ReactNode {
+  const placeholder = field.placeholder ?? `${isChosen(field) ? '请选择' : '请输入'}${field.label}`;
+  switch (field.type) {
+    case 'input':
+      return (
+        <Input placeholder={placeholder} maxLength={field.maxLength} disabled={field.disabled} allowClear />
+      );
+    case 'password':
+      return (
+        <Input.Password placeholder={placeholder} maxLength={field.maxLength} autoComplete="new-password" />
+      );
+    case 'textarea':
+      return (
+        <Input.TextArea
+          placeholder={placeholder}
+          maxLength={field.maxLength}
+          showWordLimit={!!field.maxLength}
+          autoSize={{ minRows: 3, maxRows: 8 }}
+        />
+      );
+    case 'number':
+      return (
+        <InputNumber
+          placeholder={placeholder}
+          min={field.min}
+          max={field.max}
+          precision={field.precision}
+          suffix={field.suffix}
+          disabled={field.disabled}
+        />
+      );
+    case 'select':
+      return (
+        <Select placeholder={placeholder} options={field.options} allowClear disabled={field.disabled} />
+      );
+    case 'radio':
+      return <Radio.Group options={field.options} disabled={field.disabled} />;
+    case 'dict':
+      return <DictSelect dict={field.dict} placeholder={placeholder} disabled={field.disabled} />;
+    case 'filter':
+      return <FilterSelect kind={field.kind} placeholder={placeholder} disabled={field.disabled} />;
+    case 'date':
+      return <DatePicker style={{ width: '100%' }} placeholder={placeholder} disabled={field.disabled} />;
+    case 'datetime':
+      return (
+        <DatePicker showTime style={{ width: '100%' }} placeholder={placeholder} disabled={field.disabled} />
+      );
+    case 'switch':
+      return (
+        <Switch
+          checkedText={field.checkedText}
+          uncheckedText={field.uncheckedText}
+          disabled={field.disabled}
+        />
+      );
+    case 'cascader':
+      return (
+        <Cascader placeholder={placeholder} options={field.options} allowClear disabled={field.disabled} />
+      );
+    case 'custom':
+      return field.render();
+  }
+}
+
+/** Form values → the payload the schema validates: switches as 1/0, blank strings dropped. */
+export function toPayload(
+  fields: readonly FormField[],
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = { ...values };
+  for (const field of fields) {
+    const value = payload[field.field];
+    if (field.type === 'switch') payload[field.field] = value ? 1 : 0;
+    else if (typeof value === 'string') {
+      const trimmed = value.trim();
+      if (trimmed === '') delete payload[field.field];
+      else payload[field.field] = trimmed;
+    } else if (value === null) delete payload[field.field];
+  }
+  return payload;
+}
+
+/** Record values → form values (1/0 flags as switches). */
+export function toFormValues(
+  fields: readonly FormField[],
+  record: Record<string, unknown>,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = record[field.field];
+    values[field.field] = field.type === 'switch' ? value === 1 || value === true : value;
+  }
+  return values;
+}

@@ -1,0 +1,33 @@
+import { Button, Card, Space } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+import { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
+
+export interface FormPageProps<Payload> extends SchemaFormOptions<Payload> {
+  /** Back to the list (after saving, or on 返回). */
+  onBack: () => void;
+  /** Shown above the form, e.g. a loading or not-found state of the edited record. */
+  notice?: ReactNode;
+}
+
+/** A create/edit form as its own screen (routes such as addStudentPointAE). */
+export function FormPage<Payload>({ onBack, onSaved, notice, ...options }: FormPageProps<Payload>) {
+  const form = useSchemaForm({
+    ...options,
+    onSaved: () => {
+      onSaved?.();
+      onBack();
+    },
+  });
+  return (
+    <Card title={options.title} bordered={false}>
+      {notice}
+      <div style={{ maxWidth: 880 }}>{form.body}</div>
+      <Space>
+        <Button type="primary" loading={form.submitting} onClick={() => void form.save()}>
+          保存
+        </Button>
+        <Button onClick={() => form.leave(onBack)}>返回</Button>
+      </Space>
+    </Card>
+  );
+}

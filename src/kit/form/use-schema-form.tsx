@@ -1,0 +1,133 @@
+/**
+ * Shared by FormModal and FormPage: fields declared as data, validated with the
+ * generated zod body schema (Chinese messages), server field errors shown at
+ * the field, one submission at a time, and a guard against losing input.
+ */
+import { Form, Grid, Message, Modal } from '@arco-design/web-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ZodType } from 'zod';
+import { isApiError } from '@/api/errors';
+import { useSingleFlight } from '@/ui/use-single-flight';
+import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
+import { fieldControl, isChosen, toFormValues, toPayload, type FormField } from './form-fields';
+import { validateWithSchema } from './zod-errors';
+
+export interface SchemaFormOptions<Payload> {
+  /** Used in the success message: 「{title}成功」. */
+  title: string;
+  fields: readonly FormField[];
+  /** The generated zod schema of the request body, e.g. CreateFsStationBody. */
+  schema: ZodType<Payload>;
+  /** The record being edited (its id is sent along); undefined for a new one. */
+  record?: Record<string, unknown>;
+  /** Sends the validated payload (a generated mutation). */
+  submit: (payload: Payload) => Promise<unknown>;
+  onSaved?: () => void;
+  /** The form is on screen (a closed modal guards nothing). */
+  active?: boolean;
+}
+
+export function useSchemaForm<Payload>({
+  title,
+  fields,
+  schema,
+  record,
+  submit,
+  onSaved,
+  active = true,
+}: SchemaFormOptions<Payload>) {
+  const [form] = Form.useForm();
+  const id = useId(); // unique control ids across kept-alive tabs
+  // The record by content, so a caller passing a fresh object each render does not reset the form.
+  const recordKey = record ? JSON.stringify(record) : 'new';
+  // Dirty = edited since this record (or a new one) was loaded into the form.
+  const loaded = active ? recordKey : undefined;
+  const [editedFor, setEditedFor] = useState<unknown>();
+  const dirty = editedFor !== undefined && editedFor === loaded;
+  const [submitting, setSubmitting] = useState(false);
+  const once = useSingleFlight();
+  useUnsavedGuard(active && dirty);
+
+  // Arco reports programmatic setFieldsValue as a value change; loading a record is not an edit.
+  const loading = useRef(false);
+  useEffect(() => {
+    if (!active) return;
+    loading.current = true;
+    form.resetFields();
+    if (recordKey !== 'new')
+      form.setFieldsValue(toFormValues(fields, JSON.parse(recordKey) as Record<string, unknown>));
+    loading.current = false;
+  }, [active, recordKey, fields, form]);
+
+  const showErrors = (errors: Record<string, string>) =>
+    form.setFields(
+      Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { error: { message } }])),
+    );
+
+  const save = () =>
+    once(async () => {
+      const id = record?.id;
+      const payload = { ...(id !== undefined ? { id } : {}), ...toPayload(fields, form.getFieldsValue()) };
+      const meta = Object.fromEntries(
+        fields.map((field) => [field.field, { label: field.label, chosen: isChosen(field) }]),
+      );
+      const { data, errors } = validateWithSchema(schema, payload, meta);
+      if (!data) return showErrors(errors);
+      setSubmitting(true);
+      try {
+        await submit(data as Payload);
+        Message.success(`${title}成功`);
+        setEditedFor(undefined);
+        onSaved?.();
+      } catch (error) {
+        if (isApiError(error) && error.fields) showErrors(error.fields);
+      } finally {
+        setSubmitting(false);
+      }
+    });
+
+  /** Leaves the form, asking first when it holds unsaved input. */
+  const leave = (go: () => void) => {
+    if (!dirty) return go();
+    Modal.confirm({
+      title: '放弃修改',
+      content: '表单有未保存的内容，离开后将丢失，确定离开吗？',
+      okText: '仍然离开',
+      onOk: go,
+    });
+  };
+
+  const body = (
+    <Form
+      form={form}
+      id={id}
+      layout="vertical"
+      onValuesChange={(changed) => {
+        if (loading.current) return;
+        setEditedFor(loaded);
+        // a field the user corrects loses its old message; 保存 validates everything again
+        form.setFields(
+          Object.fromEntries(Object.keys(changed).map((field) => [field, { error: undefined }])),
+        );
+      }}
+      aria-label={title}
+    >
+      <Grid.Row gutter={16}>
+        {fields.map((field) => (
+          <Grid.Col key={field.field} span={field.half ? 12 : 24}>
+            <Form.Item
+              field={field.field}
+              label={field.label}
+              extra={field.extra}
+              triggerPropName={field.type === 'switch' ? 'checked' : undefined}
+            >
+              {fieldControl(field)}
+            </Form.Item>
+          </Grid.Col>
+        ))}
+      </Grid.Row>
+    </Form>
+  );
+
+  return { body, save, leave, submitting, dirty };
+}

@@ -1,0 +1,52 @@
+/** Generated zod body schemas → one readable Chinese message per form field. */
+import * as zod from 'zod';
+import { zhCN } from 'zod/v4/locales';
+
+zod.config(zhCN());
+
+export interface FieldMeta {
+  label: string;
+  /** Chosen from options (select, date …) rather than typed. */
+  chosen?: boolean;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The message staff read for one issue; zod's own (zh-CN) wording only as a fallback. */
+export function messageFor(issue: zod.core.$ZodIssue, value: unknown, { label, chosen }: FieldMeta): string {
+  if (isBlank(value)) return `${chosen ? '请选择' : '请输入'}${label}`;
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? `请输入${label}` : `${label}至少 ${issue.minimum} 个字`;
+      return `${label}不能小于 ${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'string'
+        ? `${label}不能超过 ${issue.maximum} 个字`
+        : `${label}不能大于 ${issue.maximum}`;
+    case 'invalid_format':
+    case 'invalid_type':
+      return `${label}格式不正确`;
+    case 'invalid_value':
+      return `请选择有效的${label}`;
+    default:
+      return `${label}：${issue.message}`;
+  }
+}
+
+/** Validates form values with the contract's body schema; returns the first message per field. */
+export function validateWithSchema(
+  schema: zod.ZodType,
+  values: Record<string, unknown>,
+  meta: Record<string, FieldMeta>,
+): { data?: unknown; errors: Record<string, string> } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!field || errors[field]) continue;
+    errors[field] = messageFor(issue, values[field], meta[field] ?? { label: field });
+  }
+  return { errors };
+}

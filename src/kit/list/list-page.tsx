@@ -1,0 +1,311 @@
+/**
+ * The one way to write a list screen (spec §1, §9): search area, operation bar,
+ * status bar, table and pagination, from data. Search and page live in the URL;
+ * columns are configurable per screen; every action is gated by permission.
+ */
+import {
+  Alert,
+  Button,
+  Message,
+  Popconfirm,
+  Space,
+  Table,
+  type TableColumnProps,
+} from '@arco-design/web-react';
+import { IconDownload } from '@arco-design/web-react/icon';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { usePermission, useScreenRoute } from '@/access/access-context';
+import type { RequestOptions } from '@/api/http';
+import { useSingleFlight } from '@/ui/use-single-flight';
+import { renderValue } from '../cells';
+import { saveFile } from '../download';
+import { ColumnSettings, useColumnState } from './column-settings';
+import { SearchForm } from './search-form';
+import type { BatchAction, ListColumn, RowAction, SearchField, ToolbarAction } from './types';
+import { PAGE_SIZES, useListState, type SearchValues } from './use-list-state';
+import { useTableHeight } from './use-table-height';
+import styles from './list-page.module.css';
+
+export interface ListEnvelope<Row> {
+  result: { total: number; list: Row[] };
+}
+
+export type ListParams = SearchValues & { page: number; limit: number };
+
+/** The generated list call of a screen: its query key and fetcher. */
+export interface ListSource<Row, Params> {
+  queryKey: (params: Params) => QueryKey;
+  fetcher: (params: Params, options?: RequestOptions, signal?: AbortSignal) => Promise<ListEnvelope<Row>>;
+}
+
+export interface ListPageProps<Row, Params> {
+  list: ListSource<Row, Params>;
+  columns: ListColumn<Row>[];
+  rowKey: keyof Row & string;
+  search?: SearchField[];
+  toolbar?: ToolbarAction[];
+  rowActions?: RowAction<Row>[];
+  batchActions?: BatchAction<Row>[];
+  /** Export of everything the current search finds; shown as 导出 (permission 'export'). */
+  exportFile?: (params: Params, options: RequestOptions) => Promise<Blob>;
+  /** File name when the server sends none, e.g. 函授站列表.xlsx. */
+  exportName?: string;
+  /** Extra figures for the status bar. */
+  summary?: (envelope: ListEnvelope<Row>) => ReactNode;
+  /** Shows a 关闭 button beside the pagination (detail lists). */
+  onClose?: () => void;
+}
+
+const NO_SEARCH: SearchField[] = [];
+
+export function ListPage<Row extends object, Params = ListParams>(props: ListPageProps<Row, Params>) {
+  const {
+    list,
+    columns,
+    rowKey,
+    search = NO_SEARCH,
+    toolbar = [],
+    rowActions = [],
+    batchActions = [],
+  } = props;
+  const { can } = usePermission();
+  const screen = useScreenRoute()?.name ?? 'screen';
+  const state = useListState(search);
+  const params = useMemo(
+    () => ({ ...state.search, page: state.page, limit: state.limit }) as Params,
+    [state.search, state.page, state.limit],
+  );
+  const query = useQuery({
+    queryKey: list.queryKey(params),
+    queryFn: ({ signal }) => list.fetcher(params, { silent: true, loading: false }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const [selected, setSelected] = useState<Row[]>([]);
+  const once = useSingleFlight();
+  const tableHeight = useTableHeight();
+  const columnKeys = columns.map((column) => column.key);
+  const columnState = useColumnState(
+    screen,
+    columnKeys,
+    columns.filter((column) => column.hiddenByDefault).map((column) => column.key),
+  );
+
+  const runRowAction = (action: RowAction<Row>, row: Row) =>
+    once(async () => {
+      await action.onClick(row);
+      await query.refetch();
+    }).catch(() => undefined); // the API layer has shown the error
+
+  const runBatch = (action: BatchAction<Row>) =>
+    once(async () => {
+      await action.onClick(selected);
+      setSelected([]);
+      await query.refetch();
+    }).catch(() => undefined);
+
+  const runExport = () =>
+    once(async () => {
+      const id = 'list-export';
+      Message.loading({ id, content: '正在导出…', duration: 0 });
+      try {
+        const { page: _page, limit: _limit, ...filters } = params as ListParams;
+        const file = await props.exportFile!(filters as Params, {
+          loading: false,
+          onDownloadProgress: (loaded, total) =>
+            Message.loading({
+              id,
+              duration: 0,
+              content: total
+                ? `正在导出… ${Math.round((loaded / total) * 100)}%`
+                : `正在导出… ${Math.round(loaded / 1024)} KB`,
+            }),
+        });
+        const name = saveFile(file, props.exportName ?? '导出数据.xlsx');
+        Message.success({ id, content: `已导出「${name}」` });
+      } catch {
+        Message.clear();
+      }
+    });
+
+  const tableColumns = useMemo(() => {
+    const byKey = new Map(columns.map((column) => [column.key, column]));
+    const shown: TableColumnProps<Row>[] = columnState.state.order
+      .filter((key) => !columnState.state.hidden.includes(key))
+      .flatMap((key) => {
+        const column = byKey.get(key);
+        if (!column) return [];
+        const dataIndex = column.dataIndex ?? key;
+        return [
+          {
+            key,
+            title: column.title,
+            dataIndex,
+            width: column.width,
+            fixed: column.fixed,
+            align: column.align,
+            ellipsis: column.ellipsis,
+            render: (_: unknown, row: Row) =>
+              column.render
+                ? column.render(row)
+                : renderValue((row as Record<string, unknown>)[dataIndex], column),
+          },
+        ];
+      });
+    const allowed = rowActions.filter((action) => !action.perm || can(action.perm));
+    if (allowed.length) {
+      shown.push({
+        key: '__actions',
+        title: '操作',
+        fixed: 'right',
+        width: Math.max(120, allowed.length * 56),
+        render: (_: unknown, row: Row) => (
+          <Space size={4}>
+            {allowed
+              .filter((action) => !action.hidden?.(row))
+              .map((action) => {
+                const button = (
+                  <Button
+                    key={action.key}
+                    type="text"
+                    size="mini"
+                    status={action.danger ? 'danger' : undefined}
+                  >
+                    {action.label}
+                  </Button>
+                );
+                return action.confirm ? (
+                  <Popconfirm key={action.key} title={action.confirm} onOk={() => runRowAction(action, row)}>
+                    {button}
+                  </Popconfirm>
+                ) : (
+                  <span key={action.key} onClick={() => void runRowAction(action, row)}>
+                    {button}
+                  </span>
+                );
+              })}
+          </Space>
+        ),
+      });
+    }
+    return shown;
+    // runRowAction only closes over stable values and the current query
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [columns, columnState.state, rowActions, can]);
+
+  const allowedToolbar = toolbar.filter((action) => !action.perm || can(action.perm));
+  const allowedBatch = batchActions.filter((action) => !action.perm || can(action.perm));
+  const envelope = query.data;
+
+  return (
+    <div className={styles.page}>
+      {search.length > 0 && (
+        <SearchForm
+          fields={search}
+          values={state.search}
+          onSearch={state.applySearch}
+          onReset={state.resetSearch}
+        />
+      )}
+      <div className={styles.panel}>
+        <div className={styles.toolbar} role="toolbar" aria-label="操作栏">
+          <Space wrap>
+            {allowedToolbar.map((action) => (
+              <Button
+                key={action.key}
+                type={action.primary ? 'primary' : 'secondary'}
+                icon={action.icon}
+                onClick={action.onClick}
+              >
+                {action.label}
+              </Button>
+            ))}
+            {props.exportFile && can('export') && (
+              <Button icon={<IconDownload />} onClick={() => void runExport()}>
+                导出
+              </Button>
+            )}
+          </Space>
+          <ColumnSettings
+            titles={Object.fromEntries(columns.map((column) => [column.key, column.title]))}
+            state={columnState.state}
+            onChange={columnState.save}
+            onReset={columnState.reset}
+          />
+        </div>
+        <div className={styles.statusBar} role="status">
+          <span>共 {envelope?.result.total ?? 0} 条</span>
+          {envelope && props.summary?.(envelope)}
+          {selected.length > 0 && (
+            <Space>
+              <span>已选 {selected.length} 项</span>
+              {allowedBatch.map((action) =>
+                action.confirm ? (
+                  <Popconfirm key={action.key} title={action.confirm} onOk={() => runBatch(action)}>
+                    <Button size="mini" status={action.danger ? 'danger' : undefined}>
+                      {action.label}
+                    </Button>
+                  </Popconfirm>
+                ) : (
+                  <Button key={action.key} size="mini" onClick={() => void runBatch(action)}>
+                    {action.label}
+                  </Button>
+                ),
+              )}
+              <Button size="mini" type="text" onClick={() => setSelected([])}>
+                清空选择
+              </Button>
+            </Space>
+          )}
+        </div>
+        {query.isError && (
+          <Alert
+            type="error"
+            className={styles.error}
+            content={`列表加载失败：${query.error.message}`}
+            action={
+              <Button size="mini" type="primary" onClick={() => void query.refetch()}>
+                重试
+              </Button>
+            }
+          />
+        )}
+        <Table<Row>
+          rowKey={rowKey}
+          columns={tableColumns}
+          data={envelope?.result.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 'max-content', y: tableHeight }}
+          style={{ minHeight: tableHeight + 40 }}
+          border={false}
+          noDataElement={query.isError ? <span /> : undefined}
+          rowSelection={
+            allowedBatch.length
+              ? {
+                  type: 'checkbox',
+                  selectedRowKeys: selected.map((row) => row[rowKey] as string | number),
+                  onChange: (_, rows) => setSelected(rows),
+                }
+              : undefined
+          }
+          pagination={{
+            total: envelope?.result.total ?? 0,
+            current: state.page,
+            pageSize: state.limit,
+            sizeCanChange: true,
+            sizeOptions: PAGE_SIZES,
+            showTotal: true,
+            showJumper: true,
+            onChange: state.changePage,
+          }}
+          renderPagination={(pagination) => (
+            <div className={styles.pagination}>
+              {props.onClose && <Button onClick={props.onClose}>关闭</Button>}
+              {pagination}
+            </div>
+          )}
+        />
+      </div>
+    </div>
+  );
+}

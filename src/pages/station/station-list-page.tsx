@@ -1,0 +1,73 @@
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useMemo } from 'react';
+import {
+  deleteFsStation,
+  exportFsStations,
+  getListFsStationsQueryKey,
+  listFsStations,
+  setFsStationStatus,
+} from '@/generated/api/station/station';
+import type { Station } from '@/generated/model';
+import { ListPage, useScreenNavigation, type RowAction, type ToolbarAction } from '@/kit';
+import { useLine } from '@/lines/page-type';
+import { STATION_NOUN, stationColumns, stationSearch } from './station-fields';
+
+/** 函授站管理 (studentPointAE) / 学习中心管理 (studentPointST). */
+export function StationListPage() {
+  const line = useLine();
+  const noun = STATION_NOUN[line.suffix];
+  const formRoute = `addStudentPoint${line.suffix}`;
+  const { open } = useScreenNavigation();
+  const search = useMemo(() => stationSearch(noun), [noun]);
+  const columns = useMemo(() => stationColumns(noun), [noun]);
+
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: `新增${noun}`,
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => open(formRoute),
+    },
+  ];
+  const rowActions: RowAction<Station>[] = [
+    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => open(formRoute, { id: row.id }) },
+    {
+      key: 'disable',
+      label: '停用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 0,
+      confirm: `停用后该${noun}不再接收新生，确定停用吗？`,
+      onClick: (row) => setFsStationStatus({ id: row.id, status: 0 }),
+    },
+    {
+      key: 'enable',
+      label: '启用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 1,
+      onClick: (row) => setFsStationStatus({ id: row.id, status: 1 }),
+    },
+    {
+      key: 'delete',
+      label: '删除',
+      perm: 'delete',
+      danger: true,
+      confirm: `确定删除该${noun}吗？删除后不可恢复。`,
+      onClick: (row) => deleteFsStation({ id: row.id }),
+    },
+  ];
+
+  return (
+    <ListPage<Station, Parameters<typeof listFsStations>[0]>
+      list={{ queryKey: getListFsStationsQueryKey, fetcher: listFsStations }}
+      rowKey="id"
+      search={search}
+      columns={columns}
+      toolbar={toolbar}
+      rowActions={rowActions}
+      exportFile={exportFsStations}
+      exportName={`${noun}列表.xlsx`}
+    />
+  );
+}

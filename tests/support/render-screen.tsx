@@ -1,0 +1,59 @@
+/**
+ * Mounts a registered screen as the shell would: query client, router at a
+ * URL, the screen's route and an access fixture (all actions by default).
+ */
+import { ConfigProvider } from '@arco-design/web-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AccessProvider, ScreenRouteProvider } from '@/access/access-context';
+import { actionId, type Action } from '@/access/actions';
+import { EMPTY_ACCESS, type Access } from '@/access/permission-tree';
+import { createQueryClient } from '@/api/query-client';
+import { setSessionValues } from '@/session/session';
+import { findRoute, navRouteOf } from '@/routes/registry';
+import { SCREENS } from '@/routes/screens';
+
+/** Access where the screen's nav page allows exactly these actions (menu id 9999). */
+export function accessWith(name: string, actions: Action[]): Access {
+  const nav = navRouteOf(findRoute(name)!).name;
+  return {
+    ...EMPTY_ACCESS,
+    menuIds: new Map([[nav, 9999]]),
+    actions: new Map([[nav, new Set(actions.map((action) => actionId(9999, action)))]]),
+  };
+}
+
+export async function renderScreen(
+  name: string,
+  { search = '', access }: { search?: string; access?: Access } = {},
+) {
+  const route = findRoute(name);
+  const loader = SCREENS[name];
+  if (!route || !loader) throw new Error(`${name} has no screen`);
+  setSessionValues({ token: 'test-token', pageType: route.line === 'ST' ? 'selfTaught' : 'adultEducation' });
+  const { default: Screen } = await loader();
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AccessProvider value={access ?? { ...EMPTY_ACCESS, grantAll: true }}>
+            <ScreenRouteProvider value={route}>{createElement(Screen)}</ScreenRouteProvider>
+          </AccessProvider>
+        ),
+      },
+    ],
+    { initialEntries: [`/${name}${search}`] },
+  );
+  const view = render(
+    <ConfigProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>,
+  );
+  return { ...view, router, queryClient };
+}
