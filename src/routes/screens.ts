@@ -1,21 +1,20 @@
 /**
  * Route name → the lazily loaded screen that implements it. A route of the
  * catalogue without an entry here renders the shared 「功能建设中」 state, and
- * `npm run routes:report` counts only the routes listed here. A screen shared
- * by both lines is one module registered under its AE and ST names.
+ * `npm run routes:report` counts only the routes listed here. Each domain
+ * registers its screens in src/pages/<domain>/screens.ts; a screen shared by
+ * both lines is one module registered under its AE and ST names (`both`).
  */
-import type { ComponentType } from 'react';
+import { SCREENS as course } from '@/pages/course/screens';
+import { SCREENS as major } from '@/pages/major/screens';
+import { SCREENS as message } from '@/pages/message/screens';
+import { SCREENS as school } from '@/pages/school/screens';
+import { SCREENS as settings } from '@/pages/settings/screens';
+import { SCREENS as staff } from '@/pages/staff/screens';
+import { SCREENS as station } from '@/pages/station/screens';
+import { SCREENS as teacher } from '@/pages/teacher/screens';
 import type { ScreenLoader } from './lazy-screen';
-
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ScreenLoader {
-  return () => load().then((module) => ({ default: pick(module) }));
-}
-
-/** A screen shared by both lines, registered as `${name}AE` and `${name}ST`. */
-function both<M>(name: string, load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const loader = screen(load, pick);
-  return { [`${name}AE`]: loader, [`${name}ST`]: loader };
-}
+import { screen } from './screen-loader';
 
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   home: screen(
@@ -26,21 +25,18 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     () => import('@/pages/personal-info/personal-info-page'),
     (m) => m.PersonalInfoPage,
   ),
-  // Stations: one screen for both lines.
-  ...both(
-    'studentPoint',
-    () => import('@/pages/station/station-list-page'),
-    (m) => m.StationListPage,
-  ),
-  ...both(
-    'addStudentPoint',
-    () => import('@/pages/station/station-form-page'),
-    (m) => m.StationFormPage,
-  ),
   esignH5: screen(
     () => import('@/pages/esign/esign-page'),
     (m) => m.EsignPage,
   ),
+  ...station,
+  ...teacher,
+  ...staff,
+  ...message,
+  ...school,
+  ...major,
+  ...course,
+  ...settings,
 };
 
 export function hasScreen(name: string): boolean {
