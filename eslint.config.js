@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'src/generated', 'openapi/dist', 'node_modules', 'tests/e2e/output'] },
+  {
+    ignores: [
+      'dist',
+      'src/generated',
+      'openapi/dist',
+      'node_modules',
+      'tests/e2e/output',
+      'tests/perf/output',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

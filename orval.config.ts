@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
 import { parse } from 'yaml';
+import collapseLinePairs from './openapi/transform-fs.cjs';
 
 // The contract is bundled first (npm run generate), then both targets read the one file.
 const input = {
@@ -10,15 +11,15 @@ const input = {
 
 /**
  * Downloads (operationId export…) are plain functions called from a button,
- * never query hooks. Own/adult pairs are generated once as Fs (transform-fs.cjs).
+ * never query hooks. Names as generated: own/adult pairs collapse to Fs.
  */
 function downloadOperations() {
-  const spec = parse(readFileSync('./openapi/dist/openapi.yaml', 'utf8')) as {
+  const spec = collapseLinePairs(parse(readFileSync('./openapi/dist/openapi.yaml', 'utf8'))) as {
     paths: Record<string, Record<string, { operationId?: string }>>;
   };
   const ids = Object.values(spec.paths)
     .flatMap((item) => Object.values(item))
-    .map((operation) => operation.operationId?.replace(/(Own|Adult)(?=[A-Z])/, 'Fs'))
+    .map((operation) => operation.operationId)
     .filter((id): id is string => !!id && id.startsWith('export'));
   return Object.fromEntries(ids.map((id) => [id, { query: { useQuery: false, useMutation: false } }]));
 }

@@ -4,7 +4,7 @@ export function waitForHttp(
   url: string,
   options?: { timeoutMs?: number; isReady?: (res: Response) => boolean },
 ): Promise<void>;
-export function startPrism(options?: { port?: number; quiet?: boolean }): Promise<{
+export function startPrism(options?: { port?: number; quiet?: boolean; contract?: string }): Promise<{
   url: string;
   stop: () => Promise<void>;
 }>;

@@ -50,10 +50,14 @@ function assertPortFree(port) {
   });
 }
 
-/** Starts Prism; resolves once it answers. `stop()` ends it. */
-export async function startPrism({ port = 4010, quiet = true } = {}) {
+/**
+ * Starts Prism; resolves once it answers. `stop()` ends it. `contract` serves
+ * another copy of the bundled contract (the bench serves a snapshot, so a
+ * `npm run generate` elsewhere cannot make Prism reload mid-measurement).
+ */
+export async function startPrism({ port = 4010, quiet = true, contract = CONTRACT } = {}) {
   await assertPortFree(port);
-  const child = spawn(process.execPath, [prismBin, 'mock', '-h', '127.0.0.1', '-p', String(port), CONTRACT], {
+  const child = spawn(process.execPath, [prismBin, 'mock', '-h', '127.0.0.1', '-p', String(port), contract], {
     cwd: root,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });

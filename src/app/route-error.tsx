@@ -1,6 +1,7 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { NotFound } from './status-pages';
+import { StatusResult } from './status-result';
 
 /** Route error boundary: a page that fails to render never leaves a white screen. */
 export function RouteError() {
@@ -9,7 +10,7 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);
   return (
-    <Result
+    <StatusResult
       status="error"
       title="页面出错了"
       subTitle="页面加载或显示时发生错误，请重试；如果一直出现，请联系管理员。"

@@ -1,14 +1,30 @@
 import { Spin } from '@arco-design/web-react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ROUTES } from '@/routes/registry';
+import { ROUTES } from '@/routes/catalogue';
+import { loadScreen } from '@/routes/lazy-screen';
 import { requireLogin, skipLoginWhenSignedIn } from './guards';
 import { installUi } from './install-ui';
 import { LoginPage } from './login/login-page';
-import { RouteError } from './route-error';
-import { NotFound } from './status-pages';
-import { AppShell } from './shell/app-shell';
-import { StandaloneScreen } from './standalone-screen';
+import { loadShell, prefetchShellData } from './shell/load-shell';
 import { VersionGate, versionLoader } from './version-gate';
+
+// The start-up chunk holds the login page only. The shell (menu, tabs, header)
+// and everything else load on demand — the login page prefetches the shell
+// while the user types (see load-shell.ts) — with the same timeout and
+// reload-once-after-a-redeploy handling as screen chunks.
+const shellRoute = async () => ({ Component: (await loadShell()).AppShell });
+const standalone = (name: string) => async () => {
+  const { StandaloneScreen } = await loadScreen(() => import('./standalone-screen'));
+  return { Component: () => <StandaloneScreen name={name} /> };
+};
+const notFound = async () => ({ Component: (await import('./status-pages')).NotFound });
+const LazyRouteError = lazy(() => import('./route-error').then((m) => ({ default: m.RouteError })));
+const routeError = (
+  <Suspense fallback={null}>
+    <LazyRouteError />
+  </Suspense>
+);
 
 /** Shell routes render through the shell's tabs (kept alive), not through an <Outlet />. */
 const RenderedByShell = () => null;
@@ -18,7 +34,7 @@ const shellRoutes: RouteObject[] = ROUTES.filter((route) => route.placement === 
 }));
 
 const standaloneRoutes: RouteObject[] = ROUTES.filter((route) => route.placement === 'standalone').map(
-  (route) => ({ path: `/${route.name}`, element: <StandaloneScreen name={route.name} /> }),
+  (route) => ({ path: `/${route.name}`, lazy: standalone(route.name) }),
 );
 
 // Before the router exists: its first navigation already runs the guards, which may show a message.
@@ -26,24 +42,32 @@ installUi(() => router);
 
 export const router = createBrowserRouter([
   // The signature page opened on a phone: no login and no version check.
-  { path: '/esignH5', element: <StandaloneScreen name="esignH5" />, errorElement: <RouteError /> },
+  { path: '/esignH5', lazy: standalone('esignH5'), errorElement: routeError },
   {
     id: 'root',
     loader: versionLoader,
     shouldRevalidate: () => false,
     element: <VersionGate />,
-    hydrateFallbackElement: <Spin style={{ display: 'block', marginTop: 160 }} tip="加载中…" />,
-    errorElement: <RouteError />,
+    // Padding, not margin: a top margin would collapse through #root into <body> and shift the whole page.
+    hydrateFallbackElement: (
+      <div style={{ paddingTop: 160, textAlign: 'center' }}>
+        <Spin tip="加载中…" />
+      </div>
+    ),
+    errorElement: routeError,
     children: [
       { path: '/', loader: skipLoginWhenSignedIn, element: <LoginPage /> },
       {
         loader: requireLogin,
         // Check the token on every navigation, not only when this branch is entered.
         shouldRevalidate: () => true,
-        errorElement: <RouteError />,
-        children: [{ element: <AppShell />, children: shellRoutes }, ...standaloneRoutes],
+        errorElement: routeError,
+        children: [
+          { loader: prefetchShellData, lazy: shellRoute, children: shellRoutes },
+          ...standaloneRoutes,
+        ],
       },
-      { path: '*', element: <NotFound /> },
+      { path: '*', lazy: notFound },
     ],
   },
 ]);

@@ -1,3 +1,4 @@
+import './shell/styles';
 import { Spin } from '@arco-design/web-react';
 import { createElement, Suspense } from 'react';
 import { ScreenRouteProvider } from '@/access/access-context';
@@ -10,7 +11,13 @@ export function StandaloneScreen({ name }: { name: string }) {
   return (
     <ScreenRouteProvider value={findRoute(name)}>
       <ScreenBoundary onRetry={() => window.location.reload()}>
-        <Suspense fallback={<Spin style={{ display: 'block', marginTop: 120 }} tip="页面加载中…" />}>
+        <Suspense
+          fallback={
+            <div style={{ paddingTop: 120, textAlign: 'center' }}>
+              <Spin tip="页面加载中…" />
+            </div>
+          }
+        >
           {createElement(screenComponent(name))}
         </Suspense>
       </ScreenBoundary>

@@ -1,11 +1,15 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
+import Image403 from '@arco-design/web-react/es/Result/403';
+import Image404 from '@arco-design/web-react/es/Result/404';
 import { useNavigate } from 'react-router-dom';
+import { StatusResult } from './status-result';
 
 function StatusPage({ status, title, subTitle }: { status: '403' | '404'; title: string; subTitle: string }) {
   const navigate = useNavigate();
   return (
-    <Result
+    <StatusResult
       status={status}
+      icon={status === '403' ? <Image403 /> : <Image404 />}
       title={title}
       subTitle={subTitle}
       extra={<Button onClick={() => void navigate('/home')}>返回首页</Button>}

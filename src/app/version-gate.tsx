@@ -3,7 +3,7 @@
  * version the server expects (spec §5). A mismatch blocks the app with a
  * dialog that cannot be closed until the user force-refreshes (Ctrl+F5).
  */
-import { Button, Modal } from '@arco-design/web-react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLoaderData } from 'react-router-dom';
 import { getAppVersion } from '@/generated/api/basics/basics';
 import { APP_VERSION } from './version';
@@ -24,28 +24,19 @@ export function versionLoader(): Promise<VersionCheck> {
   return check;
 }
 
+// The dialog (Arco Modal and its focus lock) loads only when the versions differ.
+const VersionDialog = lazy(() => import('./version-dialog'));
+
 export function VersionGate() {
   const { mismatch, expected } = useLoaderData<VersionCheck>();
   return (
     <>
       <Outlet />
-      <Modal
-        title="系统已更新"
-        visible={mismatch}
-        closable={false}
-        maskClosable={false}
-        escToExit={false}
-        footer={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            立即刷新
-          </Button>
-        }
-      >
-        <p>
-          系统已升级到 {expected} 版本，当前页面仍是 {APP_VERSION} 版本。请按 <b>Ctrl + F5</b>{' '}
-          强制刷新页面后继续使用（Mac 请按 Cmd + Shift + R）。
-        </p>
-      </Modal>
+      {mismatch && (
+        <Suspense fallback={null}>
+          <VersionDialog expected={expected} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -16,6 +16,7 @@ export { DictSelect, DictText, FilterSelect, useDictionary, useFilter } from './
 export { DICTIONARIES, FILTERS, type DictionaryName, type FilterKind } from './fields/lookups';
 export { FormModal, type FormModalProps } from './form/form-modal';
 export { FormPage, type FormPageProps } from './form/form-page';
+export { useSchemaForm, type SchemaFormOptions } from './form/use-schema-form';
 export type { FormField } from './form/form-fields';
 export {
   ListPage,

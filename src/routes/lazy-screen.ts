@@ -47,13 +47,16 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Loads a screen chunk; on a stale deployment reloads once, otherwise rejects with ChunkLoadError. */
-export async function loadScreen(loader: ScreenLoader, timeoutMs = CHUNK_TIMEOUT_MS): Promise<ScreenModule> {
+/** Loads a screen chunk (or the shell's); on a stale deployment reloads once, otherwise rejects with ChunkLoadError. */
+export async function loadScreen<M = ScreenModule>(
+  loader: () => Promise<M>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): Promise<M> {
   try {
     return await withTimeout(loader(), timeoutMs);
   } catch (error) {
     if (!(error instanceof ChunkLoadError && error.message === '页面加载超时') && reloadOnce()) {
-      return new Promise<ScreenModule>(() => undefined); // the page is reloading
+      return new Promise<M>(() => undefined); // the page is reloading
     }
     throw error;
   }

@@ -169,10 +169,10 @@ export const MENU_CATALOGUE: {
         {
           id: 1162, autoName: '基础设置', icon: '', sort: 1, parentId: 1013, path: null,
           children: [
-            { id: 1163, autoName: '学校系统设置', icon: '', sort: 1, parentId: 1162, path: '/schoolSystemSettingST', children: null },
-            { id: 1164, autoName: '院校设置', icon: '', sort: 2, parentId: 1162, path: '/collegeSettingST', children: null },
+            { id: 1163, autoName: '院校设置', icon: '', sort: 1, parentId: 1162, path: '/schoolSystemSettingST', children: null },
+            { id: 1164, autoName: '学院设置', icon: '', sort: 2, parentId: 1162, path: '/collegeSettingST', children: null },
             { id: 1165, autoName: '单位设置', icon: '', sort: 3, parentId: 1162, path: '/unitSettingST', children: null },
-            { id: 1166, autoName: '院校配置', icon: '', sort: 4, parentId: 1162, path: '/collegeConfigST', children: null },
+            { id: 1166, autoName: '学院配置', icon: '', sort: 4, parentId: 1162, path: '/collegeConfigST', children: null },
             { id: 1167, autoName: '批次管理', icon: '', sort: 5, parentId: 1162, path: '/batchST', children: null },
             { id: 1168, autoName: '校历设置', icon: '', sort: 6, parentId: 1162, path: '/schoolCalendarSettingST', children: null },
             { id: 1169, autoName: '安卓版本管理', icon: '', sort: 7, parentId: 1162, path: '/versionST', children: null },
@@ -439,7 +439,6 @@ export const MENU_CATALOGUE: {
       children: [
         { id: 2206, autoName: '职工账号', icon: '', sort: 1, parentId: 2013, path: '/platformAccountAE', children: null },
         { id: 2207, autoName: '角色管理', icon: '', sort: 2, parentId: 2013, path: '/roleManagementAE', children: null },
-        { id: 2208, autoName: '师资管理', icon: '', sort: 3, parentId: 2013, path: '/facultyAE', children: null },
       ],
     },
     {
@@ -448,12 +447,13 @@ export const MENU_CATALOGUE: {
         {
           id: 2209, autoName: '基础设置', icon: '', sort: 1, parentId: 2014, path: null,
           children: [
-            { id: 2210, autoName: '学校系统设置', icon: '', sort: 1, parentId: 2209, path: '/schoolSystemSettingAE', children: null },
-            { id: 2211, autoName: '院校设置', icon: '', sort: 2, parentId: 2209, path: '/collegeSettingAE', children: null },
-            { id: 2212, autoName: '单位设置', icon: '', sort: 3, parentId: 2209, path: '/unitSettingAE', children: null },
-            { id: 2213, autoName: '地区设置', icon: '', sort: 4, parentId: 2209, path: '/regionSettingAE', children: null },
-            { id: 2214, autoName: '院校配置', icon: '', sort: 5, parentId: 2209, path: '/collegeConfigAE', children: null },
-            { id: 2215, autoName: '安卓版本管理', icon: '', sort: 6, parentId: 2209, path: '/versionAE', children: null },
+            { id: 2210, autoName: '院校设置', icon: '', sort: 1, parentId: 2209, path: '/schoolSystemSettingAE', children: null },
+            { id: 2211, autoName: '学院设置', icon: '', sort: 2, parentId: 2209, path: '/collegeSettingAE', children: null },
+            { id: 2208, autoName: '院系设置', icon: '', sort: 3, parentId: 2209, path: '/facultyAE', children: null },
+            { id: 2212, autoName: '单位设置', icon: '', sort: 4, parentId: 2209, path: '/unitSettingAE', children: null },
+            { id: 2213, autoName: '地区设置', icon: '', sort: 5, parentId: 2209, path: '/regionSettingAE', children: null },
+            { id: 2214, autoName: '学院配置', icon: '', sort: 6, parentId: 2209, path: '/collegeConfigAE', children: null },
+            { id: 2215, autoName: '安卓版本管理', icon: '', sort: 7, parentId: 2209, path: '/versionAE', children: null },
           ],
         },
         {

@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@/routes/catalogue';
+import { hasScreen } from '@/routes/screens';
 import { expectClean, goTo, launchBrowser, openPage, screenshot, signIn } from './support/browser';
 
 let browser: Browser;
@@ -31,6 +32,13 @@ describe('route catalogue in the browser', () => {
         });
       const crumbs = page.getByLabel('当前位置');
       await expect.poll(() => crumbs.locator('.arco-breadcrumb-item').last().textContent()).toBe(route.title);
+      // a built screen never shows the placeholder; an unbuilt one always does
+      const placeholder = page.getByTestId('under-construction').filter({ visible: true });
+      if (hasScreen(route.name)) {
+        expect(await placeholder.count(), `${route.name} shows 功能建设中`).toBe(0);
+      } else {
+        await expect.poll(() => placeholder.count(), { message: route.name }).toBe(1);
+      }
       visited += 1;
       if (visited % 40 === 0) {
         await page.getByRole('button', { name: '标签页操作' }).click();

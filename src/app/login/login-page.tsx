@@ -8,6 +8,7 @@ import { DEFAULT_TITLE } from '@/app/page-title';
 import { beginSession } from '@/app/session-actions';
 import { setSession } from '@/session/session';
 import { useSingleFlight } from '@/ui/use-single-flight';
+import { prefetchShell } from '../shell/load-shell';
 import styles from './login-page.module.css';
 
 interface LoginForm {
@@ -83,7 +84,8 @@ export function LoginPage() {
 
   return (
     <main className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
+      {/* The shell chunk downloads while the user types, so signing in does not wait for it. */}
+      <section className={styles.card} aria-labelledby="login-title" onFocus={prefetchShell}>
         <h1 id="login-title" className={styles.title}>
           {webTitle}
         </h1>

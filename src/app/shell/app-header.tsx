@@ -1,6 +1,6 @@
 import { Avatar, Button, Dropdown, Menu, Modal, Radio } from '@arco-design/web-react';
 import { IconDown, IconSearch } from '@arco-design/web-react/icon';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@/access/permission-tree';
 import { LINES, type PageType } from '@/lines/line';
@@ -14,9 +14,79 @@ import { keepTabs } from '@/stores/tabs';
 import styles from './shell.module.css';
 
 const MenuSearch = lazy(() => import('./menu-search'));
-const EsignQrButton = lazy(() =>
-  import('@/pages/esign/esign-qr').then((m) => ({ default: m.EsignQrButton })),
-);
+const loadEsignQr = () => import('@/pages/esign/esign-qr');
+const EsignQrButton = lazy(() => loadEsignQr().then((m) => ({ default: m.EsignQrButton })));
+
+/**
+ * Runs `task` 3 s after the shell appeared, when the browser is next idle:
+ * after the first screen's own downloads (idle callbacks alone also fire
+ * while those are in flight, the main thread being idle then).
+ */
+function afterStartUp(task: () => void): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(task, { timeout: 5000 });
+    else task();
+  }, 3000);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+function AfterMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/**
+ * 手机签名: the QR dialog (and its QR code library) loads a little after start-up,
+ * or as soon as the pointer or focus reaches the button — not with the shell,
+ * where it would compete with the screen being opened. The placeholder button
+ * stays in place until the dialog's code is there (swapping it under the
+ * pointer would swallow the click); a click that arrives before is passed on.
+ */
+function PhoneSigning() {
+  const [loaded, setLoaded] = useState(false);
+  const clicked = useRef(false);
+  const box = useRef<HTMLSpanElement>(null);
+  const load = useCallback(() => {
+    loadEsignQr().then(
+      () => setLoaded(true),
+      () => undefined, // stays a placeholder; the next hover or click tries again
+    );
+  }, []);
+  useEffect(() => (loaded ? undefined : afterStartUp(load)), [loaded, load]);
+  const forwardClick = useCallback(() => {
+    if (!clicked.current) return;
+    clicked.current = false;
+    box.current?.querySelector('button')?.click();
+  }, []);
+  const placeholder = (
+    // the same look as the dialog's own button (esign-qr.tsx), so the swap does not move anything
+    <Button
+      type="text"
+      onMouseEnter={load}
+      onFocus={load}
+      onClick={() => {
+        clicked.current = true;
+        load();
+      }}
+    >
+      手机签名
+    </Button>
+  );
+  if (!loaded) return placeholder;
+  return (
+    <span ref={box} style={{ display: 'contents' }}>
+      <Suspense fallback={placeholder}>
+        <EsignQrButton />
+        <AfterMount run={forwardClick} />
+      </Suspense>
+    </span>
+  );
+}
 
 const LINE_OPTIONS = Object.values(LINES).map((line) => ({ label: line.label, value: line.pageType }));
 
@@ -93,9 +163,7 @@ export function AppHeader({ menus }: { menus: readonly MenuEntry[] }) {
         <Button size="small" icon={<IconSearch />} onClick={openSearch}>
           搜索菜单 <kbd className={styles.kbd}>Ctrl K</kbd>
         </Button>
-        <Suspense fallback={<Button size="small">手机签名</Button>}>
-          <EsignQrButton />
-        </Suspense>
+        <PhoneSigning />
         <Dropdown
           droplist={
             <Menu onClickMenuItem={onUserMenu}>

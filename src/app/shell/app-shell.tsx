@@ -5,46 +5,45 @@
  * /v1-basis-auth-routing (session isGenerateRoutes); a reload on any deep
  * route regenerates them from the session.
  */
-import { Button, Layout, Result, Spin } from '@arco-design/web-react';
+import './styles';
+import { Button, Layout, Spin } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AccessProvider, canOpen } from '@/access/access-context';
 import { buildAccess } from '@/access/permission-tree';
-import { getGetAuthRoutingQueryOptions } from '@/generated/api/account/account';
 import { LINES } from '@/lines/line';
 import { pageTypeOfSuffix, setPageType, usePageType } from '@/lines/page-type';
 import { findRoute, navRouteOf, routeNameFromPath } from '@/routes/registry';
 import { setSession } from '@/session/session';
 import { siteTitle } from '../page-title';
-import { Forbidden } from '../status-pages';
+import { StatusResult } from '../status-result';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
 import { ForcedPasswordChange } from './forced-password-change';
 import { MarkingReminder } from './marking-reminder';
+import { menuTreeQuery } from './menu-tree';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { hasJurisdiction, TabPanes } from './tab-panes';
 import { openTab, useTabs } from '@/stores/tabs';
 import styles from './shell.module.css';
 
+// Rarely shown: loaded when needed, with its picture.
+const Forbidden = lazy(() => import('../status-pages').then((m) => ({ default: m.Forbidden })));
+
 export function AppShell() {
   const location = useLocation();
   const pageType = usePageType();
   const line = LINES[pageType];
   const [collapsed, setCollapsed] = useState(false);
-  const tree = useQuery(
-    getGetAuthRoutingQueryOptions(
-      { type: line.requestType },
-      { query: { staleTime: Infinity, gcTime: Infinity }, request: { loading: false } },
-    ),
-  );
+  const tree = useQuery(menuTreeQuery(line));
   const access = useMemo(() => buildAccess(tree.data?.result ?? [], line), [tree.data, line]);
   const name = routeNameFromPath(location.pathname);
   const route = findRoute(name);
   const routeLine = route?.line;
   const permitted = route !== undefined && (hasJurisdiction(location.search) || canOpen(access, name));
-  const { tabs, active } = useTabs();
+  const { tabs } = useTabs();
 
   // A deep link into the other line switches the page type first.
   useEffect(() => {
@@ -67,7 +66,7 @@ export function AppShell() {
   let content;
   if (tree.isError) {
     content = (
-      <Result
+      <StatusResult
         status="error"
         title="菜单加载失败"
         subTitle="无法获取当前账号的权限菜单"
@@ -77,16 +76,22 @@ export function AppShell() {
   } else if (!ready) {
     content = <Spin className={styles.screenLoading} tip="正在加载菜单…" />;
   } else if (!permitted) {
-    content = <Forbidden />;
+    content = (
+      <Suspense fallback={null}>
+        <Forbidden />
+      </Suspense>
+    );
   } else {
-    content = <TabPanes tabs={tabs} active={active} />;
+    // The route, not the store: the store still names the previous tab until openTab() (an effect) runs.
+    content = <TabPanes tabs={tabs} active={name} />;
   }
 
   return (
     <AccessProvider value={access}>
       <Layout className={styles.shell}>
         <AppHeader menus={access.menus} />
-        <Layout className={styles.body}>
+        {/* hasSider: row layout from the first frame (otherwise Arco finds the Sider after mount and the content jumps). */}
+        <Layout className={styles.body} hasSider>
           <Layout.Sider
             className={styles.sider}
             collapsible

@@ -1,6 +1,7 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ChunkLoadError } from '@/routes/lazy-screen';
+import { StatusResult } from '../status-result';
 
 interface Props {
   children: ReactNode;
@@ -34,7 +35,7 @@ export class ScreenBoundary extends Component<Props, { error?: Error }> {
     if (!error) return this.props.children;
     const isLoad = error instanceof ChunkLoadError;
     return (
-      <Result
+      <StatusResult
         status="error"
         title={isLoad ? error.message : '页面出错了'}
         subTitle={

@@ -11,6 +11,7 @@ import {
   lazy,
   Suspense,
   useMemo,
+  useState,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
@@ -68,12 +69,22 @@ function TabScreen({ tab }: { tab: Tab }) {
   );
 }
 
+/**
+ * A tab renders its screen from the first time it is shown, then stays mounted.
+ * Tabs never shown yet (the fixed home tab behind a deep link, tabs restored
+ * after a reload) render nothing: hidden <Activity> content would still be
+ * rendered, downloading and running screens nobody is looking at.
+ */
 export function TabPanes({ tabs, active }: { tabs: readonly Tab[]; active: string }) {
-  return tabs.map((tab) => (
-    <Activity key={tab.name} mode={tab.name === active ? 'visible' : 'hidden'} name={tab.name}>
-      <div className={styles.screen}>
-        <TabScreen tab={tab} />
-      </div>
-    </Activity>
-  ));
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([active]));
+  if (!shown.has(active)) setShown(new Set(shown).add(active));
+  return tabs.map((tab) =>
+    tab.name === active || shown.has(tab.name) ? (
+      <Activity key={tab.name} mode={tab.name === active ? 'visible' : 'hidden'} name={tab.name}>
+        <div className={styles.screen}>
+          <TabScreen tab={tab} />
+        </div>
+      </Activity>
+    ) : null,
+  );
 }

@@ -1,12 +1,12 @@
-import { Result } from '@arco-design/web-react';
 import { IconTool } from '@arco-design/web-react/icon';
 import { useScreenRoute } from '@/access/access-context';
+import { StatusResult } from '../status-result';
 
 /** The one shared state of a declared route whose screen is not built yet (see npm run routes:report). */
 export function UnderConstruction() {
   const route = useScreenRoute();
   return (
-    <Result
+    <StatusResult
       status={null}
       icon={<IconTool style={{ fontSize: 48, color: 'rgb(var(--orange-6))' }} />}
       title="功能建设中"

@@ -1,5 +1,12 @@
 export { getAccountMock } from './account/account.msw.ts';
 export { getBasicsMock } from './basics/basics.msw.ts';
+export { getCourseMock } from './course/course.msw.ts';
 export { getDashboardMock } from './dashboard/dashboard.msw.ts';
 export { getEsignMock } from './esign/esign.msw.ts';
+export { getMajorMock } from './major/major.msw.ts';
+export { getMessageMock } from './message/message.msw.ts';
+export { getSchoolMock } from './school/school.msw.ts';
+export { getSettingsMock } from './settings/settings.msw.ts';
+export { getStaffMock } from './staff/staff.msw.ts';
 export { getStationMock } from './station/station.msw.ts';
+export { getTeacherMock } from './teacher/teacher.msw.ts';

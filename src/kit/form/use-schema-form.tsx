@@ -50,8 +50,15 @@ export function useSchemaForm<Payload>({
 
   // Arco reports programmatic setFieldsValue as a value change; loading a record is not an edit.
   const loading = useRef(false);
+  // Effects run again when <Activity> shows the tab again: load each record once, keep what was typed.
+  const loadedKey = useRef<string>(undefined);
   useEffect(() => {
-    if (!active) return;
+    if (!active) {
+      loadedKey.current = undefined; // a modal reopened later starts afresh
+      return;
+    }
+    if (loadedKey.current === recordKey) return;
+    loadedKey.current = recordKey;
     loading.current = true;
     form.resetFields();
     if (recordKey !== 'new')

@@ -82,7 +82,9 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
     placeholderData: keepPreviousData,
   });
   const [selected, setSelected] = useState<Row[]>([]);
-  const once = useSingleFlight();
+  // one submission at a time per kind: an export is never dropped because a row action is refreshing
+  const onceRow = useSingleFlight();
+  const onceExport = useSingleFlight();
   const tableHeight = useTableHeight();
   const columnKeys = columns.map((column) => column.key);
   const columnState = useColumnState(
@@ -91,21 +93,24 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
     columns.filter((column) => column.hiddenByDefault).map((column) => column.key),
   );
 
+  /** A row action that returns a promise changed data: wait for it, then reload the page of rows. */
   const runRowAction = (action: RowAction<Row>, row: Row) =>
-    once(async () => {
-      await action.onClick(row);
+    onceRow(async () => {
+      const result = action.onClick(row);
+      if (!(result instanceof Promise)) return; // e.g. opened a drawer
+      await result;
       await query.refetch();
     }).catch(() => undefined); // the API layer has shown the error
 
   const runBatch = (action: BatchAction<Row>) =>
-    once(async () => {
+    onceRow(async () => {
       await action.onClick(selected);
       setSelected([]);
       await query.refetch();
     }).catch(() => undefined);
 
   const runExport = () =>
-    once(async () => {
+    onceExport(async () => {
       const id = 'list-export';
       Message.loading({ id, content: '正在导出…', duration: 0 });
       try {
@@ -153,12 +158,18 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
         ];
       });
     const allowed = rowActions.filter((action) => !action.perm || can(action.perm));
+    const rows = query.data?.result.list ?? [];
+    const widestRow = Math.max(
+      1,
+      ...rows.map((row) => allowed.filter((action) => !action.hidden?.(row)).length),
+    );
     if (allowed.length) {
       shown.push({
         key: '__actions',
         title: '操作',
         fixed: 'right',
-        width: Math.max(120, allowed.length * 56),
+        // sized by the most actions one row shows (停用 / 启用 pairs never show together)
+        width: Math.max(120, widestRow * 56),
         render: (_: unknown, row: Row) => (
           <Space size={4}>
             {allowed
@@ -191,7 +202,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
     return shown;
     // runRowAction only closes over stable values and the current query
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns, columnState.state, rowActions, can]);
+  }, [columns, columnState.state, rowActions, can, query.data]);
 
   const allowedToolbar = toolbar.filter((action) => !action.perm || can(action.perm));
   const allowedBatch = batchActions.filter((action) => !action.perm || can(action.perm));
@@ -275,7 +286,12 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
           columns={tableColumns}
           data={envelope?.result.list ?? []}
           loading={query.isFetching}
-          scroll={{ x: 'max-content', y: tableHeight }}
+          // fixed layout from the declared widths, so ellipsis truncates and headers stay aligned
+          tableLayoutFixed
+          scroll={{
+            x: tableColumns.reduce((sum, column) => sum + (Number(column.width) || 120), 48),
+            y: tableHeight,
+          }}
           style={{ minHeight: tableHeight + 40 }}
           border={false}
           noDataElement={query.isError ? <span /> : undefined}

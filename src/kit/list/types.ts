@@ -54,6 +54,7 @@ export interface RowAction<Row> {
   danger?: boolean;
   confirm?: string;
   hidden?: (row: Row) => boolean;
+  /** Return the mutation's promise to have the list reload after it; return nothing for UI-only actions. */
   onClick: (row: Row) => unknown;
 }
 

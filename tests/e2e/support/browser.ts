@@ -76,6 +76,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function signIn(test: TestPage): Promise<void> {
   const { page } = test;
   await page.goto(test.url('/'));
+  await page.getByAltText('验证码，点击刷新').waitFor(); // the login needs the code's key
   await page.getByLabel('账号').fill('jwc_admin');
   await page.getByLabel('密码').fill('Jw@2026ok');
   await page.getByLabel('验证码').fill('7k3m');

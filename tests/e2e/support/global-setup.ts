@@ -4,6 +4,8 @@
  * built app with its API proxy pointed at that Prism.
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startPrism, waitForHttp } from '../../../mock-server/prism.mjs';
@@ -26,9 +28,10 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
-  // Always the current code: a stale dist/ would test yesterday's app.
+  // Always the current code, in a directory of this run's own (concurrent runs never share a build).
   // vitest sets NODE_ENV=test, which would make vite bundle React's development build.
-  execSync('npx vite build --logLevel warn', {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'jw-e2e-'));
+  execSync(`npx vite build --logLevel warn --emptyOutDir --outDir ${outDir}`, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
@@ -45,6 +48,8 @@ export default async function setup(project: TestProject) {
       '--port',
       String(port),
       '--strictPort',
+      '--outDir',
+      outDir,
     ],
     {
       cwd: root,
@@ -65,5 +70,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stopProcess(preview);
     await prism.stop();
+    rmSync(outDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,2 @@
+declare function collapseLinePairs<T>(spec: T): T;
+export = collapseLinePairs;

@@ -1,0 +1,70 @@
+import { IconPlus } from '@arco-design/web-react/icon';
+import {
+  deleteFsCourse,
+  exportFsCourses,
+  getListFsCoursesQueryKey,
+  listFsCourses,
+  setFsCourseStatus,
+} from '@/generated/api/course/course';
+import type { Course } from '@/generated/model';
+import { ListPage, useScreenNavigation, type RowAction, type ToolbarAction } from '@/kit';
+import { useLine } from '@/lines/page-type';
+import { COURSE_NOUN, courseColumns, courseSearch } from './course-fields';
+
+/** 开设课程 (openCourseAE) / 开考课程 (openCourseST). */
+export function CourseListPage() {
+  const line = useLine();
+  const noun = COURSE_NOUN[line.suffix];
+  const formRoute = `addOpenCourse${line.suffix}`;
+  const { open } = useScreenNavigation();
+
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: `新增${noun}`,
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => open(formRoute),
+    },
+  ];
+  const rowActions: RowAction<Course>[] = [
+    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => open(formRoute, { id: row.id }) },
+    {
+      key: 'disable',
+      label: '停用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 0,
+      confirm: '停用后该课程不再出现在排课、计划与成绩录入的课程选项中，确定停用吗？',
+      onClick: (row) => setFsCourseStatus({ id: row.id, status: 0 }),
+    },
+    {
+      key: 'enable',
+      label: '启用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 1,
+      onClick: (row) => setFsCourseStatus({ id: row.id, status: 1 }),
+    },
+    {
+      key: 'delete',
+      label: '删除',
+      perm: 'delete',
+      danger: true,
+      confirm: '确定删除该课程吗？已被计划或成绩引用的课程不能删除。',
+      onClick: (row) => deleteFsCourse({ id: row.id }),
+    },
+  ];
+
+  return (
+    <ListPage<Course, Parameters<typeof listFsCourses>[0]>
+      list={{ queryKey: getListFsCoursesQueryKey, fetcher: listFsCourses }}
+      rowKey="id"
+      search={courseSearch}
+      columns={courseColumns}
+      toolbar={toolbar}
+      rowActions={rowActions}
+      exportFile={exportFsCourses}
+      exportName={`${noun}列表.xlsx`}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useMemo } from 'react';
+import {
+  deleteFsMajor,
+  exportFsMajors,
+  getListFsMajorsQueryKey,
+  listFsMajors,
+  setFsMajorStatus,
+} from '@/generated/api/major/major';
+import type { Major } from '@/generated/model';
+import { ListPage, useScreenNavigation, type RowAction, type ToolbarAction } from '@/kit';
+import { useLine } from '@/lines/page-type';
+import { MAJOR_SCHOOL_LABEL, majorColumns, majorSearch } from './major-fields';
+
+/** 专业设置 (majorSettingAE / majorSettingST). */
+export function MajorListPage() {
+  const line = useLine();
+  const formRoute = `addMajorSetting${line.suffix}`;
+  const { open } = useScreenNavigation();
+  const columns = useMemo(() => majorColumns(MAJOR_SCHOOL_LABEL[line.suffix]), [line.suffix]);
+
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: '新增专业',
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => open(formRoute),
+    },
+  ];
+  const rowActions: RowAction<Major>[] = [
+    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => open(formRoute, { id: row.id }) },
+    {
+      key: 'stop',
+      label: '停招',
+      perm: 'toggle',
+      hidden: (row) => row.status === 0,
+      confirm: '停招后新生报名与录取不再出现该专业（在读学生不受影响），确定停招吗？',
+      onClick: (row) => setFsMajorStatus({ id: row.id, status: 0 }),
+    },
+    {
+      key: 'enable',
+      label: '启用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 1,
+      onClick: (row) => setFsMajorStatus({ id: row.id, status: 1 }),
+    },
+    {
+      key: 'delete',
+      label: '删除',
+      perm: 'delete',
+      danger: true,
+      confirm: '确定删除该专业吗？删除后不可恢复。',
+      onClick: (row) => deleteFsMajor({ id: row.id }),
+    },
+  ];
+
+  return (
+    <ListPage<Major, Parameters<typeof listFsMajors>[0]>
+      list={{ queryKey: getListFsMajorsQueryKey, fetcher: listFsMajors }}
+      rowKey="id"
+      search={majorSearch}
+      columns={columns}
+      toolbar={toolbar}
+      rowActions={rowActions}
+      exportFile={exportFsMajors}
+      exportName="专业列表.xlsx"
+    />
+  );
+}

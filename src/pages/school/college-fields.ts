@@ -1,0 +1,36 @@
+/** 学院设置: the colleges of the provider (both lines). */
+import type { SchoolCollege } from '@/generated/model';
+import type { FormField, ListColumn, SearchField } from '@/kit';
+import { STATUS_MAP, STATUS_OPTIONS } from './status';
+
+export const collegeSearch: SearchField[] = [
+  { type: 'input', field: 'name', label: '学院名称', placeholder: '名称或编号' },
+  { type: 'select', field: 'status', label: '状态', options: STATUS_OPTIONS },
+];
+
+export const collegeColumns: ListColumn<SchoolCollege>[] = [
+  { key: 'code', title: '学院编号', width: 110 },
+  { key: 'name', title: '学院名称', width: 180, ellipsis: true },
+  { key: 'dean', title: '院长', width: 100 },
+  { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
+  { key: 'major_count', title: '专业数', width: 90, align: 'right' },
+  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: STATUS_MAP },
+  { key: 'remark', title: '备注', width: 200, ellipsis: true },
+  { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime' },
+];
+
+export const collegeFormFields: FormField[] = [
+  {
+    type: 'input',
+    field: 'code',
+    label: '学院编号',
+    half: true,
+    maxLength: 20,
+    extra: '字母、数字或短横线，如 XY-01',
+  },
+  { type: 'input', field: 'name', label: '学院名称', half: true, maxLength: 50 },
+  { type: 'input', field: 'dean', label: '院长', half: true, maxLength: 20 },
+  { type: 'input', field: 'phone', label: '联系电话', half: true },
+  { type: 'radio', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'textarea', field: 'remark', label: '备注', maxLength: 200 },
+];

@@ -1,0 +1,88 @@
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createFsCollege,
+  deleteFsCollege,
+  exportFsColleges,
+  getListFsCollegesQueryKey,
+  listFsColleges,
+  setFsCollegeStatus,
+  updateFsCollege,
+} from '@/generated/api/school/school';
+import type { SchoolCollege, SchoolCollegeBody, SchoolCollegeUpdateBody } from '@/generated/model';
+import { CreateFsCollegeBody, UpdateFsCollegeBody } from '@/generated/zod/school/school.zod';
+import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { collegeColumns, collegeFormFields, collegeSearch } from './college-fields';
+
+const NEW_COLLEGE = { status: 1 };
+
+/** 学院设置 (collegeSettingAE / collegeSettingST); create and edit in a modal. */
+export function CollegeListPage() {
+  const modal = useRecordModal<SchoolCollege>();
+  const queryClient = useQueryClient();
+
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: '新增学院',
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => modal.open(),
+    },
+  ];
+  const rowActions: RowAction<SchoolCollege>[] = [
+    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
+    {
+      key: 'disable',
+      label: '停用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 0,
+      confirm: '停用后该学院不再出现在学院下拉中，确定停用吗？',
+      onClick: (row) => setFsCollegeStatus({ id: row.id, status: 0 }),
+    },
+    {
+      key: 'enable',
+      label: '启用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 1,
+      onClick: (row) => setFsCollegeStatus({ id: row.id, status: 1 }),
+    },
+    {
+      // a college that still has majors cannot be deleted (the server also refuses with code 500)
+      key: 'delete',
+      label: '删除',
+      perm: 'delete',
+      danger: true,
+      hidden: (row) => row.major_count > 0,
+      confirm: '确定删除该学院吗？删除后不可恢复。',
+      onClick: (row) => deleteFsCollege({ id: row.id }),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<SchoolCollege, Parameters<typeof listFsColleges>[0]>
+        list={{ queryKey: getListFsCollegesQueryKey, fetcher: listFsColleges }}
+        rowKey="id"
+        search={collegeSearch}
+        columns={collegeColumns}
+        toolbar={toolbar}
+        rowActions={rowActions}
+        exportFile={exportFsColleges}
+        exportName="学院列表.xlsx"
+      />
+      <FormModal<SchoolCollegeBody | SchoolCollegeUpdateBody>
+        title={modal.record ? '编辑学院' : '新增学院'}
+        visible={modal.visible}
+        onClose={modal.close}
+        width={640}
+        fields={collegeFormFields}
+        schema={modal.record ? UpdateFsCollegeBody : CreateFsCollegeBody}
+        record={modal.record ?? NEW_COLLEGE}
+        submit={(payload) => ('id' in payload ? updateFsCollege(payload) : createFsCollege(payload))}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: getListFsCollegesQueryKey() })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createAdultFaculty,
+  deleteAdultFaculty,
+  getListAdultFacultiesQueryKey,
+  listAdultFaculties,
+  setAdultFacultyStatus,
+  updateAdultFaculty,
+} from '@/generated/api/school/school';
+import type { SchoolFaculty, SchoolFacultyBody, SchoolFacultyUpdateBody } from '@/generated/model';
+import { CreateAdultFacultyBody, UpdateAdultFacultyBody } from '@/generated/zod/school/school.zod';
+import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { facultyColumns, facultyFormFields, facultySearch } from './faculty-fields';
+
+const NEW_FACULTY = { status: 1 };
+
+/** 院系设置 (facultyAE, adult education only); create and edit in a modal. */
+export function FacultyListPage() {
+  const modal = useRecordModal<SchoolFaculty>();
+  const queryClient = useQueryClient();
+
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: '新增院系',
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => modal.open(),
+    },
+  ];
+  const rowActions: RowAction<SchoolFaculty>[] = [
+    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
+    {
+      key: 'disable',
+      label: '停用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 0,
+      confirm: '停用后专业设置中不再出现该院系，确定停用吗？',
+      onClick: (row) => setAdultFacultyStatus({ id: row.id, status: 0 }),
+    },
+    {
+      key: 'enable',
+      label: '启用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 1,
+      onClick: (row) => setAdultFacultyStatus({ id: row.id, status: 1 }),
+    },
+    {
+      key: 'delete',
+      label: '删除',
+      perm: 'delete',
+      danger: true,
+      confirm: '确定删除该院系吗？删除后不可恢复。',
+      onClick: (row) => deleteAdultFaculty({ id: row.id }),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<SchoolFaculty, Parameters<typeof listAdultFaculties>[0]>
+        list={{ queryKey: getListAdultFacultiesQueryKey, fetcher: listAdultFaculties }}
+        rowKey="id"
+        search={facultySearch}
+        columns={facultyColumns}
+        toolbar={toolbar}
+        rowActions={rowActions}
+      />
+      <FormModal<SchoolFacultyBody | SchoolFacultyUpdateBody>
+        title={modal.record ? '编辑院系' : '新增院系'}
+        visible={modal.visible}
+        onClose={modal.close}
+        width={640}
+        fields={facultyFormFields}
+        schema={modal.record ? UpdateAdultFacultyBody : CreateAdultFacultyBody}
+        record={modal.record ?? NEW_FACULTY}
+        submit={(payload) => ('id' in payload ? updateAdultFaculty(payload) : createAdultFaculty(payload))}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: getListAdultFacultiesQueryKey() })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createFsUnit,
+  deleteFsUnit,
+  exportFsUnits,
+  getListFsUnitsQueryKey,
+  listFsUnits,
+  setFsUnitStatus,
+  updateFsUnit,
+} from '@/generated/api/school/school';
+import type { SchoolUnit, SchoolUnitBody, SchoolUnitUpdateBody } from '@/generated/model';
+import { CreateFsUnitBody, UpdateFsUnitBody } from '@/generated/zod/school/school.zod';
+import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { unitColumns, unitFormFields, unitSearch } from './unit-fields';
+
+const NEW_UNIT = { status: 1 };
+
+/** 单位设置 (unitSettingAE / unitSettingST); create and edit in a modal. */
+export function UnitListPage() {
+  const modal = useRecordModal<SchoolUnit>();
+  const queryClient = useQueryClient();
+
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: '新增单位',
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => modal.open(),
+    },
+  ];
+  const rowActions: RowAction<SchoolUnit>[] = [
+    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
+    {
+      key: 'stop',
+      label: '停止合作',
+      perm: 'toggle',
+      hidden: (row) => row.status === 0,
+      confirm: '停止合作后该单位不再出现在单位下拉中，确定停止吗？',
+      onClick: (row) => setFsUnitStatus({ id: row.id, status: 0 }),
+    },
+    {
+      key: 'resume',
+      label: '恢复合作',
+      perm: 'toggle',
+      hidden: (row) => row.status === 1,
+      onClick: (row) => setFsUnitStatus({ id: row.id, status: 1 }),
+    },
+    {
+      // a unit with students still studying cannot be deleted (the server also refuses with code 500)
+      key: 'delete',
+      label: '删除',
+      perm: 'delete',
+      danger: true,
+      hidden: (row) => row.student_count > 0,
+      confirm: '确定删除该单位吗？删除后不可恢复。',
+      onClick: (row) => deleteFsUnit({ id: row.id }),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<SchoolUnit, Parameters<typeof listFsUnits>[0]>
+        list={{ queryKey: getListFsUnitsQueryKey, fetcher: listFsUnits }}
+        rowKey="id"
+        search={unitSearch}
+        columns={unitColumns}
+        toolbar={toolbar}
+        rowActions={rowActions}
+        exportFile={exportFsUnits}
+        exportName="合作单位列表.xlsx"
+      />
+      <FormModal<SchoolUnitBody | SchoolUnitUpdateBody>
+        title={modal.record ? '编辑单位' : '新增单位'}
+        visible={modal.visible}
+        onClose={modal.close}
+        width={640}
+        fields={unitFormFields}
+        schema={modal.record ? UpdateFsUnitBody : CreateFsUnitBody}
+        record={modal.record ?? NEW_UNIT}
+        submit={(payload) => ('id' in payload ? updateFsUnit(payload) : createFsUnit(payload))}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: getListFsUnitsQueryKey() })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  createFsBatch,
+  deleteFsBatch,
+  exportFsBatches,
+  getListFsBatchesQueryKey,
+  listFsBatches,
+  setFsBatchStatus,
+  updateFsBatch,
+} from '@/generated/api/settings/settings';
+import type { EnrolBatch, EnrolBatchBody, EnrolBatchUpdateBody } from '@/generated/model';
+import { CreateFsBatchBody, UpdateFsBatchBody } from '@/generated/zod/settings/settings.zod';
+import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { batchColumns, batchFormFields, batchSearch } from './batch-fields';
+import { withDateOrder } from './date-order';
+import { useYearOptions } from './use-year-options';
+
+const NEW_BATCH = { season: 1, status: 0 };
+const ORDER = '不能早于招生开始日期';
+const CREATE = withDateOrder(CreateFsBatchBody, 'enrol_start', 'enrol_end', ORDER);
+const UPDATE = withDateOrder(UpdateFsBatchBody, 'enrol_start', 'enrol_end', ORDER);
+
+/** 批次管理 (batchAE / batchST): enrolment batches with their enrolment period and status. */
+export function BatchListPage() {
+  const years = useYearOptions();
+  const search = useMemo(() => batchSearch(years), [years]);
+  const fields = useMemo(() => batchFormFields(years), [years]);
+  const modal = useRecordModal<EnrolBatch>();
+  const queryClient = useQueryClient();
+
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: '新增批次',
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => modal.open(),
+    },
+  ];
+  const rowActions: RowAction<EnrolBatch>[] = [
+    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
+    {
+      key: 'open',
+      label: '开始招生',
+      perm: 'toggle',
+      hidden: (row) => row.status === 1,
+      confirm: '开始招生后新生即可报名该批次，确定开始吗？',
+      onClick: (row) => setFsBatchStatus({ id: row.id, status: 1 }),
+    },
+    {
+      key: 'close',
+      label: '结束招生',
+      perm: 'toggle',
+      hidden: (row) => row.status !== 1,
+      confirm: '结束招生后该批次不再接受报名，确定结束吗？',
+      onClick: (row) => setFsBatchStatus({ id: row.id, status: 2 }),
+    },
+    {
+      key: 'delete',
+      label: '删除',
+      perm: 'delete',
+      danger: true,
+      confirm: '确定删除该批次吗？删除后不可恢复。',
+      onClick: (row) => deleteFsBatch({ id: row.id }),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<EnrolBatch, Parameters<typeof listFsBatches>[0]>
+        list={{ queryKey: getListFsBatchesQueryKey, fetcher: listFsBatches }}
+        rowKey="id"
+        search={search}
+        columns={batchColumns}
+        toolbar={toolbar}
+        rowActions={rowActions}
+        exportFile={exportFsBatches}
+        exportName="批次列表.xlsx"
+      />
+      <FormModal<EnrolBatchBody | EnrolBatchUpdateBody>
+        visible={modal.visible}
+        onClose={modal.close}
+        title={modal.record ? '编辑批次' : '新增批次'}
+        fields={fields}
+        schema={modal.record ? UPDATE : CREATE}
+        record={modal.record ? { ...modal.record } : NEW_BATCH}
+        submit={(payload) => ('id' in payload ? updateFsBatch(payload) : createFsBatch(payload))}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: getListFsBatchesQueryKey() })}
+      />
+    </>
+  );
+}

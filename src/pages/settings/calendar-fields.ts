@@ -1,0 +1,58 @@
+/** 校历设置: event types (coloured), the event form and month helpers. */
+import type { CalendarEvent, CalendarSemester } from '@/generated/model';
+import type { FormField } from '@/kit';
+import { tagOptions } from './tag-options';
+
+export const EVENT_TYPES = tagOptions([
+  [1, '开学', 'arcoblue'],
+  [2, '面授', 'green'],
+  [3, '考试周', 'orangered'],
+  [4, '放假', 'gold'],
+  [5, '毕业', 'purple'],
+  [6, '其他', 'gray'],
+]);
+
+export const eventFormFields = (semesters: CalendarSemester[]): FormField[] => [
+  {
+    type: 'select',
+    field: 'semester',
+    label: '所属学期',
+    options: semesters.map((semester) => ({ label: semester.name, value: semester.code })),
+    disabled: true,
+  },
+  { type: 'input', field: 'title', label: '事件名称', half: true, maxLength: 30, extra: '如 第一次集中面授' },
+  { type: 'select', field: 'type', label: '事件类型', half: true, options: EVENT_TYPES.options },
+  { type: 'date', field: 'start_date', label: '开始日期', half: true },
+  { type: 'date', field: 'end_date', label: '结束日期', half: true, extra: '单日事件与开始日期相同' },
+  { type: 'textarea', field: 'remark', label: '备注', maxLength: 200 },
+];
+
+/** 'YYYY-MM' of a date string or today. */
+export const monthOf = (date?: string): string => {
+  if (date) return date.slice(0, 7);
+  const today = new Date();
+  return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
+};
+
+export const todayString = (): string => {
+  const today = new Date();
+  return `${monthOf()}-${String(today.getDate()).padStart(2, '0')}`;
+};
+
+/** The month to show first: this month when the semester is running, else its first month. */
+export function defaultMonth(semester: CalendarSemester): string {
+  const today = todayString();
+  return today >= semester.start_date && today <= semester.end_date
+    ? monthOf()
+    : monthOf(semester.start_date);
+}
+
+/** Events on one day ('YYYY-MM-DD'). */
+export const eventsOn = (events: CalendarEvent[], day: string) =>
+  events.filter((event) => event.start_date <= day && event.end_date >= day);
+
+/** Events touching a month ('YYYY-MM'), by start date. */
+export const eventsInMonth = (events: CalendarEvent[], month: string) =>
+  events
+    .filter((event) => event.start_date <= `${month}-31` && event.end_date >= `${month}-01`)
+    .sort((a, b) => a.start_date.localeCompare(b.start_date));

@@ -1,0 +1,92 @@
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createAdultTuitionStandard,
+  deleteAdultTuitionStandard,
+  exportTuitionStandards,
+  getListAdultTuitionStandardsQueryKey,
+  listAdultTuitionStandards,
+  setAdultTuitionStandardStatus,
+  updateAdultTuitionStandard,
+} from '@/generated/api/settings/settings';
+import type { TuitionStandard, TuitionStandardBody, TuitionStandardUpdateBody } from '@/generated/model';
+import {
+  CreateAdultTuitionStandardBody,
+  UpdateAdultTuitionStandardBody,
+} from '@/generated/zod/settings/settings.zod';
+import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { tuitionColumns, tuitionFormFields, tuitionSearch } from './tuition-fields';
+
+const NEW_STANDARD = { study_form: 1, status: 1, book_fee: 0, exam_fee: 0 };
+
+/** 学费设置 (tuitionSettingAE): tuition, book and exam fees per level, study form and batch. */
+export function TuitionListPage() {
+  const modal = useRecordModal<TuitionStandard>();
+  const queryClient = useQueryClient();
+
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: '新增学费标准',
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => modal.open(),
+    },
+  ];
+  const rowActions: RowAction<TuitionStandard>[] = [
+    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
+    {
+      key: 'disable',
+      label: '停用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 0,
+      confirm: '停用后不再按该标准生成缴费单，确定停用吗？',
+      onClick: (row) => setAdultTuitionStandardStatus({ id: row.id, status: 0 }),
+    },
+    {
+      key: 'enable',
+      label: '启用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 1,
+      onClick: (row) => setAdultTuitionStandardStatus({ id: row.id, status: 1 }),
+    },
+    {
+      key: 'delete',
+      label: '删除',
+      perm: 'delete',
+      danger: true,
+      confirm: '确定删除该学费标准吗？删除后不可恢复。',
+      onClick: (row) => deleteAdultTuitionStandard({ id: row.id }),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<TuitionStandard, Parameters<typeof listAdultTuitionStandards>[0]>
+        list={{ queryKey: getListAdultTuitionStandardsQueryKey, fetcher: listAdultTuitionStandards }}
+        rowKey="id"
+        search={tuitionSearch}
+        columns={tuitionColumns}
+        toolbar={toolbar}
+        rowActions={rowActions}
+        exportFile={exportTuitionStandards}
+        exportName="学费标准.xlsx"
+      />
+      <FormModal<TuitionStandardBody | TuitionStandardUpdateBody>
+        visible={modal.visible}
+        onClose={modal.close}
+        title={modal.record ? '编辑学费标准' : '新增学费标准'}
+        fields={tuitionFormFields}
+        schema={modal.record ? UpdateAdultTuitionStandardBody : CreateAdultTuitionStandardBody}
+        record={modal.record ? { ...modal.record } : NEW_STANDARD}
+        submit={(payload) =>
+          'id' in payload ? updateAdultTuitionStandard(payload) : createAdultTuitionStandard(payload)
+        }
+        onSaved={() =>
+          void queryClient.invalidateQueries({ queryKey: getListAdultTuitionStandardsQueryKey() })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert, Spin } from '@arco-design/web-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useGetFsTeacher } from '@/generated/api/teacher/teacher';
+import { FormPage, useScreenNavigation } from '@/kit';
+import { useLine } from '@/lines/page-type';
+import { HEADMASTER } from './teacher-fields';
+import { teacherForm, type TeacherPayload } from './teacher-form';
+import { TEACHER_LIST_KEY } from './teacher-source';
+
+/** 新增/编辑班主任 (addHeadTeacherAE / addHeadTeacherST); `?id=` edits. */
+export function HeadTeacherFormPage() {
+  const line = useLine();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || undefined;
+  const { backTo } = useScreenNavigation();
+  const queryClient = useQueryClient();
+  const teacher = useGetFsTeacher({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });
+  const record = useMemo(() => (teacher.data ? { ...teacher.data.result } : undefined), [teacher.data]);
+  const form = teacherForm(HEADMASTER, id ? (record ?? { id }) : undefined);
+
+  if (id && teacher.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  return (
+    <FormPage<TeacherPayload>
+      {...form}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: TEACHER_LIST_KEY })}
+      onBack={() => backTo(HEADMASTER.listRoute(line.suffix))}
+      notice={
+        teacher.isError ? (
+          <Alert
+            type="error"
+            style={{ marginBottom: 16 }}
+            content={`班主任信息加载失败：${teacher.error.message}`}
+          />
+        ) : undefined
+      }
+    />
+  );
+}

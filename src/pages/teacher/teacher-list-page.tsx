@@ -1,0 +1,125 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useMemo } from 'react';
+import { resetAccountPassword } from '@/generated/api/account/account';
+import { deleteFsTeacher, setFsTeacherStatus } from '@/generated/api/teacher/teacher';
+import type { ResetAccountPasswordBody, Teacher } from '@/generated/model';
+import { ResetAccountPasswordBody as ResetPasswordSchema } from '@/generated/zod/account/account.zod';
+import {
+  FormModal,
+  ListPage,
+  useRecordModal,
+  useScreenNavigation,
+  type ListParams,
+  type RowAction,
+  type ToolbarAction,
+} from '@/kit';
+import { useLine } from '@/lines/page-type';
+import {
+  HEADMASTER,
+  INSTRUCTOR,
+  RESET_PASSWORD_FIELDS,
+  TEACHER_SEARCH,
+  teacherColumns,
+  type TeacherKind,
+} from './teacher-fields';
+import { teacherForm } from './teacher-form';
+import { TEACHER_LIST_KEY, teacherExport, teacherListSource } from './teacher-source';
+
+/** A teacher list of one kind: 班主任 open their form page, other kinds edit in a modal. */
+export function TeacherListPage({ kind }: { kind: TeacherKind }) {
+  const line = useLine();
+  const { open } = useScreenNavigation();
+  const queryClient = useQueryClient();
+  const editor = useRecordModal<Teacher>();
+  const reset = useRecordModal<Teacher>();
+  const list = useMemo(() => teacherListSource(kind, line.requestType), [kind, line.requestType]);
+  const columns = useMemo(() => teacherColumns(kind), [kind]);
+  const formRoute = kind.formRoute?.(line.suffix);
+  const edit = (row?: Teacher) =>
+    formRoute ? open(formRoute, row ? { id: row.id } : undefined) : editor.open(row);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: TEACHER_LIST_KEY });
+
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: `新增${kind.noun}`,
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => edit(),
+    },
+  ];
+  const rowActions: RowAction<Teacher>[] = [
+    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => edit(row) },
+    {
+      key: 'disable',
+      label: '停用',
+      perm: 'toggle',
+      hidden: (row) => row.isPass === 0,
+      confirm: `停用后该${kind.noun}不能登录，也不再出现在选项中，确定停用吗？`,
+      onClick: (row) => setFsTeacherStatus({ id: row.id, isPass: 0 }),
+    },
+    {
+      key: 'enable',
+      label: '启用',
+      perm: 'toggle',
+      hidden: (row) => row.isPass === 1,
+      onClick: (row) => setFsTeacherStatus({ id: row.id, isPass: 1 }),
+    },
+    {
+      key: 'reset',
+      label: '重置密码',
+      perm: 'reset',
+      hidden: (row) => !row.accountId,
+      onClick: (row) => reset.open(row),
+    },
+    {
+      key: 'delete',
+      label: '删除',
+      perm: 'delete',
+      danger: true,
+      confirm: `确定删除该${kind.noun}吗？删除后不可恢复。`,
+      onClick: (row) => deleteFsTeacher({ id: row.id }),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<Teacher, ListParams>
+        list={list}
+        rowKey="id"
+        search={TEACHER_SEARCH}
+        columns={columns}
+        toolbar={toolbar}
+        rowActions={rowActions}
+        exportFile={teacherExport(kind)}
+        exportName={`${kind.noun}列表.xlsx`}
+      />
+      {!formRoute && (
+        <FormModal
+          {...teacherForm(kind, editor.record ? { ...editor.record } : undefined)}
+          visible={editor.visible}
+          onClose={editor.close}
+          onSaved={refresh}
+        />
+      )}
+      <FormModal<ResetAccountPasswordBody>
+        title={`重置登录密码${reset.record ? `（${reset.record.teacherName}）` : ''}`}
+        fields={RESET_PASSWORD_FIELDS}
+        schema={ResetPasswordSchema}
+        record={reset.record ? { id: reset.record.accountId } : undefined}
+        submit={(payload) => resetAccountPassword(payload)}
+        visible={reset.visible}
+        onClose={reset.close}
+        width={480}
+      />
+    </>
+  );
+}
+
+/** 班主任管理 (headmasterAE / headmasterST). */
+export const HeadmasterListPage = () => <TeacherListPage kind={HEADMASTER} />;
+
+/** 辅导教师管理 (instructorST). */
+export const InstructorListPage = () => <TeacherListPage kind={INSTRUCTOR} />;

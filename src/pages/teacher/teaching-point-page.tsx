@@ -1,0 +1,93 @@
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createAdultTeachingPoint,
+  deleteAdultTeachingPoint,
+  exportAdultTeachingPoints,
+  getListAdultTeachingPointsQueryKey,
+  listAdultTeachingPoints,
+  setAdultTeachingPointStatus,
+  updateAdultTeachingPoint,
+} from '@/generated/api/teacher/teacher';
+import type { TeachingPoint, TeachingPointBody, TeachingPointUpdateBody } from '@/generated/model';
+import {
+  CreateAdultTeachingPointBody,
+  UpdateAdultTeachingPointBody,
+} from '@/generated/zod/teacher/teacher.zod';
+import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import {
+  TEACHING_POINT_COLUMNS,
+  TEACHING_POINT_FIELDS,
+  TEACHING_POINT_SEARCH,
+} from './teaching-point-fields';
+
+const NEW_POINT = { status: 1 };
+
+/** 教学点管理 (teachingPointAE): teaching points under the correspondence stations. */
+export function TeachingPointPage() {
+  const modal = useRecordModal<TeachingPoint>();
+  const queryClient = useQueryClient();
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: '新增教学点',
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => modal.open(),
+    },
+  ];
+  const rowActions: RowAction<TeachingPoint>[] = [
+    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
+    {
+      key: 'disable',
+      label: '停用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 0,
+      confirm: '停用后新生不能再分配到该教学点，确定停用吗？',
+      onClick: (row) => setAdultTeachingPointStatus({ id: row.id, status: 0 }),
+    },
+    {
+      key: 'enable',
+      label: '启用',
+      perm: 'toggle',
+      hidden: (row) => row.status === 1,
+      onClick: (row) => setAdultTeachingPointStatus({ id: row.id, status: 1 }),
+    },
+    {
+      key: 'delete',
+      label: '删除',
+      perm: 'delete',
+      danger: true,
+      confirm: '确定删除该教学点吗？删除后不可恢复。',
+      onClick: (row) => deleteAdultTeachingPoint({ id: row.id }),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<TeachingPoint, Parameters<typeof listAdultTeachingPoints>[0]>
+        list={{ queryKey: getListAdultTeachingPointsQueryKey, fetcher: listAdultTeachingPoints }}
+        rowKey="id"
+        search={TEACHING_POINT_SEARCH}
+        columns={TEACHING_POINT_COLUMNS}
+        toolbar={toolbar}
+        rowActions={rowActions}
+        exportFile={exportAdultTeachingPoints}
+        exportName="教学点列表.xlsx"
+      />
+      <FormModal<TeachingPointBody | TeachingPointUpdateBody>
+        title={modal.record ? '编辑教学点' : '新增教学点'}
+        fields={TEACHING_POINT_FIELDS}
+        schema={modal.record ? UpdateAdultTeachingPointBody : CreateAdultTeachingPointBody}
+        record={modal.record ? { ...modal.record } : NEW_POINT}
+        submit={(payload) =>
+          'id' in payload ? updateAdultTeachingPoint(payload) : createAdultTeachingPoint(payload)
+        }
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: getListAdultTeachingPointsQueryKey() })}
+        visible={modal.visible}
+        onClose={modal.close}
+      />
+    </>
+  );
+}

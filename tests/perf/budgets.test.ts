@@ -1,0 +1,133 @@
+/**
+ * Byte budgets (tests/perf/budgets.json), enforced on every `npm test`: a
+ * production build into a temporary directory, then the bytes each scenario
+ * downloads, from the build's chunk map (deterministic; see ./bundle.ts).
+ * Timings are never asserted here: `npm run bench` reports them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildApp,
+  checkBudgets,
+  formatKiB,
+  KiB,
+  measureBundle,
+  mockCodeInBundle,
+  screenSources,
+  type BundleReport,
+} from './bundle';
+
+let outDir: string;
+let report: BundleReport;
+
+beforeAll(() => {
+  outDir = mkdtempSync(path.join(os.tmpdir(), 'jw-perf-build-'));
+  buildApp(outDir);
+  report = measureBundle(outDir);
+  const lines = Object.values(report.scenarios).map(
+    (s) =>
+      `  ${s.scenario.padEnd(9)} JS ${formatKiB(s.js).padStart(6)} KiB  CSS ${formatKiB(s.css).padStart(5)} KiB` +
+      (s.route ? `  (${s.route}${s.built ? '' : ': not built, 「功能建设中」'})` : ''),
+  );
+  for (const screen of report.screens)
+    lines.push(`  screen    JS ${formatKiB(screen.js).padStart(6)} KiB  ${screen.routes.join(', ')}`);
+  console.log(`gzip -9 bytes per scenario:\n${lines.join('\n')}`);
+});
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('byte budgets', () => {
+  it('every scenario and every screen chunk is within budget (or, declared in budgets.json, within its ceiling)', () => {
+    const check = checkBudgets(report);
+    if (check.tolerated.length)
+      console.warn(`Over budget, within the ceilings of budgets.json:\n  ${check.tolerated.join('\n  ')}`);
+    expect(check.over).toEqual([]);
+    expect(check.staleCeilings).toEqual([]);
+  });
+
+  it('counts something for every scenario (the graph walk found the entry and its CSS)', () => {
+    for (const scenario of Object.values(report.scenarios)) {
+      expect(scenario.js).toBeGreaterThan(50 * KiB);
+      expect(scenario.css).toBeGreaterThan(0);
+    }
+    expect(report.scenarios.dashboard.js).toBeGreaterThan(report.scenarios.login.js);
+  });
+
+  it('never ships mock code (faker, MSW, generated handlers)', () => {
+    expect(mockCodeInBundle(outDir)).toEqual([]);
+  });
+
+  it('knows the screen module of every route registered in SCREENS', async () => {
+    const { SCREENS } = await import('@/routes/screens');
+    const sources = screenSources();
+    expect(Object.keys(SCREENS).filter((name) => !sources.has(name))).toEqual([]);
+    expect(sources.get('home')).toBe('src/pages/home/home-page.tsx');
+    expect(report.screens.filter((screen) => screen.file === undefined)).toEqual([]);
+  });
+});
+
+describe('checkBudgets', () => {
+  const tiny = {
+    bytes: {
+      login: { js: 1, css: 1 },
+      list: { js: 1, css: 1 },
+      dashboard: { js: 1 },
+      screenChunk: { js: 1 },
+    },
+  };
+  const scenario = (name: string, js: number, css: number) => ({
+    scenario: name,
+    built: true,
+    js,
+    css,
+    files: [],
+  });
+  const small = {
+    scenarios: {
+      login: scenario('login', 512, 100),
+      list: scenario('list', 900, 200),
+      form: scenario('form', 900, 200),
+      dashboard: scenario('dashboard', 1000, 300),
+    },
+    screens: [
+      { routes: ['home'], source: 'src/pages/home/home-page.tsx', file: 'assets/h.js', js: 800, css: 0 },
+    ],
+  };
+  const bigLogin = {
+    ...small,
+    scenarios: { ...small.scenarios, login: scenario('login', 2 * KiB, 2 * KiB) },
+  };
+
+  it('passes what is within budget', () => {
+    expect(checkBudgets(small, tiny)).toEqual({ over: [], tolerated: [], staleCeilings: [] });
+  });
+
+  it('fails every scenario and screen over a deliberately tiny budget', () => {
+    const check = checkBudgets({ ...bigLogin, screens: [{ ...small.screens[0]!, js: 1025 }] }, tiny);
+    expect(check.over).toEqual([
+      'login: JS 2.0 KiB gz > budget 1 KiB',
+      'login: CSS 2.0 KiB gz > budget 1 KiB',
+      'screen home (src/pages/home/home-page.tsx): own chunk 1.0 KiB gz > budget 1 KiB',
+    ]);
+  });
+
+  it('tolerates an overrun only up to a declared ceiling, and asks to delete a ceiling no longer needed', () => {
+    const within = checkBudgets(bigLogin, { ...tiny, ceilings: { login: { js: 2, css: 2 } } });
+    expect(within.over).toEqual([]);
+    expect(within.tolerated).toHaveLength(2);
+    const past = checkBudgets(bigLogin, { ...tiny, ceilings: { login: { js: 1.5, css: 2 } } });
+    expect(past.over).toEqual(['login: JS 2.0 KiB gz > budget 1 KiB and > ceiling 1.5 KiB']);
+    const stale = checkBudgets(small, { ...tiny, ceilings: { login: { js: 2 } } });
+    expect(stale.staleCeilings).toEqual([
+      'login: JS 0.5 KiB gz is within budget 1 KiB: delete ceilings.login.js',
+    ]);
+  });
+
+  it('fails the real build against a deliberately tiny budget', () => {
+    expect(checkBudgets(report, tiny).over.length).toBeGreaterThanOrEqual(4);
+  });
+});
