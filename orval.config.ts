@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { kebab } from '@orval/core';
 import { defineConfig } from 'orval';
 import { parse } from 'yaml';
 import collapseLinePairs from './openapi/transform-fs.cjs';
@@ -10,18 +11,28 @@ const input = {
 };
 
 /**
- * Downloads (operationId export…) are plain functions called from a button,
- * never query hooks. Names as generated: own/adult pairs collapse to Fs.
+ * Per-operation overrides, derived from the contract (names as generated: own/adult
+ * pairs collapse to Fs):
+ * - every call names its operation and tag to the mutator, so src/api checks the
+ *   response against that operation's generated zod schema (src/api/response-policy.ts);
+ * - downloads (operationId export…) are plain functions called from a button, never query hooks.
  */
-function downloadOperations() {
+function operationOverrides() {
   const spec = collapseLinePairs(parse(readFileSync('./openapi/dist/openapi.yaml', 'utf8'))) as {
-    paths: Record<string, Record<string, { operationId?: string }>>;
+    paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
   };
-  const ids = Object.values(spec.paths)
-    .flatMap((item) => Object.values(item))
-    .map((operation) => operation.operationId)
-    .filter((id): id is string => !!id && id.startsWith('export'));
-  return Object.fromEntries(ids.map((id) => [id, { query: { useQuery: false, useMutation: false } }]));
+  const operations = Object.values(spec.paths).flatMap((item) => Object.values(item));
+  return Object.fromEntries(
+    operations
+      .filter((operation) => operation.operationId)
+      .map(({ operationId, tags }) => [
+        operationId!,
+        {
+          requestOptions: { operationId, tag: kebab(tags?.[0] ?? 'default') },
+          ...(operationId!.startsWith('export') ? { query: { useQuery: false, useMutation: false } } : {}),
+        },
+      ]),
+  );
 }
 
 export default defineConfig({
@@ -49,7 +60,7 @@ export default defineConfig({
           arrayMax: 8,
           properties: { msg: '操作成功' },
         },
-        operations: downloadOperations(),
+        operations: operationOverrides(),
       },
     },
   },

@@ -81,7 +81,7 @@ export const loginSchool = (
       data: loginBody,
       signal,
     },
-    options,
+    { operationId: 'loginSchool', tag: 'account', ...options },
   );
 };
 
@@ -158,7 +158,10 @@ export const useLoginSchool = <
  * @summary 获取图形验证码
  */
 export const getVerifyCode = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<VerifyCodeResponse>({ url: `/v1-get-verify-code`, method: 'GET', signal }, options);
+  return apiRequest<VerifyCodeResponse>(
+    { url: `/v1-get-verify-code`, method: 'GET', signal },
+    { operationId: 'getVerifyCode', tag: 'account', ...options },
+  );
 };
 
 export const getGetVerifyCodeQueryKey = () => {
@@ -263,7 +266,10 @@ export function useGetVerifyCode<
  * @summary 退出登录
  */
 export const logout = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<OkResponse>({ url: `/api/user/login/logout`, method: 'GET', signal }, options);
+  return apiRequest<OkResponse>(
+    { url: `/api/user/login/logout`, method: 'GET', signal },
+    { operationId: 'logout', tag: 'account', ...options },
+  );
 };
 
 export const getLogoutQueryKey = () => {
@@ -385,7 +391,7 @@ export const changeOwnPassword = (
       data: formData,
       signal,
     },
-    options,
+    { operationId: 'changeOwnPassword', tag: 'account', ...options },
   );
 };
 
@@ -478,7 +484,7 @@ export const resetAccountPassword = (
       data: formData,
       signal,
     },
-    options,
+    { operationId: 'resetAccountPassword', tag: 'account', ...options },
   );
 };
 
@@ -564,7 +570,7 @@ export const getAuthRouting = (
 ) => {
   return apiRequest<AuthRoutingResponse>(
     { url: `/v1-basis-auth-routing`, method: 'GET', params, signal },
-    options,
+    { operationId: 'getAuthRouting', tag: 'account', ...options },
   );
 };
 

@@ -24,6 +24,8 @@ import type {
   MaterialListResponse,
   OssConfigResponse,
   SiteInfoResponse,
+  SsCodeResponse,
+  SsImportCodesResponse,
 } from '../../model';
 
 export const getGetSiteInfoResponseMock = (): SiteInfoResponse => ({
@@ -463,6 +465,119 @@ export const getListFsFilterExamPaperResponseMock = (): LookupResponse => ({
     { id: 4, name: '高等数学（工本）期末试卷 A卷' },
     { id: 5, name: '中国近现代史纲要 章节测试卷' },
   ],
+});
+
+export const getListSsLevelsResponseMock = (): SsCodeResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, code: '1', name: '高起专' },
+    { id: 2, code: '2', name: '高起本' },
+    { id: 3, code: '5', name: '专升本' },
+  ],
+});
+
+export const getListSsModalitiesResponseMock = (): SsCodeResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, code: '11', name: '脱产' },
+    { id: 2, code: '12', name: '业余' },
+    { id: 3, code: '13', name: '函授' },
+  ],
+});
+
+export const getListSsMajorsResponseMock = (): SsCodeResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 11, code: '120203K', name: '会计学' },
+    { id: 12, code: '120206', name: '人力资源管理' },
+    { id: 13, code: '080901', name: '计算机科学与技术' },
+    { id: 14, code: '101101', name: '护理学' },
+    { id: 15, code: '030101K', name: '法学' },
+    { id: 16, code: '040106', name: '学前教育' },
+    { id: 17, code: '120201K', name: '工商管理' },
+    { id: 18, code: '081001', name: '土木工程' },
+  ],
+});
+
+export const getListSsFamiliesResponseMock = (): SsCodeResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, code: '1', name: '文史类' },
+    { id: 2, code: '2', name: '理工类' },
+    { id: 3, code: '5', name: '医学类' },
+    { id: 4, code: '6', name: '经济管理类' },
+    { id: 5, code: '7', name: '法学类' },
+    { id: 6, code: '8', name: '教育学类' },
+  ],
+});
+
+export const getListSsNationsResponseMock = (): SsCodeResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, code: '01', name: '汉族' },
+    { id: 2, code: '02', name: '蒙古族' },
+    { id: 3, code: '03', name: '回族' },
+    { id: 5, code: '05', name: '维吾尔族' },
+    { id: 8, code: '08', name: '壮族' },
+    { id: 9, code: '09', name: '布依族' },
+    { id: 15, code: '15', name: '土家族' },
+    { id: 16, code: '16', name: '哈尼族' },
+  ],
+});
+
+export const getListSsOutlooksResponseMock = (): SsCodeResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    { id: 1, code: '01', name: '中共党员' },
+    { id: 2, code: '02', name: '中共预备党员' },
+    { id: 3, code: '03', name: '共青团员' },
+    { id: 12, code: '12', name: '无党派人士' },
+    { id: 13, code: '13', name: '群众' },
+  ],
+});
+
+export const getGetSsImportCodesResponseMock = (): SsImportCodesResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    level: [
+      { id: 1, code: '1', name: '高起专' },
+      { id: 2, code: '2', name: '高起本' },
+      { id: 3, code: '5', name: '专升本' },
+    ],
+    modality: [
+      { id: 1, code: '11', name: '脱产' },
+      { id: 2, code: '12', name: '业余' },
+      { id: 3, code: '13', name: '函授' },
+    ],
+    major: [
+      { id: 11, code: '120203K', name: '会计学' },
+      { id: 12, code: '120206', name: '人力资源管理' },
+      { id: 13, code: '080901', name: '计算机科学与技术' },
+      { id: 14, code: '101101', name: '护理学' },
+    ],
+    family: [
+      { id: 1, code: '1', name: '文史类' },
+      { id: 2, code: '2', name: '理工类' },
+      { id: 3, code: '5', name: '医学类' },
+    ],
+    nation: [
+      { id: 1, code: '01', name: '汉族' },
+      { id: 8, code: '08', name: '壮族' },
+      { id: 15, code: '15', name: '土家族' },
+    ],
+    outlook: [
+      { id: 1, code: '01', name: '中共党员' },
+      { id: 3, code: '03', name: '共青团员' },
+      { id: 13, code: '13', name: '群众' },
+    ],
+  },
 });
 
 export const getGetSiteInfoMockHandler = (
@@ -1174,6 +1289,162 @@ export const getListFsFilterExamPaperMockHandler = (
     options,
   );
 };
+
+export const getListSsLevelsMockHandler = (
+  overrideResponse?:
+    | SsCodeResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SsCodeResponse> | SsCodeResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-ss-level',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListSsLevelsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListSsModalitiesMockHandler = (
+  overrideResponse?:
+    | SsCodeResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SsCodeResponse> | SsCodeResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-ss-modality',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListSsModalitiesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListSsMajorsMockHandler = (
+  overrideResponse?:
+    | SsCodeResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SsCodeResponse> | SsCodeResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-ss-major',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListSsMajorsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListSsFamiliesMockHandler = (
+  overrideResponse?:
+    | SsCodeResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SsCodeResponse> | SsCodeResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-ss-family',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListSsFamiliesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListSsNationsMockHandler = (
+  overrideResponse?:
+    | SsCodeResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SsCodeResponse> | SsCodeResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-ss-nation',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListSsNationsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListSsOutlooksMockHandler = (
+  overrideResponse?:
+    | SsCodeResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SsCodeResponse> | SsCodeResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-ss-outlook',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListSsOutlooksResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetSsImportCodesMockHandler = (
+  overrideResponse?:
+    | SsImportCodesResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<SsImportCodesResponse> | SsImportCodesResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-ss-import-codes',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetSsImportCodesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getBasicsMock = () => [
   getGetSiteInfoMockHandler(),
   getGetOssConfigMockHandler(),
@@ -1207,4 +1478,11 @@ export const getBasicsMock = () => [
   getListFsFilterCompanyMockHandler(),
   getListFsFilterDegreeMockHandler(),
   getListFsFilterExamPaperMockHandler(),
+  getListSsLevelsMockHandler(),
+  getListSsModalitiesMockHandler(),
+  getListSsMajorsMockHandler(),
+  getListSsFamiliesMockHandler(),
+  getListSsNationsMockHandler(),
+  getListSsOutlooksMockHandler(),
+  getGetSsImportCodesMockHandler(),
 ];

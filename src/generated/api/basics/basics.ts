@@ -47,11 +47,14 @@ import type {
   ListFsFilterProfessionParams,
   ListFsFilterSchoolParams,
   ListFsFilterTeacherParams,
+  ListSsMajorsParams,
   LookupResponse,
   MaterialListResponse,
   OssConfigResponse,
   ServerErrorResponse,
   SiteInfoResponse,
+  SsCodeResponse,
+  SsImportCodesResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -80,7 +83,10 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * @summary 获取站点信息
  */
 export const getSiteInfo = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<SiteInfoResponse>({ url: `/v1-info`, method: 'GET', signal }, options);
+  return apiRequest<SiteInfoResponse>(
+    { url: `/v1-info`, method: 'GET', signal },
+    { operationId: 'getSiteInfo', tag: 'basics', ...options },
+  );
 };
 
 export const getGetSiteInfoQueryKey = () => {
@@ -187,7 +193,10 @@ export function useGetSiteInfo<
  * @summary 获取对象存储配置
  */
 export const getOssConfig = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<OssConfigResponse>({ url: `/v1-get-oss`, method: 'GET', signal }, options);
+  return apiRequest<OssConfigResponse>(
+    { url: `/v1-get-oss`, method: 'GET', signal },
+    { operationId: 'getOssConfig', tag: 'basics', ...options },
+  );
 };
 
 export const getGetOssConfigQueryKey = () => {
@@ -296,7 +305,10 @@ export const getAppVersion = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<AppVersionResponse>({ url: `/v1-get-version`, method: 'GET', params, signal }, options);
+  return apiRequest<AppVersionResponse>(
+    { url: `/v1-get-version`, method: 'GET', params, signal },
+    { operationId: 'getAppVersion', tag: 'basics', ...options },
+  );
 };
 
 export const getGetAppVersionQueryKey = (params?: GetAppVersionParams) => {
@@ -408,7 +420,10 @@ export function useGetAppVersion<
  * @summary 获取全部教材
  */
 export const listAllMaterials = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<MaterialListResponse>({ url: `/v1-material-all`, method: 'GET', signal }, options);
+  return apiRequest<MaterialListResponse>(
+    { url: `/v1-material-all`, method: 'GET', signal },
+    { operationId: 'listAllMaterials', tag: 'basics', ...options },
+  );
 };
 
 export const getListAllMaterialsQueryKey = () => {
@@ -513,7 +528,10 @@ export function useListAllMaterials<
  * @summary 获取年份下拉
  */
 export const listFsYears = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<LookupResponse>({ url: `/fs-year`, method: 'GET', signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/fs-year`, method: 'GET', signal },
+    { operationId: 'listFsYears', tag: 'basics', ...options },
+  );
 };
 
 export const getListFsYearsQueryKey = () => {
@@ -618,7 +636,10 @@ export function useListFsYears<
  * @summary 获取学历字典
  */
 export const getDictEducation = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<DictResponse>({ url: `/v1-basis-dict-education`, method: 'GET', signal }, options);
+  return apiRequest<DictResponse>(
+    { url: `/v1-basis-dict-education`, method: 'GET', signal },
+    { operationId: 'getDictEducation', tag: 'basics', ...options },
+  );
 };
 
 export const getGetDictEducationQueryKey = () => {
@@ -723,7 +744,10 @@ export function useGetDictEducation<
  * @summary 获取院校性质字典
  */
 export const getDictNature = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<DictResponse>({ url: `/v1-basis-dict-nature`, method: 'GET', signal }, options);
+  return apiRequest<DictResponse>(
+    { url: `/v1-basis-dict-nature`, method: 'GET', signal },
+    { operationId: 'getDictNature', tag: 'basics', ...options },
+  );
 };
 
 export const getGetDictNatureQueryKey = () => {
@@ -831,7 +855,10 @@ export const getDictProfessionLevel = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<DictResponse>({ url: `/v1-basis-dict-profession-level`, method: 'GET', signal }, options);
+  return apiRequest<DictResponse>(
+    { url: `/v1-basis-dict-profession-level`, method: 'GET', signal },
+    { operationId: 'getDictProfessionLevel', tag: 'basics', ...options },
+  );
 };
 
 export const getGetDictProfessionLevelQueryKey = () => {
@@ -938,7 +965,10 @@ export function useGetDictProfessionLevel<
  * @summary 获取题型字典
  */
 export const getDictQuestionStyle = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<DictResponse>({ url: `/v1-basis-dict-question-style`, method: 'GET', signal }, options);
+  return apiRequest<DictResponse>(
+    { url: `/v1-basis-dict-question-style`, method: 'GET', signal },
+    { operationId: 'getDictQuestionStyle', tag: 'basics', ...options },
+  );
 };
 
 export const getGetDictQuestionStyleQueryKey = () => {
@@ -1043,7 +1073,10 @@ export function useGetDictQuestionStyle<
  * @summary 获取院校类型字典
  */
 export const getDictSchoolType = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<DictResponse>({ url: `/v1-basis-dict-school-type`, method: 'GET', signal }, options);
+  return apiRequest<DictResponse>(
+    { url: `/v1-basis-dict-school-type`, method: 'GET', signal },
+    { operationId: 'getDictSchoolType', tag: 'basics', ...options },
+  );
 };
 
 export const getGetDictSchoolTypeQueryKey = () => {
@@ -1148,7 +1181,10 @@ export function useGetDictSchoolType<
  * @summary 获取性别字典
  */
 export const getDictSex = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<DictResponse>({ url: `/v1-basis-dict-sex`, method: 'GET', signal }, options);
+  return apiRequest<DictResponse>(
+    { url: `/v1-basis-dict-sex`, method: 'GET', signal },
+    { operationId: 'getDictSex', tag: 'basics', ...options },
+  );
 };
 
 export const getGetDictSexQueryKey = () => {
@@ -1253,7 +1289,10 @@ export function useGetDictSex<
  * @summary 获取教师类型字典
  */
 export const getDictTeacherType = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<DictResponse>({ url: `/v1-basis-dict-teacher-type`, method: 'GET', signal }, options);
+  return apiRequest<DictResponse>(
+    { url: `/v1-basis-dict-teacher-type`, method: 'GET', signal },
+    { operationId: 'getDictTeacherType', tag: 'basics', ...options },
+  );
 };
 
 export const getGetDictTeacherTypeQueryKey = () => {
@@ -1358,7 +1397,10 @@ export function useGetDictTeacherType<
  * @summary 获取题目来源字典
  */
 export const getDictTopic = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<DictResponse>({ url: `/v1-basis-dict-topic`, method: 'GET', signal }, options);
+  return apiRequest<DictResponse>(
+    { url: `/v1-basis-dict-topic`, method: 'GET', signal },
+    { operationId: 'getDictTopic', tag: 'basics', ...options },
+  );
 };
 
 export const getGetDictTopicQueryKey = () => {
@@ -1466,7 +1508,10 @@ export const listBasisFilterProvince = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/v1-basis-filter-province`, method: 'GET', signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/v1-basis-filter-province`, method: 'GET', signal },
+    { operationId: 'listBasisFilterProvince', tag: 'basics', ...options },
+  );
 };
 
 export const getListBasisFilterProvinceQueryKey = () => {
@@ -1573,7 +1618,10 @@ export function useListBasisFilterProvince<
  * @summary 获取民族下拉
  */
 export const listBasisFilterNation = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<LookupResponse>({ url: `/v1-basis-filter-nation`, method: 'GET', signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/v1-basis-filter-nation`, method: 'GET', signal },
+    { operationId: 'listBasisFilterNation', tag: 'basics', ...options },
+  );
 };
 
 export const getListBasisFilterNationQueryKey = () => {
@@ -1681,7 +1729,10 @@ export const listBasisFilterAllSchool = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/v1-basis-filter-all-school`, method: 'GET', signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/v1-basis-filter-all-school`, method: 'GET', signal },
+    { operationId: 'listBasisFilterAllSchool', tag: 'basics', ...options },
+  );
 };
 
 export const getListBasisFilterAllSchoolQueryKey = () => {
@@ -1792,7 +1843,10 @@ export const listFsFilterSchool = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/fs-filter-school`, method: 'GET', params, signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-school`, method: 'GET', params, signal },
+    { operationId: 'listFsFilterSchool', tag: 'basics', ...options },
+  );
 };
 
 export const getListFsFilterSchoolQueryKey = (params?: ListFsFilterSchoolParams) => {
@@ -1910,7 +1964,7 @@ export const listFsFilterOpenProfession = (
 ) => {
   return apiRequest<LookupResponse>(
     { url: `/fs-filter-open-profession`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsFilterOpenProfession', tag: 'basics', ...options },
   );
 };
 
@@ -2029,7 +2083,10 @@ export const listFsFilterProfession = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/fs-filter-profession`, method: 'GET', params, signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-profession`, method: 'GET', params, signal },
+    { operationId: 'listFsFilterProfession', tag: 'basics', ...options },
+  );
 };
 
 export const getListFsFilterProfessionQueryKey = (params?: ListFsFilterProfessionParams) => {
@@ -2147,7 +2204,10 @@ export const listFsFilterCollege = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/fs-filter-college`, method: 'GET', params, signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-college`, method: 'GET', params, signal },
+    { operationId: 'listFsFilterCollege', tag: 'basics', ...options },
+  );
 };
 
 export const getListFsFilterCollegeQueryKey = (params?: ListFsFilterCollegeParams) => {
@@ -2263,7 +2323,10 @@ export const listFsFilterLevel = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/fs-filter-level`, method: 'GET', params, signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-level`, method: 'GET', params, signal },
+    { operationId: 'listFsFilterLevel', tag: 'basics', ...options },
+  );
 };
 
 export const getListFsFilterLevelQueryKey = (params?: ListFsFilterLevelParams) => {
@@ -2379,7 +2442,10 @@ export const listFsFilterFamily = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/fs-filter-family`, method: 'GET', params, signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-family`, method: 'GET', params, signal },
+    { operationId: 'listFsFilterFamily', tag: 'basics', ...options },
+  );
 };
 
 export const getListFsFilterFamilyQueryKey = (params?: ListFsFilterFamilyParams) => {
@@ -2495,7 +2561,10 @@ export const listFsFilterBatch = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/fs-filter-batch`, method: 'GET', params, signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-batch`, method: 'GET', params, signal },
+    { operationId: 'listFsFilterBatch', tag: 'basics', ...options },
+  );
 };
 
 export const getListFsFilterBatchQueryKey = (params?: ListFsFilterBatchParams) => {
@@ -2613,7 +2682,7 @@ export const listFsFilterOpenProvince = (
 ) => {
   return apiRequest<LookupResponse>(
     { url: `/fs-filter-open-province`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsFilterOpenProvince', tag: 'basics', ...options },
   );
 };
 
@@ -2732,7 +2801,10 @@ export const listFsFilterTeacher = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/fs-filter-teacher`, method: 'GET', params, signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-teacher`, method: 'GET', params, signal },
+    { operationId: 'listFsFilterTeacher', tag: 'basics', ...options },
+  );
 };
 
 export const getListFsFilterTeacherQueryKey = (params?: ListFsFilterTeacherParams) => {
@@ -2850,7 +2922,7 @@ export const listFsFilterCourseTeacher = (
 ) => {
   return apiRequest<LookupResponse>(
     { url: `/fs-filter-course-teacher`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsFilterCourseTeacher', tag: 'basics', ...options },
   );
 };
 
@@ -2971,7 +3043,7 @@ export const listFsFilterHeadTeacher = (
 ) => {
   return apiRequest<LookupResponse>(
     { url: `/fs-filter-head-teacher`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsFilterHeadTeacher', tag: 'basics', ...options },
   );
 };
 
@@ -3092,7 +3164,7 @@ export const listFsFilterExaminationManage = (
 ) => {
   return apiRequest<LookupResponse>(
     { url: `/fs-filter-examination-manage`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsFilterExaminationManage', tag: 'basics', ...options },
   );
 };
 
@@ -3221,7 +3293,10 @@ export const listFsFilterCourse = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/fs-filter-course`, method: 'GET', params, signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-course`, method: 'GET', params, signal },
+    { operationId: 'listFsFilterCourse', tag: 'basics', ...options },
+  );
 };
 
 export const getListFsFilterCourseQueryKey = (params?: ListFsFilterCourseParams) => {
@@ -3337,7 +3412,10 @@ export const listFsFilterCompany = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/fs-filter-company`, method: 'GET', params, signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-company`, method: 'GET', params, signal },
+    { operationId: 'listFsFilterCompany', tag: 'basics', ...options },
+  );
 };
 
 export const getListFsFilterCompanyQueryKey = (params?: ListFsFilterCompanyParams) => {
@@ -3453,7 +3531,10 @@ export const listFsFilterDegree = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/fs-filter-degree`, method: 'GET', params, signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-degree`, method: 'GET', params, signal },
+    { operationId: 'listFsFilterDegree', tag: 'basics', ...options },
+  );
 };
 
 export const getListFsFilterDegreeQueryKey = (params?: ListFsFilterDegreeParams) => {
@@ -3569,7 +3650,10 @@ export const listFsFilterExamPaper = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<LookupResponse>({ url: `/fs-filter-exam-paper`, method: 'GET', params, signal }, options);
+  return apiRequest<LookupResponse>(
+    { url: `/fs-filter-exam-paper`, method: 'GET', params, signal },
+    { operationId: 'listFsFilterExamPaper', tag: 'basics', ...options },
+  );
 };
 
 export const getListFsFilterExamPaperQueryKey = (params?: ListFsFilterExamPaperParams) => {
@@ -3668,6 +3752,773 @@ export function useListFsFilterExamPaper<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getListFsFilterExamPaperQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 学历层次（高起专、高起本、专升本），用于录取与学籍信息的层次选择、筛选与导入校验。
+ * @summary 获取层次代码
+ */
+export const listSsLevels = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<SsCodeResponse>(
+    { url: `/v1-ss-level`, method: 'GET', signal },
+    { operationId: 'listSsLevels', tag: 'basics', ...options },
+  );
+};
+
+export const getListSsLevelsQueryKey = () => {
+  return [`/v1-ss-level`] as const;
+};
+
+export const getListSsLevelsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSsLevels>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsLevels>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSsLevelsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSsLevels>>> = ({ signal }) =>
+    listSsLevels(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSsLevels>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSsLevelsQueryResult = NonNullable<Awaited<ReturnType<typeof listSsLevels>>>;
+export type ListSsLevelsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListSsLevels<
+  TData = Awaited<ReturnType<typeof listSsLevels>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsLevels>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsLevels>>,
+          TError,
+          Awaited<ReturnType<typeof listSsLevels>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSsLevels<
+  TData = Awaited<ReturnType<typeof listSsLevels>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsLevels>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsLevels>>,
+          TError,
+          Awaited<ReturnType<typeof listSsLevels>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSsLevels<
+  TData = Awaited<ReturnType<typeof listSsLevels>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsLevels>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 获取层次代码
+ */
+
+export function useListSsLevels<
+  TData = Awaited<ReturnType<typeof listSsLevels>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsLevels>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSsLevelsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 学习形式（脱产、业余、函授），用于录取与学籍信息。
+ * @summary 获取学习形式代码
+ */
+export const listSsModalities = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<SsCodeResponse>(
+    { url: `/v1-ss-modality`, method: 'GET', signal },
+    { operationId: 'listSsModalities', tag: 'basics', ...options },
+  );
+};
+
+export const getListSsModalitiesQueryKey = () => {
+  return [`/v1-ss-modality`] as const;
+};
+
+export const getListSsModalitiesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSsModalities>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsModalities>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSsModalitiesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSsModalities>>> = ({ signal }) =>
+    listSsModalities(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSsModalities>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSsModalitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listSsModalities>>>;
+export type ListSsModalitiesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListSsModalities<
+  TData = Awaited<ReturnType<typeof listSsModalities>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsModalities>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsModalities>>,
+          TError,
+          Awaited<ReturnType<typeof listSsModalities>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSsModalities<
+  TData = Awaited<ReturnType<typeof listSsModalities>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsModalities>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsModalities>>,
+          TError,
+          Awaited<ReturnType<typeof listSsModalities>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSsModalities<
+  TData = Awaited<ReturnType<typeof listSsModalities>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsModalities>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 获取学习形式代码
+ */
+
+export function useListSsModalities<
+  TData = Awaited<ReturnType<typeof listSsModalities>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsModalities>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSsModalitiesQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 国家专业目录中的专业（含专业代码），可按层次缩小范围；用于录取与学籍信息的专业选择与导入校验。
+ * @summary 获取专业代码
+ */
+export const listSsMajors = (
+  params?: ListSsMajorsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<SsCodeResponse>(
+    { url: `/v1-ss-major`, method: 'GET', params, signal },
+    { operationId: 'listSsMajors', tag: 'basics', ...options },
+  );
+};
+
+export const getListSsMajorsQueryKey = (params?: ListSsMajorsParams) => {
+  return [`/v1-ss-major`, ...(params ? [params] : [])] as const;
+};
+
+export const getListSsMajorsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSsMajors>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListSsMajorsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsMajors>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSsMajorsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSsMajors>>> = ({ signal }) =>
+    listSsMajors(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSsMajors>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSsMajorsQueryResult = NonNullable<Awaited<ReturnType<typeof listSsMajors>>>;
+export type ListSsMajorsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListSsMajors<
+  TData = Awaited<ReturnType<typeof listSsMajors>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListSsMajorsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsMajors>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsMajors>>,
+          TError,
+          Awaited<ReturnType<typeof listSsMajors>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSsMajors<
+  TData = Awaited<ReturnType<typeof listSsMajors>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListSsMajorsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsMajors>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsMajors>>,
+          TError,
+          Awaited<ReturnType<typeof listSsMajors>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSsMajors<
+  TData = Awaited<ReturnType<typeof listSsMajors>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListSsMajorsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsMajors>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 获取专业代码
+ */
+
+export function useListSsMajors<
+  TData = Awaited<ReturnType<typeof listSsMajors>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListSsMajorsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsMajors>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSsMajorsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 报考科类（文史类、理工类等），用于录取信息。
+ * @summary 获取科类代码
+ */
+export const listSsFamilies = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<SsCodeResponse>(
+    { url: `/v1-ss-family`, method: 'GET', signal },
+    { operationId: 'listSsFamilies', tag: 'basics', ...options },
+  );
+};
+
+export const getListSsFamiliesQueryKey = () => {
+  return [`/v1-ss-family`] as const;
+};
+
+export const getListSsFamiliesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSsFamilies>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsFamilies>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSsFamiliesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSsFamilies>>> = ({ signal }) =>
+    listSsFamilies(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSsFamilies>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSsFamiliesQueryResult = NonNullable<Awaited<ReturnType<typeof listSsFamilies>>>;
+export type ListSsFamiliesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListSsFamilies<
+  TData = Awaited<ReturnType<typeof listSsFamilies>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsFamilies>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsFamilies>>,
+          TError,
+          Awaited<ReturnType<typeof listSsFamilies>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSsFamilies<
+  TData = Awaited<ReturnType<typeof listSsFamilies>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsFamilies>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsFamilies>>,
+          TError,
+          Awaited<ReturnType<typeof listSsFamilies>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSsFamilies<
+  TData = Awaited<ReturnType<typeof listSsFamilies>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsFamilies>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 获取科类代码
+ */
+
+export function useListSsFamilies<
+  TData = Awaited<ReturnType<typeof listSsFamilies>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsFamilies>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSsFamiliesQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 民族（国标 GB/T 3304 代码），用于学籍信息与导入校验。
+ * @summary 获取民族代码
+ */
+export const listSsNations = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<SsCodeResponse>(
+    { url: `/v1-ss-nation`, method: 'GET', signal },
+    { operationId: 'listSsNations', tag: 'basics', ...options },
+  );
+};
+
+export const getListSsNationsQueryKey = () => {
+  return [`/v1-ss-nation`] as const;
+};
+
+export const getListSsNationsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSsNations>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsNations>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSsNationsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSsNations>>> = ({ signal }) =>
+    listSsNations(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSsNations>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSsNationsQueryResult = NonNullable<Awaited<ReturnType<typeof listSsNations>>>;
+export type ListSsNationsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListSsNations<
+  TData = Awaited<ReturnType<typeof listSsNations>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsNations>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsNations>>,
+          TError,
+          Awaited<ReturnType<typeof listSsNations>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSsNations<
+  TData = Awaited<ReturnType<typeof listSsNations>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsNations>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsNations>>,
+          TError,
+          Awaited<ReturnType<typeof listSsNations>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSsNations<
+  TData = Awaited<ReturnType<typeof listSsNations>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsNations>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 获取民族代码
+ */
+
+export function useListSsNations<
+  TData = Awaited<ReturnType<typeof listSsNations>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsNations>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSsNationsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 政治面貌（国标 GB/T 4762 代码），用于学籍信息与导入校验。
+ * @summary 获取政治面貌代码
+ */
+export const listSsOutlooks = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<SsCodeResponse>(
+    { url: `/v1-ss-outlook`, method: 'GET', signal },
+    { operationId: 'listSsOutlooks', tag: 'basics', ...options },
+  );
+};
+
+export const getListSsOutlooksQueryKey = () => {
+  return [`/v1-ss-outlook`] as const;
+};
+
+export const getListSsOutlooksQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSsOutlooks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsOutlooks>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSsOutlooksQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSsOutlooks>>> = ({ signal }) =>
+    listSsOutlooks(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSsOutlooks>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSsOutlooksQueryResult = NonNullable<Awaited<ReturnType<typeof listSsOutlooks>>>;
+export type ListSsOutlooksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListSsOutlooks<
+  TData = Awaited<ReturnType<typeof listSsOutlooks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsOutlooks>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsOutlooks>>,
+          TError,
+          Awaited<ReturnType<typeof listSsOutlooks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSsOutlooks<
+  TData = Awaited<ReturnType<typeof listSsOutlooks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsOutlooks>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSsOutlooks>>,
+          TError,
+          Awaited<ReturnType<typeof listSsOutlooks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSsOutlooks<
+  TData = Awaited<ReturnType<typeof listSsOutlooks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsOutlooks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 获取政治面貌代码
+ */
+
+export function useListSsOutlooks<
+  TData = Awaited<ReturnType<typeof listSsOutlooks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSsOutlooks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSsOutlooksQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 一次返回导入文件可填写的全部代码（层次、学习形式、专业、科类、民族、政治面貌），导入模板的「代码对照」与前端导入校验使用同一份数据。
+ * @summary 获取导入代码对照表
+ */
+export const getSsImportCodes = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<SsImportCodesResponse>(
+    { url: `/v1-ss-import-codes`, method: 'GET', signal },
+    { operationId: 'getSsImportCodes', tag: 'basics', ...options },
+  );
+};
+
+export const getGetSsImportCodesQueryKey = () => {
+  return [`/v1-ss-import-codes`] as const;
+};
+
+export const getGetSsImportCodesQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSsImportCodes>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsImportCodes>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSsImportCodesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSsImportCodes>>> = ({ signal }) =>
+    getSsImportCodes(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getSsImportCodes>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetSsImportCodesQueryResult = NonNullable<Awaited<ReturnType<typeof getSsImportCodes>>>;
+export type GetSsImportCodesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useGetSsImportCodes<
+  TData = Awaited<ReturnType<typeof getSsImportCodes>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsImportCodes>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSsImportCodes>>,
+          TError,
+          Awaited<ReturnType<typeof getSsImportCodes>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSsImportCodes<
+  TData = Awaited<ReturnType<typeof getSsImportCodes>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsImportCodes>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSsImportCodes>>,
+          TError,
+          Awaited<ReturnType<typeof getSsImportCodes>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSsImportCodes<
+  TData = Awaited<ReturnType<typeof getSsImportCodes>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsImportCodes>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 获取导入代码对照表
+ */
+
+export function useGetSsImportCodes<
+  TData = Awaited<ReturnType<typeof getSsImportCodes>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSsImportCodes>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSsImportCodesQueryOptions(options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -92,7 +92,10 @@ export const listFsCourses = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<CourseListResponse>({ url: `/fs-course-list`, method: 'GET', params, signal }, options);
+  return apiRequest<CourseListResponse>(
+    { url: `/fs-course-list`, method: 'GET', params, signal },
+    { operationId: 'listFsCourses', tag: 'course', ...options },
+  );
 };
 
 export const getListFsCoursesQueryKey = (params?: ListFsCoursesParams) => {
@@ -216,7 +219,7 @@ export const createFsCourse = (
       data: courseBody,
       signal,
     },
-    options,
+    { operationId: 'createFsCourse', tag: 'course', ...options },
   );
 };
 
@@ -307,7 +310,7 @@ export const updateFsCourse = (
       data: courseUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsCourse', tag: 'course', ...options },
   );
 };
 
@@ -398,7 +401,7 @@ export const deleteFsCourse = (
       data: courseIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsCourse', tag: 'course', ...options },
   );
 };
 
@@ -489,7 +492,7 @@ export const setFsCourseStatus = (
       data: courseStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setFsCourseStatus', tag: 'course', ...options },
   );
 };
 
@@ -572,7 +575,10 @@ export const getFsCourse = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<CourseInfoResponse>({ url: `/fs-course-info`, method: 'GET', params, signal }, options);
+  return apiRequest<CourseInfoResponse>(
+    { url: `/fs-course-info`, method: 'GET', params, signal },
+    { operationId: 'getFsCourse', tag: 'course', ...options },
+  );
 };
 
 export const getGetFsCourseQueryKey = (params?: GetFsCourseParams) => {
@@ -690,7 +696,7 @@ export const exportFsCourses = (
 ) => {
   return apiRequest<Blob>(
     { url: `/fs-course-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportFsCourses', tag: 'course', ...options },
   );
 };
 
@@ -705,7 +711,7 @@ export const listFsCourseNodes = (
 ) => {
   return apiRequest<CourseNodeListResponse>(
     { url: `/fs-course-node-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsCourseNodes', tag: 'course', ...options },
   );
 };
 
@@ -830,7 +836,7 @@ export const createFsCourseNode = (
       data: courseNodeBody,
       signal,
     },
-    options,
+    { operationId: 'createFsCourseNode', tag: 'course', ...options },
   );
 };
 
@@ -921,7 +927,7 @@ export const updateFsCourseNode = (
       data: courseNodeUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsCourseNode', tag: 'course', ...options },
   );
 };
 
@@ -1012,7 +1018,7 @@ export const deleteFsCourseNode = (
       data: courseNodeIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsCourseNode', tag: 'course', ...options },
   );
 };
 
@@ -1097,7 +1103,7 @@ export const listOwnProfessionalPlans = (
 ) => {
   return apiRequest<ProfessionalPlanListResponse>(
     { url: `/v1-own-professional-plan-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listOwnProfessionalPlans', tag: 'course', ...options },
   );
 };
 
@@ -1224,7 +1230,7 @@ export const createOwnProfessionalPlan = (
       data: professionalPlanBody,
       signal,
     },
-    options,
+    { operationId: 'createOwnProfessionalPlan', tag: 'course', ...options },
   );
 };
 
@@ -1317,7 +1323,7 @@ export const updateOwnProfessionalPlan = (
       data: professionalPlanUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateOwnProfessionalPlan', tag: 'course', ...options },
   );
 };
 
@@ -1410,7 +1416,7 @@ export const deleteOwnProfessionalPlan = (
       data: professionalPlanIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteOwnProfessionalPlan', tag: 'course', ...options },
   );
 };
 
@@ -1497,7 +1503,7 @@ export const exportOwnProfessionalPlans = (
 ) => {
   return apiRequest<Blob>(
     { url: `/v1-own-professional-plan-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportOwnProfessionalPlans', tag: 'course', ...options },
   );
 };
 
@@ -1512,7 +1518,7 @@ export const listOwnProfessionalTimetables = (
 ) => {
   return apiRequest<ProfessionalTimetableListResponse>(
     { url: `/v1-own-professional-timetable-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listOwnProfessionalTimetables', tag: 'course', ...options },
   );
 };
 
@@ -1649,7 +1655,7 @@ export const createOwnProfessionalTimetable = (
       data: professionalTimetableBody,
       signal,
     },
-    options,
+    { operationId: 'createOwnProfessionalTimetable', tag: 'course', ...options },
   );
 };
 
@@ -1742,7 +1748,7 @@ export const updateOwnProfessionalTimetable = (
       data: professionalTimetableUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateOwnProfessionalTimetable', tag: 'course', ...options },
   );
 };
 
@@ -1837,7 +1843,7 @@ export const deleteOwnProfessionalTimetable = (
       data: professionalTimetableIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteOwnProfessionalTimetable', tag: 'course', ...options },
   );
 };
 
@@ -1924,6 +1930,6 @@ export const exportOwnProfessionalTimetables = (
 ) => {
   return apiRequest<Blob>(
     { url: `/v1-own-professional-timetable-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportOwnProfessionalTimetables', tag: 'course', ...options },
   );
 };

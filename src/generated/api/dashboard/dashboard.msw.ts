@@ -191,10 +191,11 @@ export const getListRealChecksResponseMock = (): RealCheckListResponse => ({
         studentName: '陈浩然',
         idCard: '440106199803152718',
         examName: '2026年4月自学考试 马克思主义基本原理概论',
-        frontCardImg: 'https://jw-oss.example.edu.cn/real-check/2026/04/5b66f97c-card-front.jpg',
+        frontCardImg:
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSc0MjgnIGhlaWdodD0nMjcwJyB2aWV3Qm94PScwIDAgODYgNTQnPjxyZWN0IHdpZHRoPSc4NicgaGVpZ2h0PSc1NCcgcng9JzQnIGZpbGw9JyNFNkVFRjUnLz48cmVjdCB4PSc2JyB5PScxMCcgd2lkdGg9JzQwJyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc2JyB5PScyMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc2JyB5PSczMCcgd2lkdGg9JzM2JyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc1OCcgeT0nOCcgd2lkdGg9JzIyJyBoZWlnaHQ9JzMwJyBmaWxsPScjQzlENkUyJy8+PGNpcmNsZSBjeD0nNjknIGN5PScyMCcgcj0nNicgZmlsbD0nI0U5QkU5QScvPjxwYXRoIGQ9J001OSAzOGMxLTcgNS0xMCAxMC0xMHM5IDMgMTAgMTB6JyBmaWxsPScjMkYzQTRBJy8+PC9zdmc+',
         imgs: [
-          'https://jw-oss.example.edu.cn/real-check/2026/04/5b66f97c-snap-1.jpg',
-          'https://jw-oss.example.edu.cn/real-check/2026/04/5b66f97c-snap-2.jpg',
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMjAnIGhlaWdodD0nMjQwJyB2aWV3Qm94PScwIDAgNjQgNDgnPjxyZWN0IHdpZHRoPSc2NCcgaGVpZ2h0PSc0OCcgZmlsbD0nIzZCNzc4NScvPjxjaXJjbGUgY3g9JzMyJyBjeT0nMjAnIHI9JzknIGZpbGw9JyNFOUJFOUEnLz48cGF0aCBkPSdNMTQgNDhjMS0xMSA4LTE2IDE4LTE2czE3IDUgMTggMTZ6JyBmaWxsPScjMUYyQTM2Jy8+PC9zdmc+',
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMjAnIGhlaWdodD0nMjQwJyB2aWV3Qm94PScwIDAgNjQgNDgnPjxyZWN0IHdpZHRoPSc2NCcgaGVpZ2h0PSc0OCcgZmlsbD0nIzU1NjA2QycvPjxjaXJjbGUgY3g9JzM2JyBjeT0nMjEnIHI9JzknIGZpbGw9JyNFM0I0OEYnLz48cGF0aCBkPSdNMTggNDhjMS0xMSA4LTE2IDE4LTE2czE3IDUgMTggMTZ6JyBmaWxsPScjMUYyQTM2Jy8+PC9zdmc+',
         ],
         phone: '13826451907',
         state: 1,
@@ -206,11 +207,12 @@ export const getListRealChecksResponseMock = (): RealCheckListResponse => ({
         studentName: '李雨桐',
         idCard: '510107200101085928',
         examName: '2026年4月自学考试 中国近现代史纲要',
-        frontCardImg: 'https://jw-oss.example.edu.cn/real-check/2026/04/fd5fc0c7-card-front.jpg',
+        frontCardImg:
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSc0MjgnIGhlaWdodD0nMjcwJyB2aWV3Qm94PScwIDAgODYgNTQnPjxyZWN0IHdpZHRoPSc4NicgaGVpZ2h0PSc1NCcgcng9JzQnIGZpbGw9JyNFNkVFRjUnLz48cmVjdCB4PSc2JyB5PScxMCcgd2lkdGg9JzQwJyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc2JyB5PScyMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc2JyB5PSczMCcgd2lkdGg9JzM2JyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc1OCcgeT0nOCcgd2lkdGg9JzIyJyBoZWlnaHQ9JzMwJyBmaWxsPScjQzlENkUyJy8+PGNpcmNsZSBjeD0nNjknIGN5PScyMCcgcj0nNicgZmlsbD0nI0U5QkU5QScvPjxwYXRoIGQ9J001OSAzOGMxLTcgNS0xMCAxMC0xMHM5IDMgMTAgMTB6JyBmaWxsPScjMkYzQTRBJy8+PC9zdmc+',
         imgs: [
-          'https://jw-oss.example.edu.cn/real-check/2026/04/fd5fc0c7-snap-1.jpg',
-          'https://jw-oss.example.edu.cn/real-check/2026/04/fd5fc0c7-snap-2.jpg',
-          'https://jw-oss.example.edu.cn/real-check/2026/04/fd5fc0c7-snap-3.jpg',
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMjAnIGhlaWdodD0nMjQwJyB2aWV3Qm94PScwIDAgNjQgNDgnPjxyZWN0IHdpZHRoPSc2NCcgaGVpZ2h0PSc0OCcgZmlsbD0nIzZCNzc4NScvPjxjaXJjbGUgY3g9JzMyJyBjeT0nMjAnIHI9JzknIGZpbGw9JyNFOUJFOUEnLz48cGF0aCBkPSdNMTQgNDhjMS0xMSA4LTE2IDE4LTE2czE3IDUgMTggMTZ6JyBmaWxsPScjMUYyQTM2Jy8+PC9zdmc+',
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMjAnIGhlaWdodD0nMjQwJyB2aWV3Qm94PScwIDAgNjQgNDgnPjxyZWN0IHdpZHRoPSc2NCcgaGVpZ2h0PSc0OCcgZmlsbD0nIzU1NjA2QycvPjxjaXJjbGUgY3g9JzM2JyBjeT0nMjEnIHI9JzknIGZpbGw9JyNFM0I0OEYnLz48cGF0aCBkPSdNMTggNDhjMS0xMSA4LTE2IDE4LTE2czE3IDUgMTggMTZ6JyBmaWxsPScjMUYyQTM2Jy8+PC9zdmc+',
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMjAnIGhlaWdodD0nMjQwJyB2aWV3Qm94PScwIDAgNjQgNDgnPjxyZWN0IHdpZHRoPSc2NCcgaGVpZ2h0PSc0OCcgZmlsbD0nIzZCNzc4NScvPjxjaXJjbGUgY3g9JzMyJyBjeT0nMjAnIHI9JzknIGZpbGw9JyNFOUJFOUEnLz48cGF0aCBkPSdNMTQgNDhjMS0xMSA4LTE2IDE4LTE2czE3IDUgMTggMTZ6JyBmaWxsPScjMUYyQTM2Jy8+PC9zdmc+',
         ],
         phone: '15902837461',
         state: 1,
@@ -222,8 +224,11 @@ export const getListRealChecksResponseMock = (): RealCheckListResponse => ({
         studentName: '周子轩',
         idCard: '320582199607224834',
         examName: '2026年4月自学考试 基础会计学',
-        frontCardImg: 'https://jw-oss.example.edu.cn/real-check/2026/04/c3c95a6c-card-front.jpg',
-        imgs: ['https://jw-oss.example.edu.cn/real-check/2026/04/c3c95a6c-snap-1.jpg'],
+        frontCardImg:
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSc0MjgnIGhlaWdodD0nMjcwJyB2aWV3Qm94PScwIDAgODYgNTQnPjxyZWN0IHdpZHRoPSc4NicgaGVpZ2h0PSc1NCcgcng9JzQnIGZpbGw9JyNFNkVFRjUnLz48cmVjdCB4PSc2JyB5PScxMCcgd2lkdGg9JzQwJyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc2JyB5PScyMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc2JyB5PSczMCcgd2lkdGg9JzM2JyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc1OCcgeT0nOCcgd2lkdGg9JzIyJyBoZWlnaHQ9JzMwJyBmaWxsPScjQzlENkUyJy8+PGNpcmNsZSBjeD0nNjknIGN5PScyMCcgcj0nNicgZmlsbD0nI0U5QkU5QScvPjxwYXRoIGQ9J001OSAzOGMxLTcgNS0xMCAxMC0xMHM5IDMgMTAgMTB6JyBmaWxsPScjMkYzQTRBJy8+PC9zdmc+',
+        imgs: [
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMjAnIGhlaWdodD0nMjQwJyB2aWV3Qm94PScwIDAgNjQgNDgnPjxyZWN0IHdpZHRoPSc2NCcgaGVpZ2h0PSc0OCcgZmlsbD0nIzZCNzc4NScvPjxjaXJjbGUgY3g9JzMyJyBjeT0nMjAnIHI9JzknIGZpbGw9JyNFOUJFOUEnLz48cGF0aCBkPSdNMTQgNDhjMS0xMSA4LTE2IDE4LTE2czE3IDUgMTggMTZ6JyBmaWxsPScjMUYyQTM2Jy8+PC9zdmc+',
+        ],
         phone: '13761590284',
         state: 0,
         createDate: '2026-04-10 20:13:48',
@@ -234,10 +239,11 @@ export const getListRealChecksResponseMock = (): RealCheckListResponse => ({
         studentName: '王晓梅',
         idCard: '370203199709111045',
         examName: '2026年4月自学考试 内科护理学（一）',
-        frontCardImg: 'https://jw-oss.example.edu.cn/real-check/2026/04/d092d1e3-card-front.jpg',
+        frontCardImg:
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSc0MjgnIGhlaWdodD0nMjcwJyB2aWV3Qm94PScwIDAgODYgNTQnPjxyZWN0IHdpZHRoPSc4NicgaGVpZ2h0PSc1NCcgcng9JzQnIGZpbGw9JyNFNkVFRjUnLz48cmVjdCB4PSc2JyB5PScxMCcgd2lkdGg9JzQwJyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc2JyB5PScyMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc2JyB5PSczMCcgd2lkdGg9JzM2JyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc1OCcgeT0nOCcgd2lkdGg9JzIyJyBoZWlnaHQ9JzMwJyBmaWxsPScjQzlENkUyJy8+PGNpcmNsZSBjeD0nNjknIGN5PScyMCcgcj0nNicgZmlsbD0nI0U5QkU5QScvPjxwYXRoIGQ9J001OSAzOGMxLTcgNS0xMCAxMC0xMHM5IDMgMTAgMTB6JyBmaWxsPScjMkYzQTRBJy8+PC9zdmc+',
         imgs: [
-          'https://jw-oss.example.edu.cn/real-check/2026/04/d092d1e3-snap-1.jpg',
-          'https://jw-oss.example.edu.cn/real-check/2026/04/d092d1e3-snap-2.jpg',
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMjAnIGhlaWdodD0nMjQwJyB2aWV3Qm94PScwIDAgNjQgNDgnPjxyZWN0IHdpZHRoPSc2NCcgaGVpZ2h0PSc0OCcgZmlsbD0nIzZCNzc4NScvPjxjaXJjbGUgY3g9JzMyJyBjeT0nMjAnIHI9JzknIGZpbGw9JyNFOUJFOUEnLz48cGF0aCBkPSdNMTQgNDhjMS0xMSA4LTE2IDE4LTE2czE3IDUgMTggMTZ6JyBmaWxsPScjMUYyQTM2Jy8+PC9zdmc+',
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMjAnIGhlaWdodD0nMjQwJyB2aWV3Qm94PScwIDAgNjQgNDgnPjxyZWN0IHdpZHRoPSc2NCcgaGVpZ2h0PSc0OCcgZmlsbD0nIzU1NjA2QycvPjxjaXJjbGUgY3g9JzM2JyBjeT0nMjEnIHI9JzknIGZpbGw9JyNFM0I0OEYnLz48cGF0aCBkPSdNMTggNDhjMS0xMSA4LTE2IDE4LTE2czE3IDUgMTggMTZ6JyBmaWxsPScjMUYyQTM2Jy8+PC9zdmc+',
         ],
         phone: '18653207719',
         state: 2,
@@ -249,10 +255,11 @@ export const getListRealChecksResponseMock = (): RealCheckListResponse => ({
         studentName: '张伟',
         idCard: '42011119990426357X',
         examName: '2026年4月自学考试 数据结构',
-        frontCardImg: 'https://jw-oss.example.edu.cn/real-check/2026/04/7b0b3111-card-front.jpg',
+        frontCardImg:
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSc0MjgnIGhlaWdodD0nMjcwJyB2aWV3Qm94PScwIDAgODYgNTQnPjxyZWN0IHdpZHRoPSc4NicgaGVpZ2h0PSc1NCcgcng9JzQnIGZpbGw9JyNFNkVFRjUnLz48cmVjdCB4PSc2JyB5PScxMCcgd2lkdGg9JzQwJyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc2JyB5PScyMCcgd2lkdGg9JzMyJyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc2JyB5PSczMCcgd2lkdGg9JzM2JyBoZWlnaHQ9JzQnIGZpbGw9JyM5QUE4QjYnLz48cmVjdCB4PSc1OCcgeT0nOCcgd2lkdGg9JzIyJyBoZWlnaHQ9JzMwJyBmaWxsPScjQzlENkUyJy8+PGNpcmNsZSBjeD0nNjknIGN5PScyMCcgcj0nNicgZmlsbD0nI0U5QkU5QScvPjxwYXRoIGQ9J001OSAzOGMxLTcgNS0xMCAxMC0xMHM5IDMgMTAgMTB6JyBmaWxsPScjMkYzQTRBJy8+PC9zdmc+',
         imgs: [
-          'https://jw-oss.example.edu.cn/real-check/2026/04/7b0b3111-snap-1.jpg',
-          'https://jw-oss.example.edu.cn/real-check/2026/04/7b0b3111-snap-2.jpg',
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMjAnIGhlaWdodD0nMjQwJyB2aWV3Qm94PScwIDAgNjQgNDgnPjxyZWN0IHdpZHRoPSc2NCcgaGVpZ2h0PSc0OCcgZmlsbD0nIzZCNzc4NScvPjxjaXJjbGUgY3g9JzMyJyBjeT0nMjAnIHI9JzknIGZpbGw9JyNFOUJFOUEnLz48cGF0aCBkPSdNMTQgNDhjMS0xMSA4LTE2IDE4LTE2czE3IDUgMTggMTZ6JyBmaWxsPScjMUYyQTM2Jy8+PC9zdmc+',
+          'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHdpZHRoPSczMjAnIGhlaWdodD0nMjQwJyB2aWV3Qm94PScwIDAgNjQgNDgnPjxyZWN0IHdpZHRoPSc2NCcgaGVpZ2h0PSc0OCcgZmlsbD0nIzU1NjA2QycvPjxjaXJjbGUgY3g9JzM2JyBjeT0nMjEnIHI9JzknIGZpbGw9JyNFM0I0OEYnLz48cGF0aCBkPSdNMTggNDhjMS0xMSA4LTE2IDE4LTE2czE3IDUgMTggMTZ6JyBmaWxsPScjMUYyQTM2Jy8+PC9zdmc+',
         ],
         phone: '13397150846',
         state: 0,

@@ -78,7 +78,7 @@ export const getDataLayoutFirstLine = (
 ) => {
   return apiRequest<DashboardFirstLineResponse>(
     { url: `/api/user/dataLayout/getDataLayoutByFirstLine/${id}`, method: 'GET', signal },
-    options,
+    { operationId: 'getDataLayoutFirstLine', tag: 'dashboard', ...options },
   );
 };
 
@@ -199,7 +199,7 @@ export const getDataLayoutMajorPeopleNumber = (
 ) => {
   return apiRequest<DashboardMajorPeopleNumberResponse>(
     { url: `/api/user/dataLayout/getDataLayoutByMajorPeopleNumber/${id}`, method: 'GET', signal },
-    options,
+    { operationId: 'getDataLayoutMajorPeopleNumber', tag: 'dashboard', ...options },
   );
 };
 
@@ -332,7 +332,7 @@ export const getMajorSignUp = (
 ) => {
   return apiRequest<DashboardMajorSignUpResponse>(
     { url: `/api/user/dataLayout/getMajorSignUp/${id}`, method: 'GET', params, signal },
-    options,
+    { operationId: 'getMajorSignUp', tag: 'dashboard', ...options },
   );
 };
 
@@ -456,7 +456,7 @@ export const getMajorPassRate = (
 ) => {
   return apiRequest<DashboardMajorPassRateResponse>(
     { url: `/api/user/dataLayout/getMajorPassRate/${id}`, method: 'GET', signal },
-    options,
+    { operationId: 'getMajorPassRate', tag: 'dashboard', ...options },
   );
 };
 
@@ -575,7 +575,7 @@ export const getMajorPassRateByMajor = (
 ) => {
   return apiRequest<DashboardMajorPassRateByMajorResponse>(
     { url: `/api/user/dataLayout/getMajorPassRateByMajorUuid/${id}`, method: 'GET', signal },
-    options,
+    { operationId: 'getMajorPassRateByMajor', tag: 'dashboard', ...options },
   );
 };
 
@@ -692,7 +692,7 @@ export function useGetMajorPassRateByMajor<
 export const listExamsToMark = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
   return apiRequest<DashboardExamsToMarkResponse>(
     { url: `/api/exam/check/admin-exams`, method: 'GET', signal },
-    options,
+    { operationId: 'listExamsToMark', tag: 'dashboard', ...options },
   );
 };
 
@@ -800,7 +800,7 @@ export function useListExamsToMark<
 export const getPendingOrderCount = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
   return apiRequest<DashboardPendingOrderCountResponse>(
     { url: `/api/shopping/order-count`, method: 'GET', signal },
-    options,
+    { operationId: 'getPendingOrderCount', tag: 'dashboard', ...options },
   );
 };
 
@@ -908,7 +908,7 @@ export function useGetPendingOrderCount<
 export const getComplaintsCount = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
   return apiRequest<DashboardComplaintsCountResponse>(
     { url: `/api/msg/complaints-count`, method: 'GET', signal },
-    options,
+    { operationId: 'getComplaintsCount', tag: 'dashboard', ...options },
   );
 };
 
@@ -1019,7 +1019,7 @@ export const getUntreatedQuestionTotal = (
 ) => {
   return apiRequest<DashboardUntreatedQuestionTotalResponse>(
     { url: `/api/course/studentAsk/getUntreatedTotal`, method: 'GET', signal },
-    options,
+    { operationId: 'getUntreatedQuestionTotal', tag: 'dashboard', ...options },
   );
 };
 
@@ -1134,7 +1134,7 @@ export const listRealChecks = (
 ) => {
   return apiRequest<RealCheckListResponse>(
     { url: `/api/user/realCheck/getRealChecks`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listRealChecks', tag: 'dashboard', ...options },
   );
 };
 
@@ -1254,7 +1254,7 @@ export const listLiveChecks = (
 ) => {
   return apiRequest<LiveCheckListResponse>(
     { url: `/api/user/liveCheck/getLiveCheckList`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listLiveChecks', tag: 'dashboard', ...options },
   );
 };
 
@@ -1373,6 +1373,6 @@ export const exportImportTemplate = (
 ) => {
   return apiRequest<Blob>(
     { url: `/api/user/down/export-template`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportImportTemplate', tag: 'dashboard', ...options },
   );
 };

@@ -44,7 +44,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary 生成手机签名票据
  */
 export const createEsignTicket = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<EsignTicketResponse>({ url: `/v1-esign-ticket`, method: 'POST', signal }, options);
+  return apiRequest<EsignTicketResponse>(
+    { url: `/v1-esign-ticket`, method: 'POST', signal },
+    { operationId: 'createEsignTicket', tag: 'esign', ...options },
+  );
 };
 
 export const getCreateEsignTicketMutationKey = () => ['createEsignTicket'] as const;
@@ -108,7 +111,7 @@ export const submitEsign = (
       data: esignSubmitBody,
       signal,
     },
-    options,
+    { operationId: 'submitEsign', tag: 'esign', ...options },
   );
 };
 

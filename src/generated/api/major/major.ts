@@ -87,7 +87,10 @@ export const listFsMajors = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<MajorListResponse>({ url: `/fs-major-list`, method: 'GET', params, signal }, options);
+  return apiRequest<MajorListResponse>(
+    { url: `/fs-major-list`, method: 'GET', params, signal },
+    { operationId: 'listFsMajors', tag: 'major', ...options },
+  );
 };
 
 export const getListFsMajorsQueryKey = (params?: ListFsMajorsParams) => {
@@ -211,7 +214,7 @@ export const createFsMajor = (
       data: majorBody,
       signal,
     },
-    options,
+    { operationId: 'createFsMajor', tag: 'major', ...options },
   );
 };
 
@@ -302,7 +305,7 @@ export const updateFsMajor = (
       data: majorUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsMajor', tag: 'major', ...options },
   );
 };
 
@@ -393,7 +396,7 @@ export const deleteFsMajor = (
       data: majorIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsMajor', tag: 'major', ...options },
   );
 };
 
@@ -484,7 +487,7 @@ export const setFsMajorStatus = (
       data: majorStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setFsMajorStatus', tag: 'major', ...options },
   );
 };
 
@@ -567,7 +570,10 @@ export const getFsMajor = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<MajorInfoResponse>({ url: `/fs-major-info`, method: 'GET', params, signal }, options);
+  return apiRequest<MajorInfoResponse>(
+    { url: `/fs-major-info`, method: 'GET', params, signal },
+    { operationId: 'getFsMajor', tag: 'major', ...options },
+  );
 };
 
 export const getGetFsMajorQueryKey = (params?: GetFsMajorParams) => {
@@ -685,7 +691,7 @@ export const exportFsMajors = (
 ) => {
   return apiRequest<Blob>(
     { url: `/fs-major-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportFsMajors', tag: 'major', ...options },
   );
 };
 
@@ -700,7 +706,7 @@ export const listFsMajorFamilies = (
 ) => {
   return apiRequest<MajorFamilyListResponse>(
     { url: `/fs-family-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsMajorFamilies', tag: 'major', ...options },
   );
 };
 
@@ -825,7 +831,7 @@ export const createFsMajorFamily = (
       data: majorFamilyBody,
       signal,
     },
-    options,
+    { operationId: 'createFsMajorFamily', tag: 'major', ...options },
   );
 };
 
@@ -916,7 +922,7 @@ export const updateFsMajorFamily = (
       data: majorFamilyUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsMajorFamily', tag: 'major', ...options },
   );
 };
 
@@ -1007,7 +1013,7 @@ export const deleteFsMajorFamily = (
       data: majorFamilyIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsMajorFamily', tag: 'major', ...options },
   );
 };
 
@@ -1098,7 +1104,7 @@ export const setFsMajorFamilyStatus = (
       data: majorFamilyStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setFsMajorFamilyStatus', tag: 'major', ...options },
   );
 };
 
@@ -1185,7 +1191,7 @@ export const listFsMajorDegrees = (
 ) => {
   return apiRequest<MajorDegreeListResponse>(
     { url: `/fs-major-degree-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsMajorDegrees', tag: 'major', ...options },
   );
 };
 
@@ -1310,7 +1316,7 @@ export const createFsMajorDegree = (
       data: majorDegreeBody,
       signal,
     },
-    options,
+    { operationId: 'createFsMajorDegree', tag: 'major', ...options },
   );
 };
 
@@ -1401,7 +1407,7 @@ export const updateFsMajorDegree = (
       data: majorDegreeUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsMajorDegree', tag: 'major', ...options },
   );
 };
 
@@ -1492,7 +1498,7 @@ export const deleteFsMajorDegree = (
       data: majorDegreeIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsMajorDegree', tag: 'major', ...options },
   );
 };
 
@@ -1577,6 +1583,6 @@ export const exportFsMajorDegrees = (
 ) => {
   return apiRequest<Blob>(
     { url: `/fs-major-degree-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportFsMajorDegrees', tag: 'major', ...options },
   );
 };

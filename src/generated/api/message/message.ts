@@ -87,7 +87,7 @@ export const listFsPlatformNotices = (
 ) => {
   return apiRequest<PlatformNoticeListResponse>(
     { url: `/fs-notice-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsPlatformNotices', tag: 'message', ...options },
   );
 };
 
@@ -212,7 +212,7 @@ export const createFsPlatformNotice = (
       data: platformNoticeBody,
       signal,
     },
-    options,
+    { operationId: 'createFsPlatformNotice', tag: 'message', ...options },
   );
 };
 
@@ -305,7 +305,7 @@ export const updateFsPlatformNotice = (
       data: platformNoticeUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsPlatformNotice', tag: 'message', ...options },
   );
 };
 
@@ -398,7 +398,7 @@ export const deleteFsPlatformNotice = (
       data: platformNoticeIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsPlatformNotice', tag: 'message', ...options },
   );
 };
 
@@ -491,7 +491,7 @@ export const setFsPlatformNoticeStatus = (
       data: platformNoticeStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setFsPlatformNoticeStatus', tag: 'message', ...options },
   );
 };
 
@@ -584,7 +584,7 @@ export const setFsPlatformNoticeTop = (
       data: platformNoticeTopBody,
       signal,
     },
-    options,
+    { operationId: 'setFsPlatformNoticeTop', tag: 'message', ...options },
   );
 };
 
@@ -671,7 +671,7 @@ export const getFsPlatformNotice = (
 ) => {
   return apiRequest<PlatformNoticeInfoResponse>(
     { url: `/fs-notice-info`, method: 'GET', params, signal },
-    options,
+    { operationId: 'getFsPlatformNotice', tag: 'message', ...options },
   );
 };
 
@@ -790,7 +790,7 @@ export const exportFsPlatformNotices = (
 ) => {
   return apiRequest<Blob>(
     { url: `/fs-notice-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportFsPlatformNotices', tag: 'message', ...options },
   );
 };
 
@@ -814,7 +814,7 @@ export const uploadFsPlatformNoticeFile = (
       data: formData,
       signal,
     },
-    options,
+    { operationId: 'uploadFsPlatformNoticeFile', tag: 'message', ...options },
   );
 };
 
@@ -901,7 +901,7 @@ export const listFsDeanMailboxLetters = (
 ) => {
   return apiRequest<DeanMailboxListResponse>(
     { url: `/fs-mailbox-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsDeanMailboxLetters', tag: 'message', ...options },
   );
 };
 
@@ -1022,7 +1022,7 @@ export const getFsDeanMailboxLetter = (
 ) => {
   return apiRequest<DeanMailboxInfoResponse>(
     { url: `/fs-mailbox-info`, method: 'GET', params, signal },
-    options,
+    { operationId: 'getFsDeanMailboxLetter', tag: 'message', ...options },
   );
 };
 
@@ -1149,7 +1149,7 @@ export const replyFsDeanMailboxLetter = (
       data: deanMailboxReplyBody,
       signal,
     },
-    options,
+    { operationId: 'replyFsDeanMailboxLetter', tag: 'message', ...options },
   );
 };
 
@@ -1242,7 +1242,7 @@ export const closeFsDeanMailboxLetter = (
       data: deanMailboxIdBody,
       signal,
     },
-    options,
+    { operationId: 'closeFsDeanMailboxLetter', tag: 'message', ...options },
   );
 };
 
@@ -1329,6 +1329,6 @@ export const exportFsDeanMailboxLetters = (
 ) => {
   return apiRequest<Blob>(
     { url: `/fs-mailbox-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportFsDeanMailboxLetters', tag: 'message', ...options },
   );
 };

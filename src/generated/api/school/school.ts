@@ -91,7 +91,10 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * @summary 省市区三级树
  */
 export const getBasisRegionTree = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<RegionTreeResponse>({ url: `/v1-basis-region-tree`, method: 'GET', signal }, options);
+  return apiRequest<RegionTreeResponse>(
+    { url: `/v1-basis-region-tree`, method: 'GET', signal },
+    { operationId: 'getBasisRegionTree', tag: 'school', ...options },
+  );
 };
 
 export const getGetBasisRegionTreeQueryKey = () => {
@@ -208,7 +211,7 @@ export const selectSchool = (
       data: schoolSelectBody,
       signal,
     },
-    options,
+    { operationId: 'selectSchool', tag: 'school', ...options },
   );
 };
 
@@ -299,7 +302,7 @@ export const addSchool = (
       data: schoolAddBody,
       signal,
     },
-    options,
+    { operationId: 'addSchool', tag: 'school', ...options },
   );
 };
 
@@ -384,7 +387,7 @@ export const updateSchoolByUuid = (
       data: schoolUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateSchoolByUuid', tag: 'school', ...options },
   );
 };
 
@@ -469,7 +472,7 @@ export const getSchoolById = (
 ) => {
   return apiRequest<SchoolDetailResponse>(
     { url: `/api/user/getSchoolById/${id}`, method: 'GET', signal },
-    options,
+    { operationId: 'getSchoolById', tag: 'school', ...options },
   );
 };
 
@@ -594,7 +597,7 @@ export const updateSchoolIsPass = (
       data: schoolIsPassBody,
       signal,
     },
-    options,
+    { operationId: 'updateSchoolIsPass', tag: 'school', ...options },
   );
 };
 
@@ -679,7 +682,7 @@ export const listFsColleges = (
 ) => {
   return apiRequest<SchoolCollegeListResponse>(
     { url: `/fs-college-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsColleges', tag: 'school', ...options },
   );
 };
 
@@ -804,7 +807,7 @@ export const createFsCollege = (
       data: schoolCollegeBody,
       signal,
     },
-    options,
+    { operationId: 'createFsCollege', tag: 'school', ...options },
   );
 };
 
@@ -895,7 +898,7 @@ export const updateFsCollege = (
       data: schoolCollegeUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsCollege', tag: 'school', ...options },
   );
 };
 
@@ -986,7 +989,7 @@ export const deleteFsCollege = (
       data: schoolCollegeIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsCollege', tag: 'school', ...options },
   );
 };
 
@@ -1077,7 +1080,7 @@ export const setFsCollegeStatus = (
       data: schoolCollegeStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setFsCollegeStatus', tag: 'school', ...options },
   );
 };
 
@@ -1162,7 +1165,7 @@ export const exportFsColleges = (
 ) => {
   return apiRequest<Blob>(
     { url: `/fs-college-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportFsColleges', tag: 'school', ...options },
   );
 };
 
@@ -1175,7 +1178,10 @@ export const listFsUnits = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<SchoolUnitListResponse>({ url: `/fs-unit-list`, method: 'GET', params, signal }, options);
+  return apiRequest<SchoolUnitListResponse>(
+    { url: `/fs-unit-list`, method: 'GET', params, signal },
+    { operationId: 'listFsUnits', tag: 'school', ...options },
+  );
 };
 
 export const getListFsUnitsQueryKey = (params?: ListFsUnitsParams) => {
@@ -1299,7 +1305,7 @@ export const createFsUnit = (
       data: schoolUnitBody,
       signal,
     },
-    options,
+    { operationId: 'createFsUnit', tag: 'school', ...options },
   );
 };
 
@@ -1390,7 +1396,7 @@ export const updateFsUnit = (
       data: schoolUnitUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsUnit', tag: 'school', ...options },
   );
 };
 
@@ -1481,7 +1487,7 @@ export const deleteFsUnit = (
       data: schoolUnitIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsUnit', tag: 'school', ...options },
   );
 };
 
@@ -1572,7 +1578,7 @@ export const setFsUnitStatus = (
       data: schoolUnitStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setFsUnitStatus', tag: 'school', ...options },
   );
 };
 
@@ -1657,7 +1663,7 @@ export const exportFsUnits = (
 ) => {
   return apiRequest<Blob>(
     { url: `/fs-unit-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportFsUnits', tag: 'school', ...options },
   );
 };
 
@@ -1668,7 +1674,7 @@ export const exportFsUnits = (
 export const getFsCollegeConfig = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
   return apiRequest<SchoolCollegeConfigResponse>(
     { url: `/fs-college-config`, method: 'GET', signal },
-    options,
+    { operationId: 'getFsCollegeConfig', tag: 'school', ...options },
   );
 };
 
@@ -1786,7 +1792,7 @@ export const saveFsCollegeConfig = (
       data: schoolCollegeConfigBody,
       signal,
     },
-    options,
+    { operationId: 'saveFsCollegeConfig', tag: 'school', ...options },
   );
 };
 
@@ -1871,7 +1877,7 @@ export const listAdultFaculties = (
 ) => {
   return apiRequest<SchoolFacultyListResponse>(
     { url: `/v1-adult-faculty-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listAdultFaculties', tag: 'school', ...options },
   );
 };
 
@@ -1996,7 +2002,7 @@ export const createAdultFaculty = (
       data: schoolFacultyBody,
       signal,
     },
-    options,
+    { operationId: 'createAdultFaculty', tag: 'school', ...options },
   );
 };
 
@@ -2087,7 +2093,7 @@ export const updateAdultFaculty = (
       data: schoolFacultyUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateAdultFaculty', tag: 'school', ...options },
   );
 };
 
@@ -2178,7 +2184,7 @@ export const deleteAdultFaculty = (
       data: schoolFacultyIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteAdultFaculty', tag: 'school', ...options },
   );
 };
 
@@ -2269,7 +2275,7 @@ export const setAdultFacultyStatus = (
       data: schoolFacultyStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setAdultFacultyStatus', tag: 'school', ...options },
   );
 };
 

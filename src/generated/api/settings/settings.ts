@@ -102,7 +102,7 @@ export const listFsBatches = (
 ) => {
   return apiRequest<EnrolBatchListResponse>(
     { url: `/fs-batch-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsBatches', tag: 'settings', ...options },
   );
 };
 
@@ -227,7 +227,7 @@ export const createFsBatch = (
       data: enrolBatchBody,
       signal,
     },
-    options,
+    { operationId: 'createFsBatch', tag: 'settings', ...options },
   );
 };
 
@@ -318,7 +318,7 @@ export const updateFsBatch = (
       data: enrolBatchUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsBatch', tag: 'settings', ...options },
   );
 };
 
@@ -409,7 +409,7 @@ export const deleteFsBatch = (
       data: enrolBatchIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsBatch', tag: 'settings', ...options },
   );
 };
 
@@ -500,7 +500,7 @@ export const setFsBatchStatus = (
       data: enrolBatchStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setFsBatchStatus', tag: 'settings', ...options },
   );
 };
 
@@ -585,7 +585,7 @@ export const exportFsBatches = (
 ) => {
   return apiRequest<Blob>(
     { url: `/fs-batch-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportFsBatches', tag: 'settings', ...options },
   );
 };
 
@@ -599,7 +599,7 @@ export const listFsCalendarSemesters = (
 ) => {
   return apiRequest<CalendarSemesterResponse>(
     { url: `/fs-calendar-semester`, method: 'GET', signal },
-    options,
+    { operationId: 'listFsCalendarSemesters', tag: 'settings', ...options },
   );
 };
 
@@ -713,7 +713,7 @@ export const listFsCalendarEvents = (
 ) => {
   return apiRequest<CalendarEventListResponse>(
     { url: `/fs-calendar-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsCalendarEvents', tag: 'settings', ...options },
   );
 };
 
@@ -838,7 +838,7 @@ export const createFsCalendarEvent = (
       data: calendarEventBody,
       signal,
     },
-    options,
+    { operationId: 'createFsCalendarEvent', tag: 'settings', ...options },
   );
 };
 
@@ -931,7 +931,7 @@ export const updateFsCalendarEvent = (
       data: calendarEventUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsCalendarEvent', tag: 'settings', ...options },
   );
 };
 
@@ -1024,7 +1024,7 @@ export const deleteFsCalendarEvent = (
       data: calendarEventIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsCalendarEvent', tag: 'settings', ...options },
   );
 };
 
@@ -1111,7 +1111,7 @@ export const listAdultOpeningSettings = (
 ) => {
   return apiRequest<OpeningSettingListResponse>(
     { url: `/v1-adult-opening-setting-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listAdultOpeningSettings', tag: 'settings', ...options },
   );
 };
 
@@ -1238,7 +1238,7 @@ export const createAdultOpeningSetting = (
       data: openingSettingBody,
       signal,
     },
-    options,
+    { operationId: 'createAdultOpeningSetting', tag: 'settings', ...options },
   );
 };
 
@@ -1331,7 +1331,7 @@ export const updateAdultOpeningSetting = (
       data: openingSettingUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateAdultOpeningSetting', tag: 'settings', ...options },
   );
 };
 
@@ -1424,7 +1424,7 @@ export const deleteAdultOpeningSetting = (
       data: openingSettingIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteAdultOpeningSetting', tag: 'settings', ...options },
   );
 };
 
@@ -1511,7 +1511,7 @@ export const listAdultTuitionStandards = (
 ) => {
   return apiRequest<TuitionStandardListResponse>(
     { url: `/v1-adult-tuition-setting-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listAdultTuitionStandards', tag: 'settings', ...options },
   );
 };
 
@@ -1638,7 +1638,7 @@ export const createAdultTuitionStandard = (
       data: tuitionStandardBody,
       signal,
     },
-    options,
+    { operationId: 'createAdultTuitionStandard', tag: 'settings', ...options },
   );
 };
 
@@ -1731,7 +1731,7 @@ export const updateAdultTuitionStandard = (
       data: tuitionStandardUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateAdultTuitionStandard', tag: 'settings', ...options },
   );
 };
 
@@ -1824,7 +1824,7 @@ export const deleteAdultTuitionStandard = (
       data: tuitionStandardIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteAdultTuitionStandard', tag: 'settings', ...options },
   );
 };
 
@@ -1917,7 +1917,7 @@ export const setAdultTuitionStandardStatus = (
       data: tuitionStandardStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setAdultTuitionStandardStatus', tag: 'settings', ...options },
   );
 };
 
@@ -2004,7 +2004,7 @@ export const exportTuitionStandards = (
 ) => {
   return apiRequest<Blob>(
     { url: `/v1-adult-tuition-setting-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportTuitionStandards', tag: 'settings', ...options },
   );
 };
 
@@ -2019,7 +2019,7 @@ export const listAdultRegions = (
 ) => {
   return apiRequest<RegionSettingListResponse>(
     { url: `/v1-adult-region-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listAdultRegions', tag: 'settings', ...options },
   );
 };
 
@@ -2144,7 +2144,7 @@ export const createAdultRegion = (
       data: regionSettingBody,
       signal,
     },
-    options,
+    { operationId: 'createAdultRegion', tag: 'settings', ...options },
   );
 };
 
@@ -2235,7 +2235,7 @@ export const updateAdultRegion = (
       data: regionSettingBody,
       signal,
     },
-    options,
+    { operationId: 'updateAdultRegion', tag: 'settings', ...options },
   );
 };
 
@@ -2326,7 +2326,7 @@ export const deleteAdultRegion = (
       data: regionSettingCodeBody,
       signal,
     },
-    options,
+    { operationId: 'deleteAdultRegion', tag: 'settings', ...options },
   );
 };
 
@@ -2411,7 +2411,7 @@ export const listFsAndroidReleases = (
 ) => {
   return apiRequest<AndroidReleaseListResponse>(
     { url: `/fs-version-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsAndroidReleases', tag: 'settings', ...options },
   );
 };
 
@@ -2536,7 +2536,7 @@ export const createFsAndroidRelease = (
       data: androidReleaseBody,
       signal,
     },
-    options,
+    { operationId: 'createFsAndroidRelease', tag: 'settings', ...options },
   );
 };
 
@@ -2629,7 +2629,7 @@ export const updateFsAndroidRelease = (
       data: androidReleaseUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsAndroidRelease', tag: 'settings', ...options },
   );
 };
 
@@ -2722,7 +2722,7 @@ export const deleteFsAndroidRelease = (
       data: androidReleaseIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsAndroidRelease', tag: 'settings', ...options },
   );
 };
 

@@ -88,7 +88,7 @@ export const listFsStaffAccounts = (
 ) => {
   return apiRequest<StaffAccountListResponse>(
     { url: `/fs-account-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listFsStaffAccounts', tag: 'staff', ...options },
   );
 };
 
@@ -213,7 +213,7 @@ export const createFsStaffAccount = (
       data: staffAccountBody,
       signal,
     },
-    options,
+    { operationId: 'createFsStaffAccount', tag: 'staff', ...options },
   );
 };
 
@@ -306,7 +306,7 @@ export const updateFsStaffAccount = (
       data: staffAccountUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsStaffAccount', tag: 'staff', ...options },
   );
 };
 
@@ -399,7 +399,7 @@ export const deleteFsStaffAccount = (
       data: staffAccountIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsStaffAccount', tag: 'staff', ...options },
   );
 };
 
@@ -492,7 +492,7 @@ export const setFsStaffAccountStatus = (
       data: staffAccountStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setFsStaffAccountStatus', tag: 'staff', ...options },
   );
 };
 
@@ -585,7 +585,7 @@ export const setFsStaffAccountLock = (
       data: staffAccountLockBody,
       signal,
     },
-    options,
+    { operationId: 'setFsStaffAccountLock', tag: 'staff', ...options },
   );
 };
 
@@ -672,7 +672,7 @@ export const getFsStaffAccount = (
 ) => {
   return apiRequest<StaffAccountInfoResponse>(
     { url: `/fs-account-info`, method: 'GET', params, signal },
-    options,
+    { operationId: 'getFsStaffAccount', tag: 'staff', ...options },
   );
 };
 
@@ -791,7 +791,7 @@ export const exportFsStaffAccounts = (
 ) => {
   return apiRequest<Blob>(
     { url: `/fs-account-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportFsStaffAccounts', tag: 'staff', ...options },
   );
 };
 
@@ -804,7 +804,10 @@ export const listFsStaffRoles = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<StaffRoleListResponse>({ url: `/fs-role-list`, method: 'GET', params, signal }, options);
+  return apiRequest<StaffRoleListResponse>(
+    { url: `/fs-role-list`, method: 'GET', params, signal },
+    { operationId: 'listFsStaffRoles', tag: 'staff', ...options },
+  );
 };
 
 export const getListFsStaffRolesQueryKey = (params?: ListFsStaffRolesParams) => {
@@ -928,7 +931,7 @@ export const createFsStaffRole = (
       data: staffRoleBody,
       signal,
     },
-    options,
+    { operationId: 'createFsStaffRole', tag: 'staff', ...options },
   );
 };
 
@@ -1019,7 +1022,7 @@ export const updateFsStaffRole = (
       data: staffRoleUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsStaffRole', tag: 'staff', ...options },
   );
 };
 
@@ -1110,7 +1113,7 @@ export const deleteFsStaffRole = (
       data: staffRoleIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsStaffRole', tag: 'staff', ...options },
   );
 };
 
@@ -1193,7 +1196,10 @@ export const getFsStaffRole = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<StaffRoleInfoResponse>({ url: `/fs-role-info`, method: 'GET', params, signal }, options);
+  return apiRequest<StaffRoleInfoResponse>(
+    { url: `/fs-role-info`, method: 'GET', params, signal },
+    { operationId: 'getFsStaffRole', tag: 'staff', ...options },
+  );
 };
 
 export const getGetFsStaffRoleQueryKey = (params?: GetFsStaffRoleParams) => {
@@ -1311,7 +1317,7 @@ export const getFsStaffRolePermissions = (
 ) => {
   return apiRequest<StaffRolePermissionsResponse>(
     { url: `/fs-role-permissions`, method: 'GET', params, signal },
-    options,
+    { operationId: 'getFsStaffRolePermissions', tag: 'staff', ...options },
   );
 };
 
@@ -1438,7 +1444,7 @@ export const saveFsStaffRolePermissions = (
       data: staffRolePermissionsBody,
       signal,
     },
-    options,
+    { operationId: 'saveFsStaffRolePermissions', tag: 'staff', ...options },
   );
 };
 

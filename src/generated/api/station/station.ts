@@ -75,7 +75,10 @@ export const listFsStations = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<StationListResponse>({ url: `/fs-point-list`, method: 'GET', params, signal }, options);
+  return apiRequest<StationListResponse>(
+    { url: `/fs-point-list`, method: 'GET', params, signal },
+    { operationId: 'listFsStations', tag: 'station', ...options },
+  );
 };
 
 export const getListFsStationsQueryKey = (params?: ListFsStationsParams) => {
@@ -199,7 +202,7 @@ export const createFsStation = (
       data: stationBody,
       signal,
     },
-    options,
+    { operationId: 'createFsStation', tag: 'station', ...options },
   );
 };
 
@@ -290,7 +293,7 @@ export const updateFsStation = (
       data: stationUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsStation', tag: 'station', ...options },
   );
 };
 
@@ -381,7 +384,7 @@ export const deleteFsStation = (
       data: stationIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsStation', tag: 'station', ...options },
   );
 };
 
@@ -472,7 +475,7 @@ export const setFsStationStatus = (
       data: stationStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setFsStationStatus', tag: 'station', ...options },
   );
 };
 
@@ -557,7 +560,7 @@ export const exportFsStations = (
 ) => {
   return apiRequest<Blob>(
     { url: `/fs-point-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportFsStations', tag: 'station', ...options },
   );
 };
 
@@ -570,7 +573,10 @@ export const getFsStation = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<StationInfoResponse>({ url: `/fs-point-info`, method: 'GET', params, signal }, options);
+  return apiRequest<StationInfoResponse>(
+    { url: `/fs-point-info`, method: 'GET', params, signal },
+    { operationId: 'getFsStation', tag: 'station', ...options },
+  );
 };
 
 export const getGetFsStationQueryKey = (params?: GetFsStationParams) => {

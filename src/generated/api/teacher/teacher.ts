@@ -96,7 +96,7 @@ export const getTeacherList = (
       data: teacherListBody,
       signal,
     },
-    options,
+    { operationId: 'getTeacherList', tag: 'teacher', ...options },
   );
 };
 
@@ -187,7 +187,7 @@ export const createFsTeacher = (
       data: teacherBody,
       signal,
     },
-    options,
+    { operationId: 'createFsTeacher', tag: 'teacher', ...options },
   );
 };
 
@@ -278,7 +278,7 @@ export const updateFsTeacher = (
       data: teacherUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateFsTeacher', tag: 'teacher', ...options },
   );
 };
 
@@ -369,7 +369,7 @@ export const deleteFsTeacher = (
       data: teacherIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteFsTeacher', tag: 'teacher', ...options },
   );
 };
 
@@ -460,7 +460,7 @@ export const setFsTeacherStatus = (
       data: teacherStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setFsTeacherStatus', tag: 'teacher', ...options },
   );
 };
 
@@ -543,7 +543,10 @@ export const getFsTeacher = (
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
-  return apiRequest<TeacherInfoResponse>({ url: `/fs-teacher-info`, method: 'GET', params, signal }, options);
+  return apiRequest<TeacherInfoResponse>(
+    { url: `/fs-teacher-info`, method: 'GET', params, signal },
+    { operationId: 'getFsTeacher', tag: 'teacher', ...options },
+  );
 };
 
 export const getGetFsTeacherQueryKey = (params?: GetFsTeacherParams) => {
@@ -661,7 +664,7 @@ export const exportFsTeachers = (
 ) => {
   return apiRequest<Blob>(
     { url: `/fs-teacher-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportFsTeachers', tag: 'teacher', ...options },
   );
 };
 
@@ -676,7 +679,7 @@ export const listAdultClassrooms = (
 ) => {
   return apiRequest<ClassroomListResponse>(
     { url: `/v1-adult-classroom-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listAdultClassrooms', tag: 'teacher', ...options },
   );
 };
 
@@ -801,7 +804,7 @@ export const createAdultClassroom = (
       data: classroomBody,
       signal,
     },
-    options,
+    { operationId: 'createAdultClassroom', tag: 'teacher', ...options },
   );
 };
 
@@ -894,7 +897,7 @@ export const updateAdultClassroom = (
       data: classroomUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateAdultClassroom', tag: 'teacher', ...options },
   );
 };
 
@@ -987,7 +990,7 @@ export const deleteAdultClassroom = (
       data: classroomIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteAdultClassroom', tag: 'teacher', ...options },
   );
 };
 
@@ -1080,7 +1083,7 @@ export const setAdultClassroomStatus = (
       data: classroomStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setAdultClassroomStatus', tag: 'teacher', ...options },
   );
 };
 
@@ -1167,7 +1170,7 @@ export const listAdultTeachingPoints = (
 ) => {
   return apiRequest<TeachingPointListResponse>(
     { url: `/v1-adult-teaching-point-list`, method: 'GET', params, signal },
-    options,
+    { operationId: 'listAdultTeachingPoints', tag: 'teacher', ...options },
   );
 };
 
@@ -1294,7 +1297,7 @@ export const createAdultTeachingPoint = (
       data: teachingPointBody,
       signal,
     },
-    options,
+    { operationId: 'createAdultTeachingPoint', tag: 'teacher', ...options },
   );
 };
 
@@ -1387,7 +1390,7 @@ export const updateAdultTeachingPoint = (
       data: teachingPointUpdateBody,
       signal,
     },
-    options,
+    { operationId: 'updateAdultTeachingPoint', tag: 'teacher', ...options },
   );
 };
 
@@ -1480,7 +1483,7 @@ export const deleteAdultTeachingPoint = (
       data: teachingPointIdBody,
       signal,
     },
-    options,
+    { operationId: 'deleteAdultTeachingPoint', tag: 'teacher', ...options },
   );
 };
 
@@ -1573,7 +1576,7 @@ export const setAdultTeachingPointStatus = (
       data: teachingPointStatusBody,
       signal,
     },
-    options,
+    { operationId: 'setAdultTeachingPointStatus', tag: 'teacher', ...options },
   );
 };
 
@@ -1660,6 +1663,6 @@ export const exportAdultTeachingPoints = (
 ) => {
   return apiRequest<Blob>(
     { url: `/v1-adult-teaching-point-export`, method: 'GET', params, responseType: 'blob', signal },
-    options,
+    { operationId: 'exportAdultTeachingPoints', tag: 'teacher', ...options },
   );
 };

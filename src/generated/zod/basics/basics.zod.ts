@@ -753,3 +753,225 @@ export const ListFsFilterExamPaperResponse = zod.strictObject({
     )
     .describe('全部选项（不分页）'),
 });
+
+/**
+ * 学历层次（高起专、高起本、专升本），用于录取与学籍信息的层次选择、筛选与导入校验。
+ * @summary 获取层次代码
+ */
+
+export const ListSsLevelsResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            id: zod.int().min(1).describe('选项 ID（提交给后端的值）'),
+            code: zod.string().describe('标准代码（学信网 / 国标）'),
+            name: zod.string().describe('显示名称（导入文件中填写的就是它）'),
+          })
+          .describe('学籍代码项（国家或学信网标准代码）'),
+      )
+      .describe('全部选项（不分页，按代码升序）'),
+  })
+  .describe('一类学籍代码的全部选项');
+
+/**
+ * 学习形式（脱产、业余、函授），用于录取与学籍信息。
+ * @summary 获取学习形式代码
+ */
+
+export const ListSsModalitiesResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            id: zod.int().min(1).describe('选项 ID（提交给后端的值）'),
+            code: zod.string().describe('标准代码（学信网 / 国标）'),
+            name: zod.string().describe('显示名称（导入文件中填写的就是它）'),
+          })
+          .describe('学籍代码项（国家或学信网标准代码）'),
+      )
+      .describe('全部选项（不分页，按代码升序）'),
+  })
+  .describe('一类学籍代码的全部选项');
+
+/**
+ * 国家专业目录中的专业（含专业代码），可按层次缩小范围；用于录取与学籍信息的专业选择与导入校验。
+ * @summary 获取专业代码
+ */
+
+export const ListSsMajorsQueryParams = zod.object({
+  level_id: zod.int().min(1).optional().describe('只返回该层次开设的专业（层次选项 ID）'),
+});
+
+export const ListSsMajorsResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            id: zod.int().min(1).describe('选项 ID（提交给后端的值）'),
+            code: zod.string().describe('标准代码（学信网 / 国标）'),
+            name: zod.string().describe('显示名称（导入文件中填写的就是它）'),
+          })
+          .describe('学籍代码项（国家或学信网标准代码）'),
+      )
+      .describe('全部选项（不分页，按代码升序）'),
+  })
+  .describe('一类学籍代码的全部选项');
+
+/**
+ * 报考科类（文史类、理工类等），用于录取信息。
+ * @summary 获取科类代码
+ */
+
+export const ListSsFamiliesResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            id: zod.int().min(1).describe('选项 ID（提交给后端的值）'),
+            code: zod.string().describe('标准代码（学信网 / 国标）'),
+            name: zod.string().describe('显示名称（导入文件中填写的就是它）'),
+          })
+          .describe('学籍代码项（国家或学信网标准代码）'),
+      )
+      .describe('全部选项（不分页，按代码升序）'),
+  })
+  .describe('一类学籍代码的全部选项');
+
+/**
+ * 民族（国标 GB/T 3304 代码），用于学籍信息与导入校验。
+ * @summary 获取民族代码
+ */
+
+export const ListSsNationsResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            id: zod.int().min(1).describe('选项 ID（提交给后端的值）'),
+            code: zod.string().describe('标准代码（学信网 / 国标）'),
+            name: zod.string().describe('显示名称（导入文件中填写的就是它）'),
+          })
+          .describe('学籍代码项（国家或学信网标准代码）'),
+      )
+      .describe('全部选项（不分页，按代码升序）'),
+  })
+  .describe('一类学籍代码的全部选项');
+
+/**
+ * 政治面貌（国标 GB/T 4762 代码），用于学籍信息与导入校验。
+ * @summary 获取政治面貌代码
+ */
+
+export const ListSsOutlooksResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .array(
+        zod
+          .strictObject({
+            id: zod.int().min(1).describe('选项 ID（提交给后端的值）'),
+            code: zod.string().describe('标准代码（学信网 / 国标）'),
+            name: zod.string().describe('显示名称（导入文件中填写的就是它）'),
+          })
+          .describe('学籍代码项（国家或学信网标准代码）'),
+      )
+      .describe('全部选项（不分页，按代码升序）'),
+  })
+  .describe('一类学籍代码的全部选项');
+
+/**
+ * 一次返回导入文件可填写的全部代码（层次、学习形式、专业、科类、民族、政治面貌），导入模板的「代码对照」与前端导入校验使用同一份数据。
+ * @summary 获取导入代码对照表
+ */
+
+export const GetSsImportCodesResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      level: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('选项 ID（提交给后端的值）'),
+              code: zod.string().describe('标准代码（学信网 / 国标）'),
+              name: zod.string().describe('显示名称（导入文件中填写的就是它）'),
+            })
+            .describe('学籍代码项（国家或学信网标准代码）'),
+        )
+        .describe('层次'),
+      modality: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('选项 ID（提交给后端的值）'),
+              code: zod.string().describe('标准代码（学信网 / 国标）'),
+              name: zod.string().describe('显示名称（导入文件中填写的就是它）'),
+            })
+            .describe('学籍代码项（国家或学信网标准代码）'),
+        )
+        .describe('学习形式'),
+      major: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('选项 ID（提交给后端的值）'),
+              code: zod.string().describe('标准代码（学信网 / 国标）'),
+              name: zod.string().describe('显示名称（导入文件中填写的就是它）'),
+            })
+            .describe('学籍代码项（国家或学信网标准代码）'),
+        )
+        .describe('专业'),
+      family: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('选项 ID（提交给后端的值）'),
+              code: zod.string().describe('标准代码（学信网 / 国标）'),
+              name: zod.string().describe('显示名称（导入文件中填写的就是它）'),
+            })
+            .describe('学籍代码项（国家或学信网标准代码）'),
+        )
+        .describe('科类'),
+      nation: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('选项 ID（提交给后端的值）'),
+              code: zod.string().describe('标准代码（学信网 / 国标）'),
+              name: zod.string().describe('显示名称（导入文件中填写的就是它）'),
+            })
+            .describe('学籍代码项（国家或学信网标准代码）'),
+        )
+        .describe('民族'),
+      outlook: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('选项 ID（提交给后端的值）'),
+              code: zod.string().describe('标准代码（学信网 / 国标）'),
+              name: zod.string().describe('显示名称（导入文件中填写的就是它）'),
+            })
+            .describe('学籍代码项（国家或学信网标准代码）'),
+        )
+        .describe('政治面貌'),
+    })
+    .describe('导入文件可填写的代码对照表（每类为名称与代码的全部选项）'),
+});
