@@ -1,13 +1,27 @@
 /** Shared value renderers for table cells and detail views: one way to show a date, money, an ID number… */
-import { Image, Tag } from '@arco-design/web-react';
-import type { ReactNode } from 'react';
+import { Tag } from '@arco-design/web-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DictText } from './fields/lookup-select';
 import type { DictionaryName } from './fields/lookups';
+import './styles';
 
 export type StatusMap = Record<string | number, { text: string; color?: string }>;
 
 export type ValueType =
-  'text' | 'date' | 'datetime' | 'money' | 'percent' | 'idCard' | 'phone' | 'image' | 'dict' | 'status';
+  | 'text'
+  | 'date'
+  | 'datetime'
+  | 'money'
+  | 'percent'
+  /** 0–100 as a bar with its figure. */
+  | 'progress'
+  /** Seconds as 时分秒. */
+  | 'duration'
+  | 'idCard'
+  | 'phone'
+  | 'image'
+  | 'dict'
+  | 'status';
 
 export interface ValueFormat {
   valueType?: ValueType;
@@ -16,6 +30,18 @@ export interface ValueFormat {
 }
 
 const EMPTY = '—';
+const THUMBNAIL = { width: 48, height: 48, objectFit: 'cover' } as const;
+
+// The thumbnail shows at once; the preview (Arco Image) loads with the first picture.
+const PreviewImage = lazy(() => import('./fields/image').then((module) => ({ default: module.Image })));
+
+function Thumbnail({ src }: { src: string }) {
+  return (
+    <Suspense fallback={<img src={src} alt="" style={THUMBNAIL} />}>
+      <PreviewImage src={src} width={48} height={48} alt="" style={{ objectFit: 'cover' }} />
+    </Suspense>
+  );
+}
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** 440106199803152718 → 440106********2718 */
@@ -30,6 +56,46 @@ export function maskPhone(value: string): string {
 
 export function formatMoney(value: number): string {
   return `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** Seconds in Chinese: 3725 → 1小时2分5秒, 3600 → 1小时, 45 → 45秒, 0 → 0秒. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const parts: [number, string][] = [
+    [Math.floor(total / 3600), '小时'],
+    [Math.floor((total % 3600) / 60), '分'],
+    [total % 60, '秒'],
+  ];
+  const first = parts.findIndex(([value]) => value > 0);
+  if (first < 0) return '0秒';
+  const last = parts.findLastIndex(([value]) => value > 0);
+  return parts
+    .slice(first, last + 1)
+    .map(([value, unit]) => `${value}${unit}`)
+    .join('');
+}
+
+/** A percentage as a thin bar (no Arco Progress: this renderer is in every list chunk). */
+function ProgressBar({ percent }: { percent: number }) {
+  const value = Math.min(100, Math.max(0, percent));
+  const color = value >= 100 ? 'rgb(var(--success-6))' : 'rgb(var(--primary-6))';
+  const text = `${Number(value.toFixed(1))}%`;
+  return (
+    <span style={{ display: 'flex', gap: 8, alignItems: 'center' }} title={text}>
+      <span
+        role="progressbar"
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        style={{ flex: 1, height: 6, minWidth: 40, borderRadius: 3, background: 'var(--color-fill-3)' }}
+      >
+        <span
+          style={{ display: 'block', width: `${value}%`, height: '100%', borderRadius: 3, background: color }}
+        />
+      </span>
+      <span style={{ minWidth: 44, textAlign: 'right' }}>{text}</span>
+    </span>
+  );
 }
 
 /** '2026-03-18 14:40:00' or ISO → '2026-03-18' (date) or '2026-03-18 14:40' (datetime). */
@@ -50,12 +116,16 @@ export function renderValue(value: unknown, format: ValueFormat): ReactNode {
       return typeof value === 'number' ? formatMoney(value) : String(value);
     case 'percent':
       return typeof value === 'number' ? `${value.toFixed(1)}%` : String(value);
+    case 'progress':
+      return typeof value === 'number' ? <ProgressBar percent={value} /> : String(value);
+    case 'duration':
+      return typeof value === 'number' ? formatDuration(value) : String(value);
     case 'idCard':
       return maskIdCard(String(value));
     case 'phone':
       return maskPhone(String(value));
     case 'image':
-      return <Image src={String(value)} width={48} height={48} alt="" style={{ objectFit: 'cover' }} />;
+      return <Thumbnail src={String(value)} />;
     case 'dict':
       return format.dict ? <DictText dict={format.dict} value={value} /> : String(value);
     case 'status': {

@@ -1,5 +1,5 @@
 // The screen kit: the one way to write list screens, forms, lookups and detail views.
-import './styles';
+// Every kit component imports the kit's styles itself (./styles.ts), so a screen gets them with what it uses.
 
 export {
   renderValue,
@@ -7,17 +7,27 @@ export {
   maskPhone,
   formatMoney,
   formatDate,
+  formatDuration,
   type ValueType,
   type StatusMap,
 } from './cells';
+export { DetailModal, type DetailModalProps } from './detail/detail-modal';
+export { DetailTable, type DetailTableProps } from './detail/detail-table';
 export { DetailView, type DetailItem } from './detail/detail-view';
+export { PhotoWall, type Photo } from './detail/photo-wall';
 export { saveFile } from './download';
+export { LoadFailed } from './load-failed';
 export { DictSelect, DictText, FilterSelect, useDictionary, useFilter } from './fields/lookup-select';
 export { DICTIONARIES, FILTERS, type DictionaryName, type FilterKind } from './fields/lookups';
+export { optionsOf } from './options';
 export { FormModal, type FormModalProps } from './form/form-modal';
 export { FormPage, type FormPageProps } from './form/form-page';
 export { useSchemaForm, type SchemaFormOptions } from './form/use-schema-form';
+export { requiredWhen, withConfirmation } from './form/refine';
 export type { FormField } from './form/form-fields';
+export { useSheetExport } from './import/sheet-export';
+export type { SheetColumn, SheetLookup, SheetRule } from './import/sheet-columns';
+export { useSheetImport, type ServerRowError, type SheetImportSpec } from './import/use-sheet-import';
 export {
   ListPage,
   type ListEnvelope,
@@ -26,5 +36,9 @@ export {
   type ListSource,
 } from './list/list-page';
 export type { BatchAction, ListColumn, RowAction, SearchField, ToolbarAction } from './list/types';
+export { toggleActions, type ToggleSide, type ToggleSpec } from './list/toggle-actions';
+export { ReviewModal, type ReviewDecision, type ReviewModalProps } from './review/review-modal';
+export { ReviewTimeline, type ReviewStep } from './review/review-timeline';
+export { ReviewCancelled, useReview, type ReviewOptions, type ReviewSend } from './review/use-review';
 export { useRecordModal } from './use-record-modal';
 export { useScreenNavigation } from './use-screen-navigation';

@@ -1,13 +1,10 @@
-// Arco styles of the components the kit uses (imported with the kit, so in screen chunks only).
+// Arco styles of the components kit screens use, imported by every kit component (so in screen chunks only).
+// The heavy or rare ones come with their own module: pickers, image preview, detail view.
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
-import '@arco-design/web-react/es/Cascader/style/css.js';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
-import '@arco-design/web-react/es/Descriptions/style/css.js';
-import '@arco-design/web-react/es/Drawer/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
-import '@arco-design/web-react/es/Image/style/css.js';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
 import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
@@ -18,4 +15,3 @@ import '@arco-design/web-react/es/Switch/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
-import '@arco-design/web-react/es/Upload/style/css.js';

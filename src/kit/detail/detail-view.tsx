@@ -1,5 +1,7 @@
 import { Descriptions } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Descriptions/style/css.js';
 import { renderValue, type ValueFormat } from '../cells';
+import '../styles';
 
 export interface DetailItem<Row> extends ValueFormat {
   key: keyof Row & string;

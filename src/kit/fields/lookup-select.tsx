@@ -9,6 +9,7 @@ import {
   type FilterKind,
   type LookupItem,
 } from './lookups';
+import '../styles';
 
 /** The options of a dictionary (cached; screens never fetch options themselves). */
 export function useDictionary(dict: DictionaryName) {

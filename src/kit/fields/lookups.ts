@@ -6,6 +6,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { RequestOptions } from '@/api/http';
 import * as basics from '@/generated/api/basics/basics';
+import { getListFsStationsQueryKey, listFsStations } from '@/generated/api/station/station';
 import type { DictItem, LookupOption } from '@/generated/model';
 
 export interface LookupItem {
@@ -77,6 +78,8 @@ export const DICTIONARIES = {
 
 export type DictionaryName = keyof typeof DICTIONARIES;
 
+const STATION_OPTIONS = { status: 1 as const, limit: 100 };
+
 export const FILTERS = {
   school: lineFilter('院校', basics.getListFsFilterSchoolQueryKey, basics.listFsFilterSchool),
   open_profession: lineFilter(
@@ -121,6 +124,28 @@ export const FILTERS = {
     basics.listBasisFilterAllSchool,
   ),
   exam_paper: lineFilter('试卷', basics.getListFsFilterExamPaperQueryKey, basics.listFsFilterExamPaper),
+  /** Years of the current line (fs-year), newest first. */
+  year: basisFilter('年份', basics.getListFsYearsQueryKey, basics.listFsYears),
+  // 成人教育学籍代码 (v1-ss-*)
+  ss_level: basisFilter('层次', basics.getListSsLevelsQueryKey, basics.listSsLevels),
+  ss_modality: basisFilter('学习形式', basics.getListSsModalitiesQueryKey, basics.listSsModalities),
+  ss_major: basisFilter(
+    '专业',
+    () => basics.getListSsMajorsQueryKey(),
+    (options, signal) => basics.listSsMajors(undefined, options, signal),
+  ),
+  ss_family: basisFilter('科类', basics.getListSsFamiliesQueryKey, basics.listSsFamilies),
+  ss_nation: basisFilter('民族', basics.getListSsNationsQueryKey, basics.listSsNations),
+  ss_outlook: basisFilter('政治面貌', basics.getListSsOutlooksQueryKey, basics.listSsOutlooks),
+  /** Enabled stations of the line (函授站 / 学习中心), first 100 by the station list. */
+  station: basisFilter(
+    '站点',
+    () => getListFsStationsQueryKey(STATION_OPTIONS),
+    (options, signal) =>
+      listFsStations(STATION_OPTIONS, options, signal).then(({ result }) => ({
+        result: result.list.map(({ id, name }) => ({ id, name })),
+      })),
+  ),
 };
 
 export type FilterKind = keyof typeof FILTERS;

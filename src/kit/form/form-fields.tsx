@@ -1,8 +1,10 @@
-import { Cascader, DatePicker, Input, InputNumber, Radio, Select, Switch } from '@arco-design/web-react';
+import { Input, InputNumber, Radio, Select, Switch } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
+import { LazyCascader, LazyDatePicker } from '../fields/lazy-pickers';
 import { DictSelect, FilterSelect } from '../fields/lookup-select';
 import type { DictionaryName, FilterKind } from '../fields/lookups';
 import type { CascaderOption } from '../list/types';
+import '../styles';
 
 interface Base {
   field: string;
@@ -77,10 +79,15 @@ export function fieldControl(field: FormField): ReactNode {
     case 'filter':
       return <FilterSelect kind={field.kind} placeholder={placeholder} disabled={field.disabled} />;
     case 'date':
-      return <DatePicker style={{ width: '100%' }} placeholder={placeholder} disabled={field.disabled} />;
+      return <LazyDatePicker style={{ width: '100%' }} placeholder={placeholder} disabled={field.disabled} />;
     case 'datetime':
       return (
-        <DatePicker showTime style={{ width: '100%' }} placeholder={placeholder} disabled={field.disabled} />
+        <LazyDatePicker
+          showTime
+          style={{ width: '100%' }}
+          placeholder={placeholder}
+          disabled={field.disabled}
+        />
       );
     case 'switch':
       return (
@@ -92,7 +99,12 @@ export function fieldControl(field: FormField): ReactNode {
       );
     case 'cascader':
       return (
-        <Cascader placeholder={placeholder} options={field.options} allowClear disabled={field.disabled} />
+        <LazyCascader
+          placeholder={placeholder}
+          options={field.options}
+          allowClear
+          disabled={field.disabled}
+        />
       );
     case 'custom':
       return field.render();

@@ -1,5 +1,6 @@
 import { Modal } from '@arco-design/web-react';
 import { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
+import '../styles';
 
 export interface FormModalProps<Payload> extends Omit<SchemaFormOptions<Payload>, 'active'> {
   visible: boolean;

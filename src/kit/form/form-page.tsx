@@ -1,6 +1,7 @@
 import { Button, Card, Space } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
+import '../styles';
 
 export interface FormPageProps<Payload> extends SchemaFormOptions<Payload> {
   /** Back to the list (after saving, or on 返回). */

@@ -11,6 +11,7 @@ import { useSingleFlight } from '@/ui/use-single-flight';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 import { fieldControl, isChosen, toFormValues, toPayload, type FormField } from './form-fields';
 import { validateWithSchema } from './zod-errors';
+import '../styles';
 
 export interface SchemaFormOptions<Payload> {
   /** Used in the success message: 「{title}成功」. */

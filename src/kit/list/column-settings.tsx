@@ -2,6 +2,7 @@ import { Button, Checkbox, Popover } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp, IconSettings } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import styles from './list-page.module.css';
+import '../styles';
 
 export interface ColumnState {
   order: string[];

@@ -3,29 +3,25 @@
  * status bar, table and pagination, from data. Search and page live in the URL;
  * columns are configurable per screen; every action is gated by permission.
  */
-import {
-  Alert,
-  Button,
-  Message,
-  Popconfirm,
-  Space,
-  Table,
-  type TableColumnProps,
-} from '@arco-design/web-react';
+import { Button, Message, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { usePermission, useScreenRoute } from '@/access/access-context';
+import { isApiError } from '@/api/errors';
 import type { RequestOptions } from '@/api/http';
 import { useSingleFlight } from '@/ui/use-single-flight';
-import { renderValue } from '../cells';
 import { saveFile } from '../download';
+import { LoadFailed } from '../load-failed';
 import { ColumnSettings, useColumnState } from './column-settings';
+import { ConfirmPopup } from './confirm-popup';
 import { SearchForm } from './search-form';
+import { toTableColumn } from './table-column';
 import type { BatchAction, ListColumn, RowAction, SearchField, ToolbarAction } from './types';
 import { PAGE_SIZES, useListState, type SearchValues } from './use-list-state';
 import { useTableHeight } from './use-table-height';
 import styles from './list-page.module.css';
+import '../styles';
 
 export interface ListEnvelope<Row> {
   result: { total: number; list: Row[] };
@@ -55,6 +51,8 @@ export interface ListPageProps<Row, Params> {
   summary?: (envelope: ListEnvelope<Row>) => ReactNode;
   /** Shows a 关闭 button beside the pagination (detail lists). */
   onClose?: () => void;
+  /** A second list on the same screen: prefix of its URL keys and its column settings, e.g. 'rc_'. */
+  urlPrefix?: string;
 }
 
 const NO_SEARCH: SearchField[] = [];
@@ -71,7 +69,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
   } = props;
   const { can } = usePermission();
   const screen = useScreenRoute()?.name ?? 'screen';
-  const state = useListState(search);
+  const state = useListState(search, props.urlPrefix);
   const params = useMemo(
     () => ({ ...state.search, page: state.page, limit: state.limit }) as Params,
     [state.search, state.page, state.limit],
@@ -88,7 +86,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
   const tableHeight = useTableHeight();
   const columnKeys = columns.map((column) => column.key);
   const columnState = useColumnState(
-    screen,
+    props.urlPrefix ? `${screen}:${props.urlPrefix}` : screen,
     columnKeys,
     columns.filter((column) => column.hiddenByDefault).map((column) => column.key),
   );
@@ -111,25 +109,32 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
 
   const runExport = () =>
     onceExport(async () => {
+      // One message from start to end: progress, then the file's name or why it failed.
       const id = 'list-export';
-      Message.loading({ id, content: '正在导出…', duration: 0 });
+      const progress = (content: string) => Message.loading({ id, content, duration: 0 });
+      let closeProgress = progress('正在导出…');
       try {
         const { page: _page, limit: _limit, ...filters } = params as ListParams;
         const file = await props.exportFile!(filters as Params, {
           loading: false,
-          onDownloadProgress: (loaded, total) =>
-            Message.loading({
-              id,
-              duration: 0,
-              content: total
+          silent: true,
+          onDownloadProgress: (loaded, total) => {
+            closeProgress = progress(
+              total
                 ? `正在导出… ${Math.round((loaded / total) * 100)}%`
                 : `正在导出… ${Math.round(loaded / 1024)} KB`,
-            }),
+            );
+          },
         });
         const name = saveFile(file, props.exportName ?? '导出数据.xlsx');
         Message.success({ id, content: `已导出「${name}」` });
-      } catch {
-        Message.clear();
+      } catch (error) {
+        // a 401 has its own message and leads to login; a cancelled export says nothing
+        if (!isApiError(error) || error.kind === 'unauthorized' || error.kind === 'canceled') closeProgress();
+        else {
+          const reason = error.message.startsWith('导出') ? error.message : `导出失败：${error.message}`;
+          Message.error({ id, content: reason, duration: 4000 });
+        }
       }
     });
 
@@ -139,23 +144,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
       .filter((key) => !columnState.state.hidden.includes(key))
       .flatMap((key) => {
         const column = byKey.get(key);
-        if (!column) return [];
-        const dataIndex = column.dataIndex ?? key;
-        return [
-          {
-            key,
-            title: column.title,
-            dataIndex,
-            width: column.width,
-            fixed: column.fixed,
-            align: column.align,
-            ellipsis: column.ellipsis,
-            render: (_: unknown, row: Row) =>
-              column.render
-                ? column.render(row)
-                : renderValue((row as Record<string, unknown>)[dataIndex], column),
-          },
-        ];
+        return column ? [toTableColumn(column)] : [];
       });
     const allowed = rowActions.filter((action) => !action.perm || can(action.perm));
     const rows = query.data?.result.list ?? [];
@@ -186,9 +175,13 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
                   </Button>
                 );
                 return action.confirm ? (
-                  <Popconfirm key={action.key} title={action.confirm} onOk={() => runRowAction(action, row)}>
+                  <ConfirmPopup
+                    key={action.key}
+                    title={action.confirm}
+                    onOk={() => runRowAction(action, row)}
+                  >
                     {button}
-                  </Popconfirm>
+                  </ConfirmPopup>
                 ) : (
                   <span key={action.key} onClick={() => void runRowAction(action, row)}>
                     {button}
@@ -252,11 +245,11 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
               <span>已选 {selected.length} 项</span>
               {allowedBatch.map((action) =>
                 action.confirm ? (
-                  <Popconfirm key={action.key} title={action.confirm} onOk={() => runBatch(action)}>
+                  <ConfirmPopup key={action.key} title={action.confirm} onOk={() => runBatch(action)}>
                     <Button size="mini" status={action.danger ? 'danger' : undefined}>
                       {action.label}
                     </Button>
-                  </Popconfirm>
+                  </ConfirmPopup>
                 ) : (
                   <Button key={action.key} size="mini" onClick={() => void runBatch(action)}>
                     {action.label}
@@ -270,16 +263,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
           )}
         </div>
         {query.isError && (
-          <Alert
-            type="error"
-            className={styles.error}
-            content={`列表加载失败：${query.error.message}`}
-            action={
-              <Button size="mini" type="primary" onClick={() => void query.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <LoadFailed what="列表" error={query.error} onRetry={query.refetch} className={styles.error} />
         )}
         <Table<Row>
           rowKey={rowKey}

@@ -1,10 +1,12 @@
-import { Button, Cascader, DatePicker, Form, Grid, Input, Select } from '@arco-design/web-react';
+import { Button, Form, Grid, Input, Select } from '@arco-design/web-react';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useEffect, useId } from 'react';
+import { LazyCascader, LazyDatePicker, LazyRangePicker } from '../fields/lazy-pickers';
 import { DictSelect, FilterSelect } from '../fields/lookup-select';
 import type { SearchValues } from './use-list-state';
 import type { SearchField } from './types';
 import styles from './list-page.module.css';
+import '../styles';
 
 function control(field: SearchField) {
   switch (field.type) {
@@ -17,11 +19,11 @@ function control(field: SearchField) {
     case 'filter':
       return <FilterSelect kind={field.kind} />;
     case 'date':
-      return <DatePicker style={{ width: '100%' }} />;
+      return <LazyDatePicker style={{ width: '100%' }} />;
     case 'dateRange':
-      return <DatePicker.RangePicker style={{ width: '100%' }} />;
+      return <LazyRangePicker style={{ width: '100%' }} />;
     case 'cascader':
-      return <Cascader allowClear changeOnSelect placeholder="请选择" options={field.options} />;
+      return <LazyCascader allowClear changeOnSelect placeholder="请选择" options={field.options} />;
   }
 }
 

@@ -23,42 +23,51 @@ function parseValue(field: SearchField, raw: string): string | number {
   return raw;
 }
 
-export function readSearch(params: URLSearchParams, fields: readonly SearchField[]): SearchValues {
+export function readSearch(
+  params: URLSearchParams,
+  fields: readonly SearchField[],
+  prefix = '',
+): SearchValues {
   const values: SearchValues = {};
   for (const field of fields) {
     for (const key of fieldKeys(field)) {
-      const raw = params.get(key);
+      const raw = params.get(prefix + key);
       if (raw !== null && raw !== '') values[key] = parseValue(field, raw);
     }
   }
   return values;
 }
 
-export function readPage(params: URLSearchParams): { page: number; limit: number } {
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const limit = Number(params.get('limit'));
+export function readPage(params: URLSearchParams, prefix = ''): { page: number; limit: number } {
+  const page = Math.max(1, Number.parseInt(params.get(`${prefix}page`) ?? '1', 10) || 1);
+  const limit = Number(params.get(`${prefix}limit`));
   return { page, limit: PAGE_SIZES.includes(limit) ? limit : DEFAULT_PAGE_SIZE };
 }
 
-export function useListState(fields: readonly SearchField[]) {
+/**
+ * `prefix` (e.g. 'rc_') is for a second list on a screen: its keys carry the prefix and
+ * it leaves every other key of the URL alone (the first list's, a tab's).
+ */
+export function useListState(fields: readonly SearchField[], prefix = '') {
   const [params, setParams] = useSearchParams();
-  const search = useMemo(() => readSearch(params, fields), [params, fields]);
-  const { page, limit } = readPage(params);
+  const search = useMemo(() => readSearch(params, fields, prefix), [params, fields, prefix]);
+  const { page, limit } = readPage(params, prefix);
 
   const write = useCallback(
     (values: SearchValues, nextPage: number, nextLimit: number) => {
       const next = new URLSearchParams();
+      if (prefix) for (const [key, value] of params) if (!key.startsWith(prefix)) next.append(key, value);
       for (const [key, value] of Object.entries(values)) {
-        if (value !== undefined && value !== '') next.set(key, String(value));
+        if (value !== undefined && value !== '') next.set(prefix + key, String(value));
       }
-      if (nextPage > 1) next.set('page', String(nextPage));
-      if (nextLimit !== DEFAULT_PAGE_SIZE) next.set('limit', String(nextLimit));
+      if (nextPage > 1) next.set(`${prefix}page`, String(nextPage));
+      if (nextLimit !== DEFAULT_PAGE_SIZE) next.set(`${prefix}limit`, String(nextLimit));
       // keep flags such as isJurisdiction
       const flag = params.get('isJurisdiction');
       if (flag) next.set('isJurisdiction', flag);
       setParams(next, { replace: true });
     },
-    [params, setParams],
+    [params, setParams, prefix],
   );
 
   return {

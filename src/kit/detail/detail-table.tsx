@@ -1,0 +1,56 @@
+import { Table } from '@arco-design/web-react';
+import type { ListColumn } from '../list/types';
+import { toTableColumn } from '../list/table-column';
+import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../list/use-list-state';
+import '../styles';
+import { LoadFailed } from '../load-failed';
+
+export interface DetailTableProps<Row> {
+  columns: ListColumn<Row>[];
+  rowKey: keyof Row & string;
+  /** All rows of the record (not paged by the server); undefined while loading. */
+  rows: Row[] | undefined;
+  loading?: boolean;
+  /** A failed load: shown with its message and a retry. */
+  error?: Error | null;
+  onRetry?: () => void;
+}
+
+/**
+ * The rows that belong to one record (a student's courses, a course's videos) in a
+ * drill-down: the same column declarations and renderers as a list screen, read-only,
+ * paged in the browser once there are more rows than one page.
+ */
+export function DetailTable<Row extends object>({
+  columns,
+  rowKey,
+  rows,
+  loading,
+  error,
+  onRetry,
+}: DetailTableProps<Row>) {
+  const tableColumns = columns.filter((column) => !column.hiddenByDefault).map(toTableColumn);
+  return (
+    <>
+      {error && <LoadFailed what="" error={error} onRetry={onRetry} style={{ marginBottom: 8 }} />}
+      <Table<Row>
+        rowKey={rowKey}
+        columns={tableColumns}
+        data={rows ?? []}
+        loading={loading}
+        tableLayoutFixed
+        scroll={{ x: tableColumns.reduce((sum, column) => sum + (Number(column.width) || 120), 0) }}
+        border={false}
+        noDataElement={error ? <span /> : undefined}
+        pagination={
+          (rows?.length ?? 0) > DEFAULT_PAGE_SIZE && {
+            defaultPageSize: DEFAULT_PAGE_SIZE,
+            sizeCanChange: true,
+            sizeOptions: PAGE_SIZES,
+            showTotal: true,
+          }
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Reviewed records (applications, photos, face checks): 通过 / 驳回 for one row or
+ * for the selected rows (「已选 N 项」), only on records still awaiting a decision,
+ * a reason required when rejecting. Plugs into ListPage as row and batch actions.
+ */
+import { Message } from '@arco-design/web-react';
+import { useRef, useState, type ReactNode } from 'react';
+import type * as zod from 'zod';
+import type { Action } from '@/access/actions';
+import type { BatchAction, RowAction } from '../list/types';
+import { ReviewModal, type ReviewDecision } from './review-modal';
+import '../styles';
+
+export interface ReviewSend<Row> {
+  /** Sends the decision; `text` is the reason (驳回) or the remark (通过), '' when left empty. */
+  send: (rows: Row[], text: string) => Promise<unknown>;
+  /** The generated zod schema of the text in the request body, e.g. RejectXBody.shape.reason. */
+  schema?: zod.ZodType;
+  /** Body field of the text, for server field errors (default reason / remark). */
+  field?: string;
+}
+
+export interface ReviewOptions<Row> {
+  /** What one record is called (申请, 照片 …) and its measure word (个, 张 …; default 个). */
+  noun: string;
+  unit?: string;
+  /** A row's name in the dialog, e.g. the student's name. */
+  label: (row: Row) => string;
+  /** Rows still awaiting a decision; others show no buttons and are skipped in batches. */
+  isPending: (row: Row) => boolean;
+  approve: ReviewSend<Row>;
+  reject: ReviewSend<Row>;
+  /** One-click reasons offered when rejecting. */
+  reasons?: readonly string[];
+  /** A reason to start from, e.g. the failed automatic checks of these rows. */
+  suggestReason?: (rows: Row[]) => string;
+  /** Something to heed before deciding, e.g. 「其中 2 张未通过自动检查」. */
+  warning?: (rows: Row[], decision: ReviewDecision) => string | undefined;
+  /** Permission of the buttons (default 审核). */
+  perm?: Action;
+}
+
+/** The promise of open() rejects with this when the dialog is closed without deciding. */
+export class ReviewCancelled extends Error {
+  constructor() {
+    super('审核已取消');
+  }
+}
+
+interface Pending<Row> {
+  decision: ReviewDecision;
+  rows: Row[];
+  skipped: number;
+}
+
+const NAMES_SHOWN = 3;
+
+export function useReview<Row>(options: ReviewOptions<Row>) {
+  const [pending, setPending] = useState<Pending<Row>>();
+  const settle = useRef<{ resolve: () => void; reject: (error: Error) => void }>(undefined);
+  const perm = options.perm ?? 'audit';
+
+  /** Opens the dialog for these rows; resolves once the decision is sent. */
+  const open = (decision: ReviewDecision, rows: Row[]): Promise<void> => {
+    const waiting = rows.filter(options.isPending);
+    if (!waiting.length) {
+      Message.warning(`所选${options.noun}都已审核，无需再审`);
+      return Promise.reject(new ReviewCancelled());
+    }
+    setPending({ decision, rows: waiting, skipped: rows.length - waiting.length });
+    return new Promise<void>((resolve, reject) => {
+      settle.current = { resolve, reject };
+    });
+  };
+
+  const close = (done: boolean) => {
+    setPending(undefined);
+    if (done) settle.current?.resolve();
+    else settle.current?.reject(new ReviewCancelled());
+    settle.current = undefined;
+  };
+
+  /** 「陈浩然的申请」 or 「陈浩然、黄丽娟、李俊杰 等 共 5 个申请」. */
+  const subject = (rows: Row[]) => {
+    const names = rows.slice(0, NAMES_SHOWN).map(options.label).join('、');
+    if (rows.length === 1) return `${names}的${options.noun}`;
+    const more = rows.length > NAMES_SHOWN ? ' 等' : '';
+    return `${names}${more} 共 ${rows.length} ${options.unit ?? '个'}${options.noun}`;
+  };
+
+  const rowActions: RowAction<Row>[] = [
+    {
+      key: 'approve',
+      label: '通过',
+      perm,
+      hidden: (row) => !options.isPending(row),
+      onClick: (row) => open('approve', [row]),
+    },
+    {
+      key: 'reject',
+      label: '驳回',
+      perm,
+      danger: true,
+      hidden: (row) => !options.isPending(row),
+      onClick: (row) => open('reject', [row]),
+    },
+  ];
+
+  const batchActions: BatchAction<Row>[] = [
+    { key: 'approve', label: '批量通过', perm, onClick: (rows) => open('approve', rows) },
+    { key: 'reject', label: '批量驳回', perm, danger: true, onClick: (rows) => open('reject', rows) },
+  ];
+
+  let modal: ReactNode = null;
+  if (pending) {
+    const sender = options[pending.decision];
+    modal = (
+      <ReviewModal
+        decision={pending.decision}
+        subject={subject(pending.rows)}
+        note={pending.skipped ? `另有 ${pending.skipped} 项已审核，将跳过` : undefined}
+        initialText={pending.decision === 'reject' ? options.suggestReason?.(pending.rows) : undefined}
+        warning={options.warning?.(pending.rows, pending.decision)}
+        reasons={options.reasons}
+        schema={sender.schema}
+        field={sender.field}
+        send={(text) => sender.send(pending.rows, text)}
+        onDone={() => close(true)}
+        onCancel={() => close(false)}
+      />
+    );
+  }
+
+  return { open, rowActions, batchActions, modal };
+}
