@@ -6,12 +6,16 @@
  * both lines is one module registered under its AE and ST names (`both`).
  */
 import { SCREENS as course } from '@/pages/course/screens';
+import { SCREENS as enrolment } from '@/pages/enrolment/screens';
+import { SCREENS as learning } from '@/pages/learning/screens';
 import { SCREENS as major } from '@/pages/major/screens';
 import { SCREENS as message } from '@/pages/message/screens';
+import { SCREENS as review } from '@/pages/review/screens';
 import { SCREENS as school } from '@/pages/school/screens';
 import { SCREENS as settings } from '@/pages/settings/screens';
 import { SCREENS as staff } from '@/pages/staff/screens';
 import { SCREENS as station } from '@/pages/station/screens';
+import { SCREENS as student } from '@/pages/student/screens';
 import { SCREENS as teacher } from '@/pages/teacher/screens';
 import type { ScreenLoader } from './lazy-screen';
 import { screen } from './screen-loader';
@@ -37,6 +41,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...major,
   ...course,
   ...settings,
+  ...student,
+  ...enrolment,
+  ...learning,
+  ...review,
 };
 
 export function hasScreen(name: string): boolean {

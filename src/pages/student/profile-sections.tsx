@@ -1,0 +1,83 @@
+/** The parts of a student's detail shared by both lines: photos, face-check snapshots, learning records. */
+import { Alert, Button, Space, Spin, Tag } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+import { useListStudentRealChecks } from '@/generated/api/student/student';
+import { PhotoWall, useScreenNavigation, type Photo, type StatusMap } from '@/kit';
+import type { RouteLine } from '@/routes/types';
+import { LEARNING_RECORDS } from './student-lines';
+
+const REAL_CHECK_STATE: StatusMap = {
+  0: { text: '审核通过', color: 'green' },
+  1: { text: '待审核', color: 'orange' },
+  2: { text: '审核失败', color: 'red' },
+};
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} style={{ marginTop: 20 }}>
+      <h4 style={{ margin: '0 0 12px', fontSize: 14, fontWeight: 600 }}>{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+/** Photos with an address only (an empty string means not uploaded). */
+export const photosOf = (entries: [title: string, src: string][]): Photo[] =>
+  entries.filter(([, src]) => !!src).map(([title, src]) => ({ title, src }));
+
+/** 人脸核验抓拍: each exam's ID photo and snapshots (GET getRealCheckByStudentUuid). */
+export function FaceChecks({ uuid }: { uuid: string }) {
+  const checks = useListStudentRealChecks(uuid, { request: { silent: true, loading: false } });
+  if (checks.isPending) return <Spin tip="加载中…" />;
+  if (checks.isError) return <Alert type="error" content={`人脸核验记录加载失败：${checks.error.message}`} />;
+  if (!checks.data.result.length) return <PhotoWall photos={[]} empty="暂无人脸核验记录" />;
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {checks.data.result.map((check) => (
+        <div key={check.id} aria-label={check.examName}>
+          <Space style={{ marginBottom: 8 }}>
+            <span>{check.examName}</span>
+            <Tag color={REAL_CHECK_STATE[check.state]?.color}>{REAL_CHECK_STATE[check.state]?.text}</Tag>
+            <span style={{ color: 'var(--color-text-3)' }}>{check.createDate}</span>
+          </Space>
+          <PhotoWall
+            size={96}
+            photos={[
+              { title: '身份证照片', src: check.frontCardImg },
+              ...check.imgs.map((src, index) => ({ title: `抓拍 ${index + 1}`, src })),
+            ]}
+          />
+        </div>
+      ))}
+    </Space>
+  );
+}
+
+/** Opens the learning-record screens (domain learning) filtered to this student. */
+export function LearningLinks({
+  suffix,
+  idCard,
+  onOpen,
+}: {
+  suffix: RouteLine;
+  idCard: string;
+  onOpen: () => void;
+}) {
+  const { open } = useScreenNavigation();
+  return (
+    <Space wrap>
+      {LEARNING_RECORDS.map(({ route, label }) => (
+        <Button
+          key={route}
+          size="small"
+          onClick={() => {
+            onOpen();
+            open(`${route}${suffix}`, { keyword: idCard });
+          }}
+        >
+          {label}
+        </Button>
+      ))}
+    </Space>
+  );
+}
