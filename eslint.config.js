@@ -41,6 +41,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Server HTML becomes markup in one place only: SafeHtml (DOMPurify) in safe-html.tsx.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/safe-html.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          "Property[key.name='dangerouslySetInnerHTML']",
+          'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+          "CallExpression[callee.property.name='insertAdjacentHTML']",
+        ].map((selector) => ({
+          selector,
+          message:
+            '不要直接写入 HTML：服务器返回的富文本请用 SafeHtml（src/ui/safe-html.tsx，DOMPurify 清洗）。',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -14,6 +14,7 @@ export type ApiErrorKind =
   | 'empty' // HTTP 200 with no body
   | 'network' // no response at all
   | 'timeout'
+  | 'schema' // HTTP 200 whose data breaks the contract (src/api/response-policy.ts)
   | 'canceled'; // the screen went away; never shown
 
 export class ApiError extends Error {
@@ -22,11 +23,20 @@ export class ApiError extends Error {
   readonly code?: number;
   /** Field → message, when the server names the fields at fault (`result.errors`). */
   readonly fields?: Record<string, string>;
+  /** A schema error: the operation and its field-level violations (`result.list.0.name: …`). */
+  readonly operationId?: string;
+  readonly violations?: string[];
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { status?: number; code?: number; fields?: Record<string, string> } = {},
+    details: {
+      status?: number;
+      code?: number;
+      fields?: Record<string, string>;
+      operationId?: string;
+      violations?: string[];
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,6 +44,8 @@ export class ApiError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.fields = details.fields;
+    this.operationId = details.operationId;
+    this.violations = details.violations;
   }
 }
 

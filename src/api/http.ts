@@ -11,6 +11,7 @@ import { startLoading } from './loading';
 import { goToLogin, showApiError } from './notify';
 import { compactBody, compactParams } from './payload';
 import { queryClient } from './query-client';
+import { checkResponse } from './response-policy';
 
 export interface RequestOptions {
   /** Show the global loading overlay (default true). */
@@ -28,6 +29,11 @@ export interface RequestOptions {
   skipAuthRedirect?: boolean;
   /** Download progress of a file response (export feedback): bytes so far and, when known, the total. */
   onDownloadProgress?: (loaded: number, total?: number) => void;
+  /** Milliseconds before the request is given up as timed out (default 30 s, files 300 s). */
+  timeout?: number;
+  /** Set by every generated call (orval.config.ts): whose response schema to check the body against. */
+  operationId?: string;
+  tag?: string;
 }
 
 const JSON_TIMEOUT_MS = 30_000;
@@ -67,7 +73,7 @@ function prepare(config: AxiosRequestConfig, options: RequestOptions): AxiosRequ
       ...(token ? { token } : {}),
       ...options.headers,
     },
-    timeout: isFile ? FILE_TIMEOUT_MS : JSON_TIMEOUT_MS,
+    timeout: options.timeout ?? (isFile ? FILE_TIMEOUT_MS : JSON_TIMEOUT_MS),
     onDownloadProgress: options.onDownloadProgress
       ? (event) => options.onDownloadProgress?.(event.loaded, event.total)
       : undefined,
@@ -141,7 +147,13 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options: Request
   const stopLoading = options.loading === false ? undefined : startLoading();
   try {
     const response = await http.request(prepare(config, options));
-    return (await readResponse(response)) as T;
+    const body = await readResponse(response);
+    const { operationId, tag } = options;
+    if (operationId && tag && !(body instanceof File)) {
+      const violation = await checkResponse(body, { operationId, tag }, config.method);
+      if (violation) throw violation;
+    }
+    return body as T;
   } catch (error) {
     const apiError = await toApiError(error);
     report(apiError, options);

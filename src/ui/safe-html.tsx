@@ -5,13 +5,9 @@
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { useMemo } from 'react';
+import { isSafeUrl, SAFE_URL } from './safe-url';
 
-const SAFE_URL = /^(?:https?:\/\/|mailto:)/i;
-
-/** http(s) or mailto only: no javascript:, data:, vbscript: or relative tricks. */
-export function isSafeUrl(url: string | undefined | null): url is string {
-  return !!url && SAFE_URL.test(url.trim());
-}
+export { isSafeUrl };
 
 const CONFIG: Config = {
   // what the notice editor produces, plus the formatting older notices and letters use

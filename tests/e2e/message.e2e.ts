@@ -137,7 +137,11 @@ describe('platform notices', () => {
     await article.getByText('恶意附件').click();
     await page.waitForTimeout(300);
     expect(dialogs).toEqual([]);
-    expectClean(test);
+    // Under the CSP (mock-server/deploy) Chromium reports the on* attributes DOMPurify meets while
+    // parsing the HTML in its inert document; nothing runs there, the report is the policy at work.
+    const blocked =
+      /^console\.error: Executing inline event handler violates the following Content Security Policy/;
+    expect(test.problems.filter((problem) => !blocked.test(problem))).toEqual([]);
     await test.context.close();
   });
 

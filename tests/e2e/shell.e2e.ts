@@ -228,7 +228,7 @@ describe('guards', () => {
     const test = await openPage(browser);
     const { page } = test;
     await page.goto(test.url('/classAE'));
-    await page.waitForURL(test.url('/'));
+    await page.waitForURL(test.url('/?redirect=%2FclassAE'));
     await expect.poll(() => page.getByText('登录信息已过期，请重新登录').isVisible()).toBe(true);
     expectClean(test);
     await test.context.close();
@@ -240,7 +240,7 @@ describe('guards', () => {
     await signIn(test);
     await context.clearCookies();
     await goTo(test, '/studentPointAE');
-    await page.waitForURL(test.url('/'));
+    await page.waitForURL(test.url('/?redirect=%2FstudentPointAE'));
     await expect.poll(() => page.getByText('登录信息已过期，请重新登录').isVisible()).toBe(true);
     expectClean(test);
     await context.close();

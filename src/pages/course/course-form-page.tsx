@@ -1,4 +1,4 @@
-import { Alert, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import {
 } from '@/generated/api/course/course';
 import type { CourseBody, CourseUpdateBody } from '@/generated/model';
 import { CreateFsCourseBody, UpdateFsCourseBody } from '@/generated/zod/course/course.zod';
-import { FormPage, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { COURSE_NOUN, courseFormFields } from './course-fields';
 
@@ -39,10 +39,11 @@ export function CourseFormPage() {
       onBack={() => backTo(`openCourse${line.suffix}`)}
       notice={
         course.isError ? (
-          <Alert
-            type="error"
+          <LoadFailed
+            what={`课程信息`}
+            error={course.error}
+            onRetry={course.refetch}
             style={{ marginBottom: 16 }}
-            content={`课程信息加载失败：${course.error.message}`}
           />
         ) : undefined
       }

@@ -1,4 +1,4 @@
-import { Alert, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import {
 } from '@/generated/api/major/major';
 import type { Major, MajorBody, MajorUpdateBody } from '@/generated/model';
 import { CreateFsMajorBody, UpdateFsMajorBody } from '@/generated/zod/major/major.zod';
-import { FormPage, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { MAJOR_SCHOOL_LABEL, majorFormFields } from './major-fields';
 import { withGraduationCredits } from './major-rules';
@@ -48,10 +48,11 @@ export function MajorFormPage() {
       onBack={() => backTo(`majorSetting${line.suffix}`)}
       notice={
         major.isError ? (
-          <Alert
-            type="error"
+          <LoadFailed
+            what={`专业信息`}
+            error={major.error}
+            onRetry={major.refetch}
             style={{ marginBottom: 16 }}
-            content={`专业信息加载失败：${major.error.message}`}
           />
         ) : undefined
       }

@@ -12,7 +12,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { uploadFsPlatformNoticeFile } from '@/generated/api/message/message';
 import type { PlatformNoticeAttachment } from '@/generated/model';
 import { ATTACHMENT_EXTENSIONS, attachmentError, MAX_ATTACHMENTS } from './attachment-rules';
-import { isSafeUrl } from './sanitize-html';
+import { isSafeUrl } from '@/ui/safe-html';
 
 interface AttachmentUploadProps {
   value?: PlatformNoticeAttachment[];

@@ -1,6 +1,6 @@
 import { Button, Input, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
-import { isSafeUrl } from './sanitize-html';
+import { isSafeUrl } from '@/ui/safe-html';
 
 const INVALID = '链接地址须以 http://、https:// 或 mailto: 开头';
 

@@ -12,10 +12,10 @@ import {
 } from '@/generated/api/message/message';
 import type { DeanMailboxLetterDetail, DeanMailboxReplyBody } from '@/generated/model';
 import { ReplyFsDeanMailboxLetterBody } from '@/generated/zod/message/message.zod';
-import { DetailView, formatDate } from '@/kit';
+import { DetailView, LoadFailed, formatDate } from '@/kit';
 import { useSchemaForm } from '@/kit/form/use-schema-form';
 import { letterDetail, replyFields } from './mailbox-fields';
-import { SafeHtml } from './sanitize-html';
+import { SafeHtml } from '@/ui/safe-html';
 import styles from './message.module.css';
 
 interface MailboxDrawerProps {
@@ -51,7 +51,7 @@ export function MailboxDrawer({ id, visible, onClose }: MailboxDrawerProps) {
       unmountOnExit
     >
       {letter.isError ? (
-        <Alert type="error" content={`来信加载失败：${letter.error.message}`} />
+        <LoadFailed what="来信" error={letter.error} onRetry={letter.refetch} />
       ) : data ? (
         <>
           <LetterBody letter={data} />

@@ -1,4 +1,4 @@
-import { Alert, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import {
 } from '@/generated/api/message/message';
 import type { PlatformNoticeBody, PlatformNoticeDetail, PlatformNoticeUpdateBody } from '@/generated/model';
 import { CreateFsPlatformNoticeBody, UpdateFsPlatformNoticeBody } from '@/generated/zod/message/message.zod';
-import { FormPage, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { noticeFormFields } from './notice-form-fields';
 
@@ -60,10 +60,11 @@ export function NoticeFormPage() {
       onBack={() => backTo(`platformNotice${line.suffix}`)}
       notice={
         notice.isError ? (
-          <Alert
-            type="error"
+          <LoadFailed
+            what={`公告`}
+            error={notice.error}
+            onRetry={notice.refetch}
             style={{ marginBottom: 16 }}
-            content={`公告加载失败：${notice.error.message}`}
           />
         ) : undefined
       }

@@ -1,13 +1,13 @@
 /** 公告预览: the notice as readers see it — sanitised rich text and its attachments. */
 import '@arco-design/web-react/es/Drawer/style/css.js';
-import { Alert, Drawer, Empty, Spin, Tag } from '@arco-design/web-react';
+import { Drawer, Empty, Spin, Tag } from '@arco-design/web-react';
 import { IconAttachment } from '@arco-design/web-react/icon';
 import { useGetFsPlatformNotice } from '@/generated/api/message/message';
 import type { PlatformNoticeDetail } from '@/generated/model';
-import { formatDate, renderValue } from '@/kit';
+import { LoadFailed, formatDate, renderValue } from '@/kit';
 import { formatFileSize } from './attachment-rules';
 import { NOTICE_STATUS, NOTICE_TYPE_OPTIONS } from './notice-fields';
-import { isSafeUrl, SafeHtml } from './sanitize-html';
+import { isSafeUrl, SafeHtml } from '@/ui/safe-html';
 import styles from './message.module.css';
 
 interface NoticePreviewProps {
@@ -26,7 +26,7 @@ export function NoticePreview({ id, visible, audience, onClose }: NoticePreviewP
   return (
     <Drawer width={760} title="公告预览" visible={visible} onCancel={onClose} footer={null} unmountOnExit>
       {notice.isError ? (
-        <Alert type="error" content={`公告加载失败：${notice.error.message}`} />
+        <LoadFailed what="公告" error={notice.error} onRetry={notice.refetch} />
       ) : notice.data ? (
         <NoticeBody notice={notice.data.result} audience={audience} />
       ) : (

@@ -6,7 +6,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
-import { isSafeUrl, sanitizeHtml } from './sanitize-html';
+import { isSafeUrl, sanitizeHtml } from '@/ui/safe-html';
 import { LinkModal } from './link-modal';
 import { RichTextToolbar, type ToolbarState } from './rich-text-toolbar';
 import styles from './message.module.css';

@@ -3,6 +3,7 @@ import '@arco-design/web-react/es/Link/style/css.js';
 import { Link } from '@arco-design/web-react';
 import type { AndroidRelease } from '@/generated/model';
 import type { DetailItem, FormField, ListColumn, SearchField } from '@/kit';
+import { isSafeUrl } from '@/ui/safe-url';
 import { tagOptions } from './tag-options';
 
 export const FORCED = tagOptions([
@@ -14,11 +15,15 @@ export const versionSearch: SearchField[] = [
   { type: 'input', field: 'version', label: '版本号', placeholder: '如 7.5' },
 ];
 
-const downloadLink = (url: string) => (
-  <Link href={url} target="_blank" rel="noopener noreferrer">
-    {url}
-  </Link>
-);
+/** A link only for http(s) addresses; anything else (javascript:, data:) is shown as text. */
+const downloadLink = (url: string) =>
+  isSafeUrl(url) ? (
+    <Link href={url} target="_blank" rel="noopener noreferrer">
+      {url}
+    </Link>
+  ) : (
+    url
+  );
 
 export const versionColumns: ListColumn<AndroidRelease>[] = [
   { key: 'version_name', title: '版本号', width: 100 },

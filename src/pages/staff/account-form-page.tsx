@@ -1,4 +1,4 @@
-import { Alert, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import {
 } from '@/generated/api/staff/staff';
 import type { StaffAccountBody, StaffAccountUpdateBody } from '@/generated/model';
 import { CreateFsStaffAccountBody, UpdateFsStaffAccountBody } from '@/generated/zod/staff/staff.zod';
-import { FormPage, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { accountFormFields } from './account-fields';
 import { useRoleOptions } from './use-role-options';
@@ -54,10 +54,11 @@ export function AccountFormPage() {
       onBack={() => backTo(`platformAccount${line.suffix}`)}
       notice={
         account.isError ? (
-          <Alert
-            type="error"
+          <LoadFailed
+            what={`账号信息`}
+            error={account.error}
+            onRetry={account.refetch}
             style={{ marginBottom: 16 }}
-            content={`账号信息加载失败：${account.error.message}`}
           />
         ) : undefined
       }

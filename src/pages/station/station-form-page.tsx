@@ -1,4 +1,4 @@
-import { Alert, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import {
 } from '@/generated/api/station/station';
 import type { StationBody, StationUpdateBody } from '@/generated/model';
 import { CreateFsStationBody, UpdateFsStationBody } from '@/generated/zod/station/station.zod';
-import { FormPage, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { STATION_NOUN, stationFormFields } from './station-fields';
 
@@ -41,10 +41,11 @@ export function StationFormPage() {
       onBack={() => backTo(listRoute)}
       notice={
         station.isError ? (
-          <Alert
-            type="error"
+          <LoadFailed
+            what={`${noun}信息`}
+            error={station.error}
+            onRetry={station.refetch}
             style={{ marginBottom: 16 }}
-            content={`${noun}信息加载失败：${station.error.message}`}
           />
         ) : undefined
       }

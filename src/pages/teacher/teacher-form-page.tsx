@@ -1,9 +1,9 @@
-import { Alert, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetFsTeacher } from '@/generated/api/teacher/teacher';
-import { FormPage, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { HEADMASTER } from './teacher-fields';
 import { teacherForm, type TeacherPayload } from './teacher-form';
@@ -28,10 +28,11 @@ export function HeadTeacherFormPage() {
       onBack={() => backTo(HEADMASTER.listRoute(line.suffix))}
       notice={
         teacher.isError ? (
-          <Alert
-            type="error"
+          <LoadFailed
+            what={`班主任信息`}
+            error={teacher.error}
+            onRetry={teacher.refetch}
             style={{ marginBottom: 16 }}
-            content={`班主任信息加载失败：${teacher.error.message}`}
           />
         ) : undefined
       }

@@ -3,7 +3,7 @@ import './support/happy-dom-purify';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { attachmentError, formatFileSize } from '@/pages/message/attachment-rules';
-import { isSafeUrl, SafeHtml, sanitizeHtml } from '@/pages/message/sanitize-html';
+import { isSafeUrl, SafeHtml, sanitizeHtml } from '@/ui/safe-html';
 
 // built, not written: the lint forbids script URLs in source
 const SCRIPT_URL = ['javascript', 'alert(1)'].join(':');

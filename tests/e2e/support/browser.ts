@@ -40,9 +40,16 @@ export interface TestPage {
   url(pathname: string): string;
 }
 
-export async function openPage(browser: Browser): Promise<TestPage> {
+/** A signed-in browser state (cookies, storage) to start a page from without the login form. */
+export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export async function openPage(browser: Browser, session?: SessionState): Promise<TestPage> {
   const appUrl = inject('appUrl');
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    storageState: session,
+  });
   // No network but loopback: images on example hosts (contract examples) get a blank pixel.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
     route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
@@ -72,16 +79,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Signs in through the login page (any account works on the mock) and waits for the home tab. */
-export async function signIn(test: TestPage): Promise<void> {
+/**
+ * Signs in through the login page (any account works on the mock) and waits for the home tab,
+ * or, from a login URL with `?redirect=` (`at`), for the page it leads to (`landsOn`).
+ */
+export async function signIn(
+  test: TestPage,
+  { at = '/', landsOn = /\/home$/ }: { at?: string; landsOn?: RegExp } = {},
+): Promise<void> {
   const { page } = test;
-  await page.goto(test.url('/'));
+  await page.goto(test.url(at));
   await page.getByAltText('验证码，点击刷新').waitFor(); // the login needs the code's key
   await page.getByLabel('账号').fill('jwc_admin');
   await page.getByLabel('密码').fill('Jw@2026ok');
   await page.getByLabel('验证码').fill('7k3m');
   await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/home$/);
+  await page.waitForURL(landsOn);
   await page.getByRole('menu', { name: '功能菜单' }).waitFor();
 }
 

@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     apiUrl: string;
+    /** The production build `vite preview` serves (for checks of the files themselves). */
+    distDir: string;
   }
 }
 
@@ -67,6 +69,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('appUrl', appUrl);
   project.provide('apiUrl', prism.url);
+  project.provide('distDir', outDir);
   return async () => {
     await stopProcess(preview);
     await prism.stop();

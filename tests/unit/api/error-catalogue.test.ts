@@ -110,6 +110,25 @@ describe('error catalogue', () => {
     expect(ui.showError).not.toHaveBeenCalled();
   });
 
+  it('a response slower than the timeout: timeout message', async () => {
+    server.use(
+      http.get('*/v1-info', async () => {
+        await delay(2000);
+        return HttpResponse.json({ code: 200, msg: 'ok', result: {} });
+      }),
+    );
+    await expect(get('/v1-info', { timeout: 50 })).rejects.toMatchObject({
+      kind: 'timeout',
+      message: MESSAGES.timeout,
+    });
+    expect(ui.showError).toHaveBeenCalledWith('请求超时，请稍后重试');
+  });
+
+  it('200 with malformed JSON: generic message, no crash', async () => {
+    server.use(http.get('*/v1-info', () => new HttpResponse('{"code":200,', { status: 200 })));
+    await expect(get('/v1-info')).rejects.toMatchObject({ kind: 'empty', message: MESSAGES.generic });
+  });
+
   it('silent calls reject without popping a message', async () => {
     answer(500, { code: 500, msg: '列表加载失败' });
     await expect(get('/v1-info', { silent: true })).rejects.toMatchObject({ message: '列表加载失败' });
@@ -294,6 +313,50 @@ describe('request rules', () => {
       { keepEmpty: true },
     );
     expect(query).toBe('?status=-1');
+  });
+
+  it('reports download progress of a file, with the total from Content-Length', async () => {
+    const bytes = new Uint8Array(64 * 1024).fill(7);
+    server.use(
+      http.get('*/v1-export', () =>
+        HttpResponse.arrayBuffer(bytes.buffer, {
+          headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(bytes.length) },
+        }),
+      ),
+    );
+    const progress: [number, number | undefined][] = [];
+    const file = await apiRequest<File>(
+      { url: '/v1-export', method: 'GET', responseType: 'blob' },
+      { onDownloadProgress: (loaded, total) => progress.push([loaded, total]) },
+    );
+    expect(file.size).toBe(bytes.length);
+    expect(progress.at(-1)).toEqual([bytes.length, bytes.length]);
+  });
+
+  it('sends an object as JSON and FormData as multipart with its own boundary', async () => {
+    const seen: { type: string | null; body: unknown }[] = [];
+    server.use(
+      http.post('*/v1-info', async ({ request }) => {
+        const type = request.headers.get('Content-Type');
+        seen.push({
+          type,
+          body: type?.includes('json') ? await request.json() : Object.fromEntries(await request.formData()),
+        });
+        return HttpResponse.json({ code: 200, msg: 'ok', result: null });
+      }),
+    );
+    await apiRequest({ url: '/v1-info', method: 'POST', data: { name: '广州站', page: 1 } });
+    const form = new FormData();
+    form.append('password', 'Abc12345');
+    await apiRequest({
+      url: '/v1-info',
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: form,
+    });
+    expect(seen[0]).toEqual({ type: 'application/json', body: { name: '广州站', page: 1 } });
+    expect(seen[1]!.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[1]!.body).toEqual({ password: 'Abc12345' });
   });
 
   it('counts requests for the loading overlay unless a call disables it', async () => {

@@ -1,0 +1,350 @@
+/**
+ * The fault matrix (issue: no white screen, no lost input, no token leak):
+ * representative screens × server behaviours injected per request in Debian
+ * chromium. For every cell: the spec's message (§8) shows, what the user typed
+ * is still there, a retry works once the server is well again, nothing is
+ * logged uncaught, the page never goes blank. The matrix prints at the end.
+ */
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  openTabAt,
+  signIn,
+  type SessionState,
+  type TestPage,
+} from './support/browser';
+import { FAULTS, type Fault } from './support/faults';
+
+const GENERIC = '请求失败，请联系管理员';
+
+let browser: Browser;
+let session: SessionState;
+const results = new Map<string, Map<string, 'passed' | 'failed'>>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const test = await openPage(browser);
+  await signIn(test);
+  session = await test.context.storageState();
+  await test.context.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  printMatrix();
+});
+
+/** A screen of the matrix: how to reach it with input typed, which request to break, where the outcome shows. */
+interface Screen {
+  key: string;
+  /** The request whose answer is replaced (the screen's main call). */
+  target: (url: URL) => boolean;
+  /** The screen's own code (its chunk file name), for the failed-chunk case. */
+  chunk?: RegExp;
+  /** Faults that make sense here (all by default). */
+  faults?: (fault: Fault) => boolean;
+  /** Opens the screen, types the user's input, and makes the target request happen. */
+  run(test: TestPage): Promise<void>;
+  /** Where the error shows for this screen: a toast or inline on the screen. */
+  shows(page: Page, message: string): Promise<boolean>;
+  /** What the user typed is still there. */
+  kept(page: Page): Promise<boolean>;
+  /** The server is well again: what the user does to try again (nothing, when the screen retries by itself). */
+  retry(page: Page): Promise<void>;
+  /** The screen did its job (the rows, the saved form, the download…). */
+  done(page: Page): Promise<boolean>;
+}
+
+const toast = (page: Page, message: string) =>
+  page.locator('.arco-message', { hasText: message }).first().isVisible();
+const alert = (page: Page, message: string) =>
+  page.getByRole('alert').filter({ hasText: message }).first().isVisible();
+const path = (pathname: string) => (url: URL) => url.pathname === pathname;
+const SCHEMA = ['schemaMissing', 'schemaType', 'schemaEnum'];
+
+const STATION_SEARCH = '/studentPointAE?name=%E5%A4%A9%E6%B2%B3';
+const searchKept = async (page: Page) =>
+  (await page.getByRole('form', { name: '搜索条件' }).getByLabel('函授站名称').inputValue()) === '天河';
+const stationRows = (page: Page) => page.locator('.arco-table').getByText('广州天河函授站').isVisible();
+
+const SCREENS: Screen[] = [
+  {
+    key: 'login',
+    target: path('/v1-admin-login-school'),
+    // a login answer is used, not shown: its schema is checked by the contract tests
+    faults: (fault) => !['chunk', 'exportError', ...SCHEMA].includes(fault.key),
+    async run(test) {
+      const { page } = test;
+      await page.context().clearCookies();
+      await page.goto(test.url('/'));
+      await page.getByAltText('验证码，点击刷新').waitFor();
+      await page.getByLabel('账号').fill('jwc_admin');
+      await page.getByLabel('密码').fill('Jw@2026ok');
+      await page.getByLabel('验证码').fill('7k3m');
+      await page.getByRole('button', { name: '登录' }).click();
+    },
+    shows: toast,
+    kept: async (page) =>
+      (await page.getByLabel('账号').inputValue()) === 'jwc_admin' &&
+      (await page.getByLabel('密码').inputValue()) === 'Jw@2026ok',
+    async retry(page) {
+      await page.getByAltText('验证码，点击刷新').waitFor(); // a failed login asks for a new code
+      await page.getByLabel('验证码').fill('7k3m');
+      await page.getByRole('button', { name: '登录' }).click();
+    },
+    done: async (page) => new URL(page.url()).pathname === '/home',
+  },
+  {
+    key: 'home',
+    target: (url) => url.pathname.startsWith('/api/user/dataLayout/getDataLayoutByFirstLine/'),
+    chunk: /\/assets\/home-page-[^/]+\.js$/,
+    faults: (fault) => fault.key !== 'exportError',
+    async run(test) {
+      await test.page.goto(test.url('/home'));
+    },
+    shows: (page, message) =>
+      page
+        .getByRole('alert')
+        .filter({ hasText: '加载失败' })
+        .filter({ hasText: message })
+        .first()
+        .isVisible(),
+    kept: async () => true, // nothing is typed on the dashboard
+    async retry(page) {
+      const failed = page.getByRole('alert').filter({ hasText: '加载失败' }).first();
+      if (await failed.isVisible()) await failed.getByText('重试', { exact: true }).click();
+    },
+    done: async (page) =>
+      (await page.getByRole('alert').filter({ hasText: '加载失败' }).count()) === 0 &&
+      (await page.getByText('学生人数').first().isVisible()),
+  },
+  {
+    key: 'list',
+    target: path('/v1-adult-point-list'),
+    chunk: /\/assets\/station-list-page-[^/]+\.js$/,
+    faults: (fault) => fault.key !== 'exportError',
+    async run(test) {
+      await test.page.goto(test.url(STATION_SEARCH));
+    },
+    shows: alert,
+    kept: searchKept,
+    async retry(page) {
+      const retry = page.getByRole('button', { name: '重试' });
+      if (await retry.isVisible()) await retry.click();
+    },
+    done: stationRows,
+  },
+  {
+    key: 'form',
+    target: path('/v1-adult-point-add'),
+    // a save answers no data to show: its schema is checked by the contract tests
+    faults: (fault) => !['chunk', 'exportError', ...SCHEMA].includes(fault.key),
+    async run(test) {
+      const { page } = test;
+      await page.goto(test.url('/home'));
+      await openTabAt(test, 'addStudentPointAE');
+      const form = page.getByRole('form', { name: '新增函授站' });
+      await form.getByLabel('函授站编号').fill('HS-GZ-009');
+      await form.getByLabel('函授站名称').fill('广州越秀函授站');
+      await form.locator('.arco-form-item', { hasText: '所在省份' }).locator('.arco-select-view').click();
+      await page.getByRole('option', { name: '广东省' }).click();
+      await form.getByLabel('所在城市').fill('广州市');
+      await form.getByLabel('负责人').fill('张伟');
+      await form.getByLabel('联系电话').fill('13912345678');
+      await page.getByRole('button', { name: '保存' }).click();
+    },
+    shows: toast,
+    kept: async (page) =>
+      (await page.getByRole('form', { name: '新增函授站' }).getByLabel('函授站名称').inputValue()) ===
+      '广州越秀函授站',
+    async retry(page) {
+      await page.getByRole('button', { name: '保存' }).click();
+    },
+    done: async (page) => new URL(page.url()).pathname === '/studentPointAE',
+  },
+  {
+    key: 'detail',
+    target: path('/v1-adult-point-info'),
+    chunk: /\/assets\/station-form-page-[^/]+\.js$/,
+    faults: (fault) => fault.key !== 'exportError',
+    async run(test) {
+      await test.page.goto(test.url('/addStudentPointAE?id=1'));
+    },
+    shows: alert,
+    kept: async () => true, // the record is what is shown; nothing is typed yet
+    async retry(page) {
+      const retry = page.getByRole('button', { name: '重试' });
+      if (await retry.isVisible()) await retry.click();
+    },
+    done: async (page) =>
+      (await page.getByRole('form', { name: '编辑函授站' }).getByLabel('函授站名称').inputValue()) !== '',
+  },
+  {
+    key: 'export',
+    target: path('/v1-adult-point-export'),
+    // a file is not JSON: the schema faults and malformed JSON do not apply
+    faults: (fault) => !['chunk', 'malformed', ...SCHEMA].includes(fault.key),
+    async run(test) {
+      const { page } = test;
+      await page.goto(test.url(STATION_SEARCH));
+      await page.locator('.arco-table').getByText('广州天河函授站').waitFor();
+      await page.getByRole('button', { name: '导出' }).click();
+    },
+    shows: toast,
+    kept: searchKept,
+    async retry(page) {
+      await page.getByRole('button', { name: '导出' }).click();
+    },
+    done: (page) => toast(page, '已导出'),
+  },
+  {
+    key: 'import',
+    target: path('/v1-adult-admission-import'),
+    // a commit answers per-row results, checked by the contract tests; the dialog's code is the page's
+    faults: (fault) => !['chunk', 'exportError', ...SCHEMA].includes(fault.key),
+    async run(test) {
+      const { page } = test;
+      await page.goto(test.url('/admissionAE'));
+      await page.locator('.arco-table').getByText('陈晓婷').waitFor();
+      // an exported list re-imports as it is: the file to import
+      const exported = page.waitForEvent('download');
+      await page.getByRole('button', { name: '导出' }).click();
+      importFile = await (await exported).path();
+      await chooseImportFile(page);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^导入 \d+ 行$/ })
+        .click();
+    },
+    shows: async (page, message) =>
+      (await toast(page, message)) || page.getByRole('dialog').getByText(message).first().isVisible(),
+    // the rows are not lost: they wait in the dialog, ready to download as the rejected rows
+    kept: (page) => page.getByRole('dialog').getByRole('button', { name: '下载错误行' }).isVisible(),
+    async retry(page) {
+      await page.getByRole('dialog').getByRole('button', { name: '完成' }).click();
+      await chooseImportFile(page);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^导入 \d+ 行$/ })
+        .click();
+    },
+    done: (page) =>
+      page
+        .getByRole('dialog')
+        .getByText(/^已导入 [1-9]\d* 行/)
+        .isVisible(),
+  },
+];
+
+/** The list exported by the import screen's run, imported again. */
+let importFile = '';
+
+async function chooseImportFile(page: Page) {
+  await page.getByRole('button', { name: '导入录取名单' }).click();
+  await page.getByRole('dialog').getByLabel('选择 Excel 文件').setInputFiles(importFile);
+  await page
+    .getByRole('dialog')
+    .getByText(/行可以导入/)
+    .waitFor();
+}
+
+function record(screen: string, fault: string, outcome: 'passed' | 'failed') {
+  if (!results.has(fault)) results.set(fault, new Map());
+  results.get(fault)!.set(screen, outcome);
+}
+
+function printMatrix() {
+  const header = ['', ...SCREENS.map((screen) => screen.key)];
+  const rows = FAULTS.map((fault) => [
+    fault.title,
+    ...SCREENS.map((screen) => {
+      const outcome = results.get(fault.key)?.get(screen.key);
+      return outcome === 'passed' ? '✓' : outcome === 'failed' ? '✗' : '—';
+    }),
+  ]);
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join(' │ ');
+  console.log(
+    `\nFault matrix (✓ passed, ✗ failed, — not applicable)\n${[header, ...rows].map(line).join('\n')}\n`,
+  );
+}
+
+/** The page shows something: never a blank white screen. */
+async function notBlank(page: Page) {
+  const text = await page.locator('#root').innerText();
+  return text.trim().length > 0;
+}
+
+/**
+ * Nothing uncaught and no request outside the contract. (Errors the app catches and
+ * reports, such as a screen's failed chunk, may be logged.)
+ */
+const appProblems = (test: TestPage) =>
+  test.problems.filter((problem) => !problem.startsWith('console.error:'));
+
+const LONG = { timeout: 20_000 };
+
+/** Injects the fault, runs the screen, checks what the user sees; returns how to stop injecting. */
+async function injectAndCheck(test: TestPage, screen: Screen, fault: Fault): Promise<() => Promise<void>> {
+  const { page } = test;
+  const inject = (route: Route) => fault.inject(route);
+  const matcher = fault.expect.kind === 'chunk' ? screen.chunk! : (url: URL) => screen.target(url);
+  await page.route(matcher, inject);
+  const heal = () => page.unroute(matcher, inject);
+  await screen.run(test);
+  const expectation = fault.expect;
+  if (expectation.kind === 'login') {
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => toast(page, expectation.message), LONG).toBe(true);
+    // The way back (after signing in again) is the page the user was on.
+    const redirect = new URL(page.url()).searchParams.get('redirect');
+    if (screen.key !== 'login') expect(redirect).toMatch(/^\/[^/]/);
+  } else if (expectation.kind === 'slow') {
+    await page.waitForTimeout(1000);
+    expect(await notBlank(page)).toBe(true);
+  } else if (expectation.kind === 'chunk') {
+    // After at most one reload (a stale deployment), a clear error with a retry.
+    await expect.poll(() => page.getByText('页面加载失败').first().isVisible(), LONG).toBe(true);
+  } else {
+    const message = expectation.message ?? GENERIC;
+    await expect.poll(() => screen.shows(page, message), LONG).toBe(true);
+    expect(await screen.kept(page)).toBe(true);
+  }
+  expect(await notBlank(page)).toBe(true);
+  return heal;
+}
+
+describe('fault matrix', () => {
+  for (const screen of SCREENS) {
+    for (const fault of FAULTS.filter((candidate) => screen.faults?.(candidate) ?? true)) {
+      it(`${screen.key} × ${fault.title}`, async () => {
+        const test = await openPage(browser, session);
+        const { page } = test;
+        try {
+          const heal = await injectAndCheck(test, screen, fault);
+          if (fault.expect.kind === 'slow') {
+            // the slow (or drifted) answer itself completes the screen's job; nothing to retry
+            await expect.poll(() => screen.done(page), LONG).toBe(true);
+            await heal();
+          } else if (fault.expect.kind !== 'login') {
+            await heal();
+            if (fault.expect.kind === 'chunk')
+              await page.getByRole('button', { name: '重试' }).first().click();
+            else await screen.retry(page);
+            await expect.poll(() => screen.done(page), LONG).toBe(true);
+          }
+          expect(await notBlank(page)).toBe(true);
+          expect(appProblems(test)).toEqual([]);
+          record(screen.key, fault.key, 'passed');
+        } catch (error) {
+          record(screen.key, fault.key, 'failed');
+          throw error;
+        } finally {
+          await test.context.close();
+        }
+      });
+    }
+  }
+});

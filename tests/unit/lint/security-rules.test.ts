@@ -1,0 +1,53 @@
+// @vitest-environment node
+/** The lint rules that keep script out of URLs, strings and raw HTML (research note X1–X3) stay on. */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function rulesHit(code: string, file = 'src/pages/demo/demo-page.tsx'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('security lint rules', () => {
+  it.each([
+    ['a javascript: link', 'export const A = () => <a href="javascript:alert(1)">x</a>;', 'no-script-url'],
+    ['a javascript: template', 'export const u = `JavaScript:void(0)`;', 'no-script-url'],
+    ['eval', 'export const run = (code: string) => eval(code);', 'no-eval'],
+    ['a string timer', 'setTimeout("alert(1)", 10);', 'no-implied-eval'],
+    ['new Function', 'export const f = new Function("a", "return a");', 'no-new-func'],
+    [
+      'dangerouslySetInnerHTML',
+      'export const H = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;',
+      'no-restricted-syntax',
+    ],
+    [
+      'innerHTML',
+      'export const set = (el: HTMLElement, html: string) => { el.innerHTML = html; };',
+      'no-restricted-syntax',
+    ],
+    [
+      'insertAdjacentHTML',
+      'export const add = (el: HTMLElement, html: string) => el.insertAdjacentHTML("beforeend", html);',
+      'no-restricted-syntax',
+    ],
+    ['document.write', 'document.write("<p>x</p>");', 'no-restricted-syntax'],
+  ])('refuses %s in src/', async (_name, code, rule) => {
+    expect(await rulesHit(code)).toContain(rule);
+  });
+
+  it('lets the one sanitising component render its DOMPurify output', async () => {
+    const code =
+      'export const S = ({ clean }: { clean: string }) => <div dangerouslySetInnerHTML={{ __html: clean }} />;';
+    expect(await rulesHit(code, 'src/ui/safe-html.tsx')).not.toContain('no-restricted-syntax');
+  });
+
+  it('accepts ordinary links and text', async () => {
+    const code =
+      'export const L = ({ url }: { url: string }) => <a href={url} rel="noopener noreferrer">{url}</a>;';
+    expect(await rulesHit(code)).toEqual([]);
+  });
+});
