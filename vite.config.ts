@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { previewHeaders } from './mock-server/deploy/preview-headers.ts';
 
 // Where /api/* and /v1-* go in dev and preview: the Prism mock by default,
 // a real backend with API_TARGET=https://jw.example.edu.cn npm run dev.
@@ -18,6 +19,12 @@ const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.m
  * fewer, larger files compress better and queue less (measured: tests/perf).
  */
 const shellModules = new Set<string>();
+/**
+ * The screen registry (route → lazy screen) is a chunk of its own: the shell
+ * route's loader fetches it alongside the shell to start the screen's chunk
+ * without waiting for the shell.
+ */
+const registryModules = new Set<string>();
 function findShellModules(): Plugin {
   return {
     name: 'find-shell-modules',
@@ -42,27 +49,39 @@ function findShellModules(): Plugin {
       shellModules.clear();
       for (const id of closure([source('app/shell/app-shell.tsx')]))
         if (!startUp.has(id) && !withoutShell.has(id)) shellModules.add(id);
+      registryModules.clear();
+      for (const id of closure([source('routes/preload.ts')])) if (!startUp.has(id)) registryModules.add(id);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), findShellModules()],
+  // previewHeaders: the production headers (CSP, caching) in `vite preview`, see mock-server/deploy.
+  plugins: [react(), findShellModules(), previewHeaders()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   publicDir: 'src/public',
   server: { proxy },
   preview: { proxy },
   build: {
     sourcemap: false,
-    // The start-up chunk is ~690 kB minified (~200 KiB gzipped) by design (React, the router,
-    // Arco's form, axios, react-query): tests/perf/budgets.json holds what each scenario may cost.
-    chunkSizeWarningLimit: 750,
+    modulePreload: {
+      // The screen registry (one lazy import per screen) would otherwise carry, for every
+      // screen, the list of every chunk it needs: ~19 KB for 60 screens, growing with each.
+      // Its imports keep only their CSS (which Vite loads this way); the JS the screen needs
+      // follows from the screen chunk's own imports.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)screens-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
+    // The start-up chunk is ~580 kB minified (~170 KiB gzipped) by design (React, the router,
+    // axios, react-query, Arco's inputs): tests/perf/budgets.json holds what each scenario may cost.
+    chunkSizeWarningLimit: 650,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             // Everything the start-up chunk imports statically: one file, not ten small ones.
-            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            { name: 'screens', test: (id) => registryModules.has(id), priority: 2 },
             { name: 'shell', test: (id) => shellModules.has(id), priority: 1 },
           ],
         },
@@ -73,6 +92,14 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/support/setup.ts'],
+    // Tests run Arco's CommonJS build (lib/); deep imports of its ES build (es/Modal…) must
+    // reach the same modules, or they would miss the locale context and the React 19 adapter.
+    alias: [
+      {
+        find: /^@arco-design\/web-react\/es\/((?!.*\/style\/).*)$/,
+        replacement: '@arco-design/web-react/lib/$1',
+      },
+    ],
     restoreMocks: true,
     testTimeout: 15000,
   },

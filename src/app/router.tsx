@@ -6,7 +6,7 @@ import { loadScreen } from '@/routes/lazy-screen';
 import { requireLogin, skipLoginWhenSignedIn } from './guards';
 import { installUi } from './install-ui';
 import { LoginPage } from './login/login-page';
-import { loadShell, prefetchShellData } from './shell/load-shell';
+import { loadShell, prefetchShellData, shellDataOnNewScreen } from './shell/load-shell';
 import { VersionGate, versionLoader } from './version-gate';
 
 // The start-up chunk holds the login page only. The shell (menu, tabs, header)
@@ -63,7 +63,12 @@ export const router = createBrowserRouter([
         shouldRevalidate: () => true,
         errorElement: routeError,
         children: [
-          { loader: prefetchShellData, lazy: shellRoute, children: shellRoutes },
+          {
+            loader: prefetchShellData,
+            shouldRevalidate: shellDataOnNewScreen,
+            lazy: shellRoute,
+            children: shellRoutes,
+          },
           ...standaloneRoutes,
         ],
       },

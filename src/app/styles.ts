@@ -4,7 +4,6 @@
 // and screens import the styles of the components they add themselves.
 import '@arco-design/web-react/es/style/index.css';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';

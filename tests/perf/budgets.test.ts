@@ -4,7 +4,7 @@
  * downloads, from the build's chunk map (deterministic; see ./bundle.ts).
  * Timings are never asserted here: `npm run bench` reports them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,34 @@ describe('byte budgets', () => {
       expect(scenario.css).toBeGreaterThan(0);
     }
     expect(report.scenarios.dashboard.js).toBeGreaterThan(report.scenarios.login.js);
+  });
+
+  it('loads the styles of what each scenario renders (cutting bytes must not drop CSS)', () => {
+    const cssOf = (scenario: keyof BundleReport['scenarios']) =>
+      report.scenarios[scenario].files
+        .filter((file) => file.file.endsWith('.css'))
+        .map((file) => readFileSync(path.join(outDir, file.file), 'utf8'))
+        .join('\n');
+    const rendered = {
+      login: ['.arco-input', '.arco-btn-primary', '.arco-message'],
+      list: [
+        '.arco-table-th',
+        '.arco-pagination-item',
+        '.arco-select-view',
+        '.arco-form-item',
+        '.arco-menu-item',
+        '.arco-tabs',
+      ],
+      form: ['.arco-form-item', '.arco-card', '.arco-select-view'],
+      dashboard: ['.arco-card', '.arco-statistic', '.arco-menu-item'],
+    } as const;
+    for (const [scenario, selectors] of Object.entries(rendered)) {
+      const css = cssOf(scenario as keyof typeof rendered);
+      expect(
+        selectors.filter((selector) => !css.includes(selector)),
+        scenario,
+      ).toEqual([]);
+    }
   });
 
   it('never ships mock code (faker, MSW, generated handlers)', () => {

@@ -125,7 +125,11 @@ async function signedInChromium(appUrl: string) {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        // chromium may still be writing its profile: leave the temporary directory
+      }
     },
   };
 }

@@ -24,26 +24,36 @@ function chunkMap(): Plugin {
   return {
     name: 'perf-chunk-map',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks: Record<string, BuiltChunk> = {};
-      for (const [file, output] of Object.entries(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks[file] = {
-          isEntry: output.isEntry,
-          isDynamicEntry: output.isDynamicEntry,
-          modules: Object.keys(output.modules).map((id) =>
-            path.isAbsolute(id) ? path.relative(root, id) : id,
-          ),
-          imports: output.imports,
-          dynamicImports: output.dynamicImports,
-          css: [...(output.viteMetadata?.importedCss ?? [])],
-        };
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/chunks.json',
-        source: JSON.stringify(chunks, null, 1),
-      });
+    enforce: 'post',
+    generateBundle: {
+      // after Vite has dropped the CSS-only JS chunks and moved their CSS to the importers
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks: Record<string, BuiltChunk> = {};
+        for (const [file, output] of Object.entries(bundle)) {
+          if (output.type !== 'chunk') continue;
+          chunks[file] = {
+            isEntry: output.isEntry,
+            isDynamicEntry: output.isDynamicEntry,
+            modules: Object.keys(output.modules).map((id) =>
+              path.isAbsolute(id) ? path.relative(root, id) : id,
+            ),
+            imports: output.imports,
+            dynamicImports: output.dynamicImports,
+            css: [...(output.viteMetadata?.importedCss ?? [])],
+          };
+        }
+        const missing = Object.values(chunks)
+          .flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports])
+          .filter((file) => !chunks[file]);
+        if (missing.length)
+          this.error(`chunk map: imports of chunks not in the bundle: ${missing.join(', ')}`);
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/chunks.json',
+          source: JSON.stringify(chunks, null, 1),
+        });
+      },
     },
   };
 }

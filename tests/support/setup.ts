@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // Arco's React 19 adapter; vitest loads Arco's CommonJS build (lib/).
 import '@arco-design/web-react/lib/_util/react-19-adapter';
+import { Message, Modal, Notification } from '@arco-design/web-react';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetUnauthorizedGuard } from '@/api/http';
@@ -28,4 +29,17 @@ afterEach(() => {
   }
 });
 
-afterAll(() => server.close());
+/**
+ * Arco's Message, Notification and Modal.confirm render into roots of their own that
+ * testing-library does not unmount; close them and let their exit transitions finish
+ * while the DOM still exists (a transition timer firing after teardown is an uncaught error).
+ */
+const ARCO_EXIT_TRANSITION_MS = 500;
+
+afterAll(async () => {
+  Message.clear();
+  Notification.clear();
+  Modal.destroyAll();
+  await new Promise((resolve) => setTimeout(resolve, ARCO_EXIT_TRANSITION_MS));
+  server.close();
+});

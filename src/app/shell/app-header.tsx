@@ -1,19 +1,22 @@
-import { Avatar, Button, Dropdown, Menu, Modal, Radio } from '@arco-design/web-react';
+import { Avatar, Button, Dropdown, Menu, Radio } from '@arco-design/web-react';
 import { IconDown, IconSearch } from '@arco-design/web-react/icon';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@/access/permission-tree';
 import { LINES, type PageType } from '@/lines/line';
 import { setPageType, usePageType } from '@/lines/page-type';
-import { PasswordForm } from '@/pages/personal-info/password-form';
 import { findRoute } from '@/routes/registry';
 import { getSession } from '@/session/session';
 import { siteTitle } from '../page-title';
 import { logout } from '../session-actions';
 import { keepTabs } from '@/stores/tabs';
+import { confirm } from '@/ui/confirm';
 import styles from './shell.module.css';
 
 const MenuSearch = lazy(() => import('./menu-search'));
+const PasswordDialog = lazy(() =>
+  import('./password-dialog').then((module) => ({ default: module.PasswordDialog })),
+);
 const loadEsignQr = () => import('@/pages/esign/esign-qr');
 const EsignQrButton = lazy(() => loadEsignQr().then((m) => ({ default: m.EsignQrButton })));
 
@@ -134,7 +137,7 @@ export function AppHeader({ menus }: { menus: readonly MenuEntry[] }) {
     if (key === 'info') void navigate('/personalInfo');
     else if (key === 'password') setChangingPassword(true);
     else if (key === 'logout') {
-      Modal.confirm({
+      void confirm({
         title: '退出登录',
         content: '确定退出登录吗？',
         onOk: async () => {
@@ -194,15 +197,11 @@ export function AppHeader({ menus }: { menus: readonly MenuEntry[] }) {
           />
         </Suspense>
       )}
-      <Modal
-        title="修改密码"
-        visible={changingPassword}
-        footer={null}
-        onCancel={() => setChangingPassword(false)}
-        unmountOnExit
-      >
-        <PasswordForm onDone={() => setChangingPassword(false)} />
-      </Modal>
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <PasswordDialog onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -4,7 +4,7 @@
  * route loads it (router.tsx); the login page asks for it early, while the
  * user is still typing, so signing in does not wait for it.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { queryClient } from '@/api/query-client';
 import { LINES } from '@/lines/line';
 import { pageTypeOfSuffix } from '@/lines/page-type';
@@ -25,13 +25,20 @@ export function prefetchShell(): void {
   importShell().catch(() => undefined);
 }
 
+/** How long a navigation may wait for its screen's chunk before the tab shows a loading state instead. */
+const SCREEN_WAIT_MS = 300;
+// Imported once; later navigations to a loaded screen then resolve without waiting for a task.
+let preload: Promise<typeof import('@/routes/preload')> | undefined;
+
 /**
- * Loader of the shell route, run when the shell is entered (after login, or a
- * deep link / reload): the permission tree and the screen's chunk start
- * downloading now, alongside the shell chunk, instead of one after another
- * once the shell has rendered. Never blocks the navigation.
+ * Loader of the shell route, run when the shell is entered (after login, a
+ * deep link, a reload) and on every move to another screen. The permission
+ * tree and the screen's chunk start downloading at once, alongside the shell
+ * chunk; the navigation then waits up to 300 ms for the screen's chunk, so its
+ * tab renders the screen directly. (A tab that has to show a loading state
+ * pays more: React holds the loaded screen back for up to 300 ms after it.)
  */
-export function prefetchShellData({ request }: LoaderFunctionArgs): null {
+export async function prefetchShellData({ request }: LoaderFunctionArgs): Promise<null> {
   // Loaders run in parallel: without a session the login guard redirects; fetch nothing.
   if (!getToken()) return null;
   const name = new URL(request.url).pathname.replace(/^\/+/, '').split('/')[0] ?? '';
@@ -39,6 +46,16 @@ export function prefetchShellData({ request }: LoaderFunctionArgs): null {
   const pageType = line ? pageTypeOfSuffix(line) : getPageType();
   // A deep link into the other line switches the line first (AppShell); its tree is fetched then.
   if (pageType === getPageType()) void queryClient.prefetchQuery(menuTreeQuery(LINES[pageType]));
-  import('@/routes/screens').then(({ SCREENS }) => SCREENS[name]?.()).catch(() => undefined);
+  preload ??= import('@/routes/preload').catch((error: unknown) => {
+    preload = undefined; // try again on the next navigation
+    throw error;
+  });
+  const screen = preload.then(({ preloadScreen }) => preloadScreen(name)).catch(() => undefined);
+  await Promise.race([screen, new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]);
   return null;
+}
+
+/** Re-run the loader when the screen changes (not for a query-string change on the same screen). */
+export function shellDataOnNewScreen({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname;
 }

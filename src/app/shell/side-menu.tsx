@@ -2,7 +2,7 @@ import { Menu } from '@arco-design/web-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@/access/permission-tree';
-import { SCREENS } from '@/routes/screens';
+import { preloadScreen } from '@/routes/preload';
 import { getSession, setSession } from '@/session/session';
 import { MenuIcon } from './menu-icons';
 import styles from './shell.module.css';
@@ -24,7 +24,7 @@ function groupsLeadingTo(
 function renderEntries(entries: readonly MenuEntry[], depth = 0) {
   return entries.map((entry) =>
     entry.routeName ? (
-      <Menu.Item key={entry.routeName} onMouseEnter={() => void SCREENS[entry.routeName!]?.()}>
+      <Menu.Item key={entry.routeName} onMouseEnter={() => preloadScreen(entry.routeName!)}>
         {entry.title}
       </Menu.Item>
     ) : (

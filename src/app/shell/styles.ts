@@ -4,6 +4,7 @@ import '@arco-design/web-react/es/Avatar/style/css.js';
 import '@arco-design/web-react/es/Breadcrumb/style/css.js';
 import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Layout/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';

@@ -1,4 +1,4 @@
-import { Button, Dropdown, Menu, Modal, Tabs } from '@arco-design/web-react';
+import { Button, Dropdown, Menu, Tabs } from '@arco-design/web-react';
 import { IconDown, IconRefresh } from '@arco-design/web-react/icon';
 import { useNavigate } from 'react-router-dom';
 import { findRoute } from '@/routes/registry';
@@ -12,6 +12,7 @@ import {
   useTabs,
   type Tab,
 } from '@/stores/tabs';
+import { confirm } from '@/ui/confirm';
 import styles from './shell.module.css';
 
 type TabCommand = 'refresh' | 'close' | 'others' | 'all';
@@ -22,7 +23,7 @@ function confirmDiscard(names: string[]): Promise<boolean> {
   if (!dirty.length) return Promise.resolve(true);
   const titles = dirty.map((name) => `「${findRoute(name)?.title ?? name}」`).join('、');
   return new Promise((resolve) => {
-    Modal.confirm({
+    void confirm({
       title: '关闭标签页',
       content: `${titles}有未保存的内容，关闭后将丢失，确定关闭吗？`,
       okText: '仍然关闭',

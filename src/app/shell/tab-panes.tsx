@@ -19,6 +19,7 @@ import { NavigationType, UNSAFE_LocationContext as LocationContext } from 'react
 import { AccessProvider, ScreenRouteProvider, useAccess } from '@/access/access-context';
 import { loadScreen } from '@/routes/lazy-screen';
 import { findRoute } from '@/routes/registry';
+import { loadedScreen, rememberScreen } from '@/routes/preload';
 import { SCREENS } from '@/routes/screens';
 import { ScreenBoundary } from './screen-boundary';
 import type { Tab } from '@/stores/tabs';
@@ -27,14 +28,24 @@ import styles from './shell.module.css';
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** The screen of a route: its lazily loaded module (cached, so it is created once), or 「功能建设中」. */
+/**
+ * The screen of a route, or 「功能建设中」: the component itself when its chunk
+ * is already loaded (preload.ts), else its lazily loaded module. Created once
+ * per route and kept, so a mounted screen never changes component type.
+ */
 export function screenComponent(name: string): ComponentType {
   const loader = SCREENS[name];
   if (!loader) return UnderConstruction;
-  let component = lazyScreens.get(name);
+  let component = lazyScreens.get(name) ?? loadedScreen(name);
   if (!component) {
-    component = lazy(() => loadScreen(loader));
-    lazyScreens.set(name, component);
+    const lazyComponent = lazy(() =>
+      loadScreen(loader).then((module) => {
+        rememberScreen(name, module.default);
+        return module;
+      }),
+    );
+    lazyScreens.set(name, lazyComponent);
+    component = lazyComponent;
   }
   return component;
 }

@@ -5,13 +5,8 @@
  */
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
-import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
-import type {
-  GridComponentOption,
-  LegendComponentOption,
-  TitleComponentOption,
-  TooltipComponentOption,
-} from 'echarts/components';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { init, use as registerEcharts } from 'echarts/core';
 import type { ComposeOption, ECElementEvent, EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -24,7 +19,6 @@ registerEcharts([
   GridComponent,
   TooltipComponent,
   LegendComponent,
-  TitleComponent,
   CanvasRenderer,
 ]);
 
@@ -35,7 +29,6 @@ export type ChartOption = ComposeOption<
   | GridComponentOption
   | TooltipComponentOption
   | LegendComponentOption
-  | TitleComponentOption
 >;
 
 /** What a click on a bar, point or pie sector reports. */

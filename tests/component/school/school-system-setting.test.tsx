@@ -15,7 +15,13 @@ const itemOf = (form: HTMLElement, label: string) =>
 
 /** Opens a select or cascader of a form item and clicks the given options in turn. */
 async function choose(form: HTMLElement, label: string, ...options: string[]) {
-  fireEvent.click(itemOf(form, label).querySelector('.arco-select-view, .arco-cascader-view')!);
+  // a cascader or date picker loads its code on first render (lazy-pickers.tsx): wait for it
+  const view = await waitFor(() => {
+    const node = itemOf(form, label).querySelector('.arco-select-view, .arco-cascader-view');
+    if (!node) throw new Error(`no control for ${label}`);
+    return node;
+  });
+  fireEvent.click(view);
   for (const option of options) {
     const popup = await waitFor(() => {
       const nodes = [
