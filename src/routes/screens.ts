@@ -12,6 +12,7 @@ import { SCREENS as major } from '@/pages/major/screens';
 import { SCREENS as message } from '@/pages/message/screens';
 import { SCREENS as review } from '@/pages/review/screens';
 import { SCREENS as school } from '@/pages/school/screens';
+import { SCREENS as scores } from '@/pages/scores/screens';
 import { SCREENS as settings } from '@/pages/settings/screens';
 import { SCREENS as staff } from '@/pages/staff/screens';
 import { SCREENS as station } from '@/pages/station/screens';
@@ -45,6 +46,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...enrolment,
   ...learning,
   ...review,
+  ...scores,
 };
 
 export function hasScreen(name: string): boolean {

@@ -236,6 +236,22 @@ const SCREENS: Screen[] = [
         .getByText(/^已导入 [1-9]\d* 行/)
         .isVisible(),
   },
+  {
+    key: 'print',
+    target: path('/v1-adult-student-gradesheet'),
+    chunk: /\/assets\/grade-sheet-print-page-[^/]+\.js$/,
+    faults: (fault) => fault.key !== 'exportError',
+    async run(test) {
+      await test.page.goto(test.url('/printGradesheetAE?id=30215'));
+    },
+    shows: alert,
+    kept: async () => true, // a print page shows; nothing is typed
+    async retry(page) {
+      const retry = page.getByRole('button', { name: '重试' });
+      if (await retry.isVisible()) await retry.click();
+    },
+    done: (page) => page.getByRole('article', { name: '成绩单' }).getByText('陈浩然').isVisible(),
+  },
 ];
 
 /** The list exported by the import screen's run, imported again. */

@@ -9,6 +9,7 @@ export { getMajorMock } from './major/major.msw.ts';
 export { getMessageMock } from './message/message.msw.ts';
 export { getReviewMock } from './review/review.msw.ts';
 export { getSchoolMock } from './school/school.msw.ts';
+export { getScoresMock } from './scores/scores.msw.ts';
 export { getSettingsMock } from './settings/settings.msw.ts';
 export { getStaffMock } from './staff/staff.msw.ts';
 export { getStationMock } from './station/station.msw.ts';

@@ -9,6 +9,7 @@ export * from './major/major.ts';
 export * from './message/message.ts';
 export * from './review/review.ts';
 export * from './school/school.ts';
+export * from './scores/scores.ts';
 export * from './settings/settings.ts';
 export * from './staff/staff.ts';
 export * from './station/station.ts';

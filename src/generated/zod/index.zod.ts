@@ -9,6 +9,7 @@ export * from './major/major.zod.ts';
 export * from './message/message.zod.ts';
 export * from './review/review.zod.ts';
 export * from './school/school.zod.ts';
+export * from './scores/scores.zod.ts';
 export * from './settings/settings.zod.ts';
 export * from './staff/staff.zod.ts';
 export * from './station/station.zod.ts';

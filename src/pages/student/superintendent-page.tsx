@@ -50,6 +50,12 @@ export function SuperintendentPage() {
       send: (row, lock) => setAdultStudentLock({ id: row.id, lock: lock ? 1 : 0 }),
     }),
     { key: 'password', label: '重置密码', perm: 'reset', onClick: (row) => password.open(row) },
+    {
+      key: 'print',
+      label: '打印成绩单',
+      perm: 'print',
+      onClick: (row) => void window.open(`/printGradesheetAE?id=${row.id}`, '_blank', 'noopener'),
+    },
     { key: 'fees', label: '缴费', onClick: (row) => fees.open(row) },
     { key: 'point', label: '分配函授站', perm: 'edit', onClick: (row) => point.open([row]) },
     {
