@@ -1,7 +1,7 @@
 /**
  * Deployment headers on the real preview server (the same values as the nginx
  * site, mock-server/deploy), the app working under its Content-Security-Policy,
- * and the build it serves: no source maps, no mock code.
+ * and the build it serves: no source maps, no mock code, no secrets.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -154,6 +154,25 @@ describe('the build it serves', () => {
   const dist = () => inject('distDir');
   const files = () =>
     readdirSync(dist(), { recursive: true, encoding: 'utf8' }).filter((name) => !name.startsWith('.vite'));
+
+  it('holds no secrets: keys, tokens or credentials other than the documented OSS-config key', () => {
+    // The OSS-config AES key is in the bundle by design (spec; README 「存储凭证」 says why it protects little).
+    const SECRETS: [string, RegExp][] = [
+      ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+      ['Aliyun AccessKey ID', /\bLTAI[0-9A-Za-z]{12,30}\b/],
+      ['AWS access key ID', /\bAKIA[0-9A-Z]{16}\b/],
+      ['credential in a URL', /https?:\/\/[^\s/:@"'`]+:[^\s/@"'`]+@/],
+      ['JSON web token', /\beyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{10,}/],
+      ['accessKeySecret value', /accessKeySecret["'`]?\s*[:=]\s*["'`][^"'`]{8,}/],
+    ];
+    const found = files()
+      .filter((name) => /\.(js|css|html|json|txt|svg)$/.test(name))
+      .flatMap((name) => {
+        const text = readFileSync(path.join(dist(), name), 'utf8');
+        return SECRETS.filter(([, pattern]) => pattern.test(text)).map(([what]) => `${name}: ${what}`);
+      });
+    expect(found).toEqual([]);
+  });
 
   it('holds no source maps and no source-map references', () => {
     expect(files().filter((name) => name.endsWith('.map'))).toEqual([]);

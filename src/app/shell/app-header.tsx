@@ -177,8 +177,11 @@ export function AppHeader({ menus }: { menus: readonly MenuEntry[] }) {
           }
           position="br"
         >
-          <Button type="text" className={styles.user} aria-label={`当前用户 ${username}`}>
-            <Avatar size={24}>{username.slice(0, 1)}</Avatar>
+          <Button type="text" className={styles.user}>
+            <Avatar size={24} aria-hidden>
+              {username.slice(0, 1)}
+            </Avatar>
+            <span className={styles.visuallyHidden}>当前用户</span>
             <span>{username}</span>
             <IconDown />
           </Button>

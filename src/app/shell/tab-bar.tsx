@@ -108,8 +108,8 @@ export function TabBar() {
         onClick={() => refreshTab(active)}
       />
       <Dropdown droplist={commands(active)} position="br">
-        <Button size="small" type="text" aria-label="标签页操作">
-          标签操作 <IconDown />
+        <Button size="small" type="text">
+          标签页操作 <IconDown />
         </Button>
       </Dropdown>
     </div>
