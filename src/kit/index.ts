@@ -17,6 +17,7 @@ export { DetailView, type DetailItem } from './detail/detail-view';
 export { PhotoWall, type Photo } from './detail/photo-wall';
 export { saveFile } from './download';
 export { LoadFailed } from './load-failed';
+export { DeferredRangePicker, DeferredSelect } from './fields/deferred';
 export { DictSelect, DictText, FilterSelect, useDictionary, useFilter } from './fields/lookup-select';
 export { DICTIONARIES, FILTERS, type DictionaryName, type FilterKind } from './fields/lookups';
 export { optionsOf } from './options';

@@ -78,7 +78,7 @@ export const CONSTRUCTION: ReadyWhen = {
 };
 export const FORM: ReadyWhen = { label: 'form', selector: 'main .arco-form' };
 export const CHART: ReadyWhen = { label: 'chart', selector: 'main canvas' };
-export const LOGIN_FORM: ReadyWhen = { label: 'login form', selector: '.arco-form button[type="submit"]' };
+export const LOGIN_FORM: ReadyWhen = { label: 'login form', selector: 'main form button[type="submit"]' };
 
 type Metric = number | null;
 interface Run {

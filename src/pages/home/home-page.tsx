@@ -3,11 +3,11 @@
  * 各次考试通过人数）。每块各自加载、各自显示失败与重试，互不影响；请求不打开全局
  * 加载遮罩，也不弹出全局错误提示（401 仍由请求层统一处理）。
  */
-import { Grid, Select } from '@arco-design/web-react';
+import { Grid } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Grid/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
 import { useState } from 'react';
 import { useListBasisFilterAllSchool } from '@/generated/api/basics/basics';
+import { DeferredSelect } from '@/kit';
 import { getSession } from '@/session/session';
 import { greetingFor, longDate } from './format';
 import { LoadError } from './load-error';
@@ -40,7 +40,7 @@ function SchoolPicker({
       {state.isError ? (
         <LoadError state={state} />
       ) : (
-        <Select
+        <DeferredSelect
           className={styles.schoolSelect}
           aria-label="选择院校"
           placeholder={state.isPending ? '院校加载中…' : '暂无院校'}

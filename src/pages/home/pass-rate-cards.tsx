@@ -1,9 +1,9 @@
 /** 考试通过率 per major, and 各次考试通过人数 of the major picked in it. */
-import { Grid, Select } from '@arco-design/web-react';
+import { Grid } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Grid/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
 import { useCallback, useMemo, useState } from 'react';
 import { useGetMajorPassRate, useGetMajorPassRateByMajor } from '@/generated/api/dashboard/dashboard';
+import { DeferredSelect } from '@/kit';
 import type { ChartItemClick } from './chart';
 import { Chart, CHART_HEIGHT, ChartCard } from './chart-card';
 import { examPassOption, passRateOption } from './chart-options';
@@ -63,7 +63,7 @@ export function PassRateCards({ schoolId }: { schoolId?: number }) {
           empty={selectedUuid ? exams.length === 0 : majors.length === 0}
           extra={
             majors.length > 0 ? (
-              <Select
+              <DeferredSelect
                 className={styles.majorSelect}
                 aria-label="选择专业"
                 value={selectedUuid}

@@ -1,9 +1,8 @@
 /** 报名情况: sign-ups and fees per major over a date range (the last 30 days at first). */
-import { DatePicker } from '@arco-design/web-react';
-import '@arco-design/web-react/es/DatePicker/style/css.js';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useGetMajorSignUp } from '@/generated/api/dashboard/dashboard';
+import { DeferredRangePicker } from '@/kit';
 import { Chart, CHART_HEIGHT, ChartCard } from './chart-card';
 import { signUpOption } from './chart-options';
 import { formatCount, formatMoney, lastThirtyDays } from './format';
@@ -34,8 +33,9 @@ export function SignUpCard({ schoolId, today }: { schoolId?: number; today: Date
       state={signUp}
       empty={list.length === 0}
       extra={
-        <DatePicker.RangePicker
+        <DeferredRangePicker
           className={styles.rangePicker}
+          aria-label="报名时间范围"
           value={range}
           format="YYYY-MM-DD"
           allowClear={false}

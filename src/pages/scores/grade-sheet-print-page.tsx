@@ -93,6 +93,7 @@ export function GradeSheetPrintPage() {
   return (
     <main className={styles.page}>
       <div className={styles.toolbar}>
+        <span className={styles.pageName}>成绩单打印</span>
         <Button type="primary" icon={<IconPrinter />} disabled={!sheet.data} onClick={() => window.print()}>
           打印
         </Button>

@@ -230,7 +230,11 @@ describe('首页数据看板', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toEqual({ id: '3', startDate: '2026-03-17', endDate: '2026-04-15' });
 
-    const start = screen.getByDisplayValue('2026-03-17');
+    // the range shows in a light stand-in until used; then the RangePicker loads
+    const standIn = screen.getByDisplayValue('2026-03-17 ~ 2026-04-15');
+    expect(standIn).toHaveAccessibleName('报名时间范围');
+    fireEvent.click(standIn);
+    const start = await screen.findByDisplayValue('2026-03-17');
     fireEvent.click(start);
     fireEvent.focus(start);
     fireEvent.change(start, { target: { value: '2026-04-01' } });
@@ -247,11 +251,13 @@ describe('首页数据看板', () => {
     renderHome();
 
     expect(await screen.findByText('当前院校')).toBeInTheDocument();
-    expect(await screen.findByText('华南师范大学')).toBeInTheDocument();
+    // the picker shows its value in a light stand-in; the Select loads when it is used
+    const picker = await screen.findByDisplayValue('华南师范大学');
+    expect(picker).toHaveAccessibleName('选择院校');
     expect(await screen.findByText('12,846')).toBeInTheDocument();
     expect(ids).toEqual(['1']);
 
-    fireEvent.click(screen.getByText('华南师范大学'));
+    fireEvent.click(picker);
     fireEvent.click(await screen.findByText('广东工业大学'));
     await waitFor(() => expect(ids).toEqual(['1', '2']));
   });
