@@ -1,8 +1,8 @@
 /**
  * Pickers that are on screen from the start but rarely changed (the dashboard's school,
  * major and period): a light stand-in shows the current value, and the real control
- * (Select ≈ 20 KiB gz, RangePicker ≈ 22 KiB) loads on the first hover, focus or click,
- * then opens. The page does not download them to show a value. (The stand-in is an
+ * (Select ≈ 20 KiB gz, RangePicker ≈ 22 KiB) starts loading on hover or focus and opens
+ * on a click or Enter. The page does not download them to show a value. (The stand-in is an
  * Input, styled by the start-up sheet; the real controls bring their own styles.)
  */
 import { Input, type RangePickerProps, type SelectProps } from '@arco-design/web-react';
@@ -25,7 +25,10 @@ interface StandInProps {
   onActivate?: () => void;
 }
 
-/** Looks like the closed control; any attempt to use it activates the real one. */
+/** Keys that open a closed picker. */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/** Looks like the closed control; a click or an opening key activates the real one (hover or focus loads it). */
 function StandIn({ text, placeholder, icon, className, style, label, preload, onActivate }: StandInProps) {
   return (
     <Input
@@ -38,9 +41,11 @@ function StandIn({ text, placeholder, icon, className, style, label, preload, on
       aria-label={label}
       aria-haspopup="listbox"
       onMouseEnter={() => void preload()}
-      onFocus={onActivate}
+      onFocus={() => void preload()}
       onClick={onActivate}
-      onKeyDown={onActivate}
+      onKeyDown={(event) => {
+        if (OPEN_KEYS.has(event.key)) onActivate?.();
+      }}
     />
   );
 }
