@@ -148,17 +148,22 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
       });
     const allowed = rowActions.filter((action) => !action.perm || can(action.perm));
     const rows = query.data?.result.list ?? [];
+    // a mini text button: 14 px per character plus its padding; 4 px between buttons; the cell's padding
+    const buttonsWidth = (actions: RowAction<Row>[]) =>
+      actions.reduce((width, action) => width + action.label.length * 14 + 20, 0) +
+      (actions.length - 1) * 4 +
+      32;
     const widestRow = Math.max(
-      1,
-      ...rows.map((row) => allowed.filter((action) => !action.hidden?.(row)).length),
+      0,
+      ...rows.map((row) => buttonsWidth(allowed.filter((action) => !action.hidden?.(row)))),
     );
     if (allowed.length) {
       shown.push({
         key: '__actions',
         title: '操作',
         fixed: 'right',
-        // sized by the most actions one row shows (停用 / 启用 pairs never show together)
-        width: Math.max(120, widestRow * 56),
+        // sized by the widest set of buttons one row shows (停用 / 启用 pairs never show together)
+        width: Math.max(120, widestRow),
         render: (_: unknown, row: Row) => (
           <Space size={4}>
             {allowed
