@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import writeExcelFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -14,9 +14,9 @@ import {
   launchBrowser,
   openPage,
   openTabAt,
+  recordApi,
   screenshot,
   signIn,
-  type TestPage,
 } from './support/browser';
 
 let browser: Browser;
@@ -26,22 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function recordApi(test: TestPage) {
-  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  test.page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (!/^\/(v1-|api\/)/.test(url.pathname)) return;
-    const data = request.postData();
-    calls.push({
-      method: request.method(),
-      path: url.pathname,
-      query: url.searchParams,
-      body: data ? JSON.parse(data) : undefined,
-    });
-  });
-  return calls;
-}
 
 const HEADER = [
   '考生号',

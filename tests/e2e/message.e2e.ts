@@ -1,5 +1,5 @@
 /** Messages: 平台公告 (list, preview, rich-text form) and 院长信箱 (letters, reply, close) on both lines. */
-import type { Browser, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectClean,
@@ -7,6 +7,7 @@ import {
   launchBrowser,
   openPage,
   openTabAt,
+  recordApi,
   screenshot,
   signIn,
   type TestPage,
@@ -19,23 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function recordApi(test: TestPage) {
-  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  test.page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (!/^\/(v1-|api\/)/.test(url.pathname)) return;
-    const data = request.postData();
-    const json = request.headers()['content-type']?.includes('json');
-    calls.push({
-      method: request.method(),
-      path: url.pathname,
-      query: url.searchParams,
-      body: data && json ? JSON.parse(data) : data,
-    });
-  });
-  return calls;
-}
 
 /**
  * Waits until the editor has read the selection the last key set: ProseMirror learns of a

@@ -1,14 +1,15 @@
 /** Reviewed applications (学籍异动, 退学审核) and photo review (录取 / 毕业照片, 真人核验) in chromium against Prism. */
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ApiCall,
   expectClean,
   launchBrowser,
   openPage,
   openTabAt,
+  recordApi,
   screenshot,
   signIn,
-  type TestPage,
 } from './support/browser';
 
 let browser: Browser;
@@ -19,28 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-function recordApi(test: TestPage) {
-  const calls: Call[] = [];
-  test.page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (!/^\/(v1-|api\/)/.test(url.pathname)) return;
-    const data = request.postData();
-    calls.push({
-      method: request.method(),
-      path: url.pathname,
-      query: url.searchParams,
-      body: data ? JSON.parse(data) : undefined,
-    });
-  });
-  return calls;
-}
+type Call = ApiCall;
 
 const last = (calls: Call[], path: string) => calls.filter((call) => call.path === path).at(-1);
 const visibleDialog = (page: Page) => page.getByRole('dialog').filter({ visible: true });

@@ -1,14 +1,14 @@
 /** 院校设置, 学院设置, 院系设置, 单位设置 and 学院配置管理 against Prism (which rejects payloads outside the contract). */
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectClean,
   launchBrowser,
   openPage,
   openTabAt,
+  recordApi,
   screenshot,
   signIn,
-  type TestPage,
 } from './support/browser';
 
 /** The machine is shared: a lazily loaded screen may take a few seconds. */
@@ -21,22 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function recordApi(test: TestPage) {
-  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  test.page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (!/^\/(v1-|api\/)/.test(url.pathname)) return;
-    const data = request.postData();
-    calls.push({
-      method: request.method(),
-      path: url.pathname,
-      query: url.searchParams,
-      body: data ? JSON.parse(data) : undefined,
-    });
-  });
-  return calls;
-}
 
 const itemOf = (form: Locator, label: string) =>
   form.locator('.arco-form-item', { has: form.page().locator('label', { hasText: label }) });

@@ -1,5 +1,5 @@
 /** Staff accounts and roles (platformAccount*, addPlatformAccount*, roleManagement*, configRole*). */
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectClean,
@@ -7,9 +7,9 @@ import {
   launchBrowser,
   openPage,
   openTabAt,
+  recordApi,
   screenshot,
   signIn,
-  type TestPage,
 } from './support/browser';
 
 let browser: Browser;
@@ -19,19 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function recordApi(test: TestPage) {
-  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  test.page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (!/^\/(v1-|api\/)/.test(url.pathname)) return;
-    const data = request.postData();
-    let body: unknown = data;
-    if (data && request.headers()['content-type']?.includes('json')) body = JSON.parse(data);
-    calls.push({ method: request.method(), path: url.pathname, query: url.searchParams, body });
-  });
-  return calls;
-}
 
 const lastCall = (calls: ReturnType<typeof recordApi>, path: string) =>
   calls.filter((c) => c.path === path).at(-1);

@@ -1,5 +1,5 @@
 /** The worked example of the screen kit: stations (studentPointAE / studentPointST and their form pages). */
-import type { Browser, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectClean,
@@ -7,9 +7,9 @@ import {
   launchBrowser,
   openPage,
   openTabAt,
+  recordApi,
   screenshot,
   signIn,
-  type TestPage,
 } from './support/browser';
 
 let browser: Browser;
@@ -19,22 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function recordApi(test: TestPage) {
-  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  test.page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (!/^\/(v1-|api\/)/.test(url.pathname)) return;
-    const data = request.postData();
-    calls.push({
-      method: request.method(),
-      path: url.pathname,
-      query: url.searchParams,
-      body: data ? JSON.parse(data) : undefined,
-    });
-  });
-  return calls;
-}
 
 describe('stations (the worked example)', () => {
   it('lists stations; search, page and page size go to the server and into the URL', async () => {

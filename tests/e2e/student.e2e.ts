@@ -1,5 +1,5 @@
 /** Student records (issue 5, domain student): both lines' student lists and form, 学籍监管, 档案, 过期学籍, 信息修改审核, 成绩. */
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectClean,
@@ -7,9 +7,9 @@ import {
   launchBrowser,
   openPage,
   openTabAt,
+  recordApi,
   screenshot,
   signIn,
-  type TestPage,
 } from './support/browser';
 
 let browser: Browser;
@@ -19,22 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function recordApi(test: TestPage) {
-  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  test.page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (!/^\/(v1-|api\/)/.test(url.pathname)) return;
-    const data = request.postData();
-    calls.push({
-      method: request.method(),
-      path: url.pathname,
-      query: url.searchParams,
-      body: data ? JSON.parse(data) : undefined,
-    });
-  });
-  return calls;
-}
 
 /** Polls like expect.poll, with room for a busy machine. */
 const until = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });

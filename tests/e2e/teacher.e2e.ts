@@ -1,5 +1,5 @@
 /** Teachers (headmaster*, addHeadTeacher*, instructorST), classrooms and teaching points against Prism. */
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectClean,
@@ -7,9 +7,9 @@ import {
   launchBrowser,
   openPage,
   openTabAt,
+  recordApi,
   screenshot,
   signIn,
-  type TestPage,
 } from './support/browser';
 
 /** The machine is shared: give the mock and the app time. */
@@ -22,23 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function recordApi(test: TestPage) {
-  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  test.page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (!/^\/(v1-|api\/)/.test(url.pathname)) return;
-    const data = request.postData();
-    let body: unknown = data ?? undefined;
-    try {
-      body = data ? JSON.parse(data) : undefined;
-    } catch {
-      // multipart form data stays raw
-    }
-    calls.push({ method: request.method(), path: url.pathname, query: url.searchParams, body });
-  });
-  return calls;
-}
 
 const lastBody = (calls: ReturnType<typeof recordApi>, path: string) =>
   calls.filter((c) => c.path === path).at(-1)?.body;

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const CHROMIUM_FLAGS = [
@@ -110,4 +110,30 @@ export async function goTo(test: TestPage, path: string): Promise<void> {
 export async function openTabAt(test: TestPage, name: string): Promise<void> {
   await goTo(test, `/${name}`);
   await test.page.locator(`[data-tab="${name}"]`).waitFor();
+}
+
+/** An API call the page made (paths /v1-… and /api/…): JSON bodies parsed, others (multipart) as sent. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** Records the page's API calls from now on, in order. */
+export function recordApi(test: TestPage): ApiCall[] {
+  const calls: ApiCall[] = [];
+  test.page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!/^\/(v1-|api\/)/.test(url.pathname)) return;
+    const data = request.postData();
+    const json = data && request.headers()['content-type']?.includes('json');
+    calls.push({
+      method: request.method(),
+      path: url.pathname,
+      query: url.searchParams,
+      body: json ? JSON.parse(data) : (data ?? undefined),
+    });
+  });
+  return calls;
 }
