@@ -5,6 +5,15 @@
  * registers its screens in src/pages/<domain>/screens.ts; a screen shared by
  * both lines is one module registered under its AE and ST names (`both`).
  */
+import { SCREENS as analysis } from '@/pages/analysis/screens';
+import { SCREENS as courseware } from '@/pages/courseware/screens';
+import { SCREENS as exam } from '@/pages/exam/screens';
+import { SCREENS as examArrange } from '@/pages/exam-arrange/screens';
+import { SCREENS as fees } from '@/pages/fees/screens';
+import { SCREENS as graduation } from '@/pages/graduation/screens';
+import { SCREENS as paper } from '@/pages/paper/screens';
+import { SCREENS as teaching } from '@/pages/teaching/screens';
+import { SCREENS as thesis } from '@/pages/thesis/screens';
 import { SCREENS as course } from '@/pages/course/screens';
 import { SCREENS as enrolment } from '@/pages/enrolment/screens';
 import { SCREENS as learning } from '@/pages/learning/screens';
@@ -47,6 +56,15 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...learning,
   ...review,
   ...scores,
+  ...analysis,
+  ...courseware,
+  ...exam,
+  ...examArrange,
+  ...fees,
+  ...graduation,
+  ...paper,
+  ...teaching,
+  ...thesis,
 };
 
 export function hasScreen(name: string): boolean {
