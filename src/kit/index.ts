@@ -12,6 +12,7 @@ export {
   type StatusMap,
 } from './cells';
 export { DetailModal, type DetailModalProps } from './detail/detail-modal';
+export { DrillDownModal, type DrillDownModalProps, type DrillDownRows } from './detail/drill-down-modal';
 export { DetailTable, type DetailTableProps } from './detail/detail-table';
 export { DetailView, type DetailItem } from './detail/detail-view';
 export { PhotoWall, type Photo } from './detail/photo-wall';
@@ -36,7 +37,15 @@ export {
   type ListParams,
   type ListSource,
 } from './list/list-page';
-export type { BatchAction, ListColumn, RowAction, SearchField, ToolbarAction } from './list/types';
+export type {
+  BatchAction,
+  BatchScope,
+  ListColumn,
+  RowAction,
+  SearchField,
+  ToolbarAction,
+} from './list/types';
+export { crudActions, type CrudSpec } from './list/crud-actions';
 export { toggleActions, type ToggleSide, type ToggleSpec } from './list/toggle-actions';
 export { ReviewModal, type ReviewDecision, type ReviewModalProps } from './review/review-modal';
 export { ReviewTimeline, type ReviewStep } from './review/review-timeline';

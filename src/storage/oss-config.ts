@@ -86,13 +86,21 @@ export function ossHost({ bucket, region }: Pick<OssCredentials, 'bucket' | 'reg
   return `https://${bucket}.${region}.aliyuncs.com`;
 }
 
-/** The base64 PostObject policy: valid for 10 minutes, at most 5 MiB, keys under sign/. */
-export function buildPostPolicy(now: Date = new Date()): string {
+/** What an upload policy allows: keys under `prefix`, at most `maxBytes`. */
+export interface PolicyLimits {
+  prefix: string;
+  maxBytes: number;
+}
+
+const SIGNATURE_LIMITS: PolicyLimits = { prefix: SIGN_PREFIX, maxBytes: MAX_UPLOAD_BYTES };
+
+/** The base64 PostObject policy: valid for 10 minutes; by default at most 5 MiB, keys under sign/. */
+export function buildPostPolicy(now: Date = new Date(), limits: PolicyLimits = SIGNATURE_LIMITS): string {
   const policy = {
     expiration: new Date(now.getTime() + POLICY_LIFETIME_MS).toISOString(),
     conditions: [
-      ['content-length-range', 0, MAX_UPLOAD_BYTES],
-      ['starts-with', '$key', SIGN_PREFIX],
+      ['content-length-range', 0, limits.maxBytes],
+      ['starts-with', '$key', limits.prefix],
     ],
   };
   return btoa(JSON.stringify(policy));
@@ -110,15 +118,44 @@ export async function signPolicy(policyBase64: string, accessKeySecret: string):
   return bytesToBase64(await crypto.subtle.sign('HMAC', key, encoder.encode(policyBase64)));
 }
 
-/** `sign/20260318/k3v9q2m7x8d1p0ab.png` — the date is local, the name random. */
-export function signatureObjectKey(now: Date = new Date()): string {
+/** `20260318/k3v9q2m7x8d1p0ab` — the local date and a random name. */
+export function datedRandomName(now: Date = new Date()): string {
   const yyyyMMdd = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
     .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
     .join('');
   const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
-  return `${SIGN_PREFIX}${yyyyMMdd}/${random}.png`;
+  return `${yyyyMMdd}/${random}`;
+}
+
+/** `sign/20260318/k3v9q2m7x8d1p0ab.png` — the date is local, the name random. */
+export function signatureObjectKey(now: Date = new Date()): string {
+  return `${SIGN_PREFIX}${datedRandomName(now)}.png`;
+}
+
+/** The multipart form of an OSS PostObject upload (the file last: OSS ignores every field after it). */
+export async function postObjectForm(
+  file: Blob,
+  credentials: OssCredentials,
+  objectKey: string,
+  limits: PolicyLimits = SIGNATURE_LIMITS,
+): Promise<FormData> {
+  const policy = buildPostPolicy(new Date(), limits);
+  const form = new FormData();
+  form.append('key', objectKey);
+  form.append('OSSAccessKeyId', credentials.accessKeyId);
+  form.append('policy', policy);
+  form.append('Signature', await signPolicy(policy, credentials.accessKeySecret));
+  form.append('success_action_status', '200');
+  const name = objectKey.split('/').pop() ?? 'file';
+  form.append('file', new File([file], name, { type: file.type || 'application/octet-stream' }));
+  return form;
+}
+
+/** The public URL of an uploaded object. */
+export function objectUrl(credentials: OssCredentials, objectKey: string): string {
+  return `${ossHost(credentials)}/${objectKey.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /**
@@ -137,16 +174,7 @@ export async function uploadToOss(
   const host = ossHost(credentials);
   let response: Response;
   try {
-    const policy = buildPostPolicy();
-    const form = new FormData();
-    form.append('key', objectKey);
-    form.append('OSSAccessKeyId', credentials.accessKeyId);
-    form.append('policy', policy);
-    form.append('Signature', await signPolicy(policy, credentials.accessKeySecret));
-    form.append('success_action_status', '200');
-    // OSS ignores every field after `file`, so it must be last.
-    const name = objectKey.split('/').pop() ?? 'file';
-    form.append('file', new File([file], name, { type: file.type || 'application/octet-stream' }));
+    const form = await postObjectForm(file, credentials, objectKey);
     // Plain fetch, not a generated call: this is the third-party storage host, not our API.
     response = await fetch(`${host}/`, {
       method: 'POST',
@@ -159,5 +187,5 @@ export async function uploadToOss(
     throw new Error(UPLOAD_FAILED);
   }
   if (!response.ok) throw new Error(UPLOAD_FAILED);
-  return `${host}/${objectKey.split('/').map(encodeURIComponent).join('/')}`;
+  return objectUrl(credentials, objectKey);
 }

@@ -17,7 +17,7 @@ import { ColumnSettings, useColumnState } from './column-settings';
 import { ConfirmPopup } from './confirm-popup';
 import { SearchForm } from './search-form';
 import { toTableColumn } from './table-column';
-import type { BatchAction, ListColumn, RowAction, SearchField, ToolbarAction } from './types';
+import type { BatchAction, BatchScope, ListColumn, RowAction, SearchField, ToolbarAction } from './types';
 import { PAGE_SIZES, useListState, type SearchValues } from './use-list-state';
 import { useTableHeight } from './use-table-height';
 import styles from './list-page.module.css';
@@ -53,6 +53,8 @@ export interface ListPageProps<Row, Params> {
   onClose?: () => void;
   /** A second list on the same screen: prefix of its URL keys and its column settings, e.g. 'rc_'. */
   urlPrefix?: string;
+  /** Height of the table body in pixels (default: what the window leaves, spec §9), e.g. in a modal. */
+  tableHeight?: number;
 }
 
 const NO_SEARCH: SearchField[] = [];
@@ -80,10 +82,20 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
     placeholderData: keepPreviousData,
   });
   const [selected, setSelected] = useState<Row[]>([]);
+  const { page: _page, limit: _limit, ...filters } = params as ListParams;
+  const filtersKey = JSON.stringify(filters);
+  // 「选择全部 N 条结果」: every row the current search finds (reset by a new search)
+  const [allResultsOf, setAllResultsOf] = useState<string>();
+  const allResults = allResultsOf === filtersKey;
+  const select = (rows: Row[]) => {
+    setSelected(rows);
+    setAllResultsOf(undefined);
+  };
   // one submission at a time per kind: an export is never dropped because a row action is refreshing
   const onceRow = useSingleFlight();
   const onceExport = useSingleFlight();
-  const tableHeight = useTableHeight();
+  const windowTableHeight = useTableHeight();
+  const tableHeight = props.tableHeight ?? windowTableHeight;
   const columnKeys = columns.map((column) => column.key);
   const columnState = useColumnState(
     props.urlPrefix ? `${screen}:${props.urlPrefix}` : screen,
@@ -100,10 +112,12 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
       await query.refetch();
     }).catch(() => undefined); // the API layer has shown the error
 
+  const total = query.data?.result.total ?? 0;
+  const scope: BatchScope = { all: allResults, count: allResults ? total : selected.length, filters };
   const runBatch = (action: BatchAction<Row>) =>
     onceRow(async () => {
-      await action.onClick(selected);
-      setSelected([]);
+      await action.onClick(selected, scope);
+      select([]);
       await query.refetch();
     }).catch(() => undefined);
 
@@ -114,7 +128,6 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
       const progress = (content: string) => Message.loading({ id, content, duration: 0 });
       let closeProgress = progress('正在导出…');
       try {
-        const { page: _page, limit: _limit, ...filters } = params as ListParams;
         const file = await props.exportFile!(filters as Params, {
           loading: false,
           silent: true,
@@ -182,7 +195,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
                 return action.confirm ? (
                   <ConfirmPopup
                     key={action.key}
-                    title={action.confirm}
+                    title={typeof action.confirm === 'function' ? action.confirm(row) : action.confirm}
                     onOk={() => runRowAction(action, row)}
                   >
                     {button}
@@ -203,7 +216,17 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
   }, [columns, columnState.state, rowActions, can, query.data]);
 
   const allowedToolbar = toolbar.filter((action) => !action.perm || can(action.perm));
-  const allowedBatch = batchActions.filter((action) => !action.perm || can(action.perm));
+  // acting on all results, only the actions that can do so are offered
+  const allowedBatch = batchActions.filter(
+    (action) => (!action.perm || can(action.perm)) && (!allResults || action.allResults),
+  );
+  const pageRows = query.data?.result.list ?? [];
+  const offerAllResults =
+    !allResults &&
+    allowedBatch.some((action) => action.allResults) &&
+    pageRows.length > 0 &&
+    selected.length >= pageRows.length &&
+    total > selected.length;
   const envelope = query.data;
 
   return (
@@ -247,10 +270,21 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
           {envelope && props.summary?.(envelope)}
           {selected.length > 0 && (
             <Space>
-              <span>已选 {selected.length} 项</span>
+              <span>{allResults ? `已选全部 ${total} 条结果` : `已选 ${selected.length} 项`}</span>
+              {offerAllResults && (
+                <Button size="mini" type="text" onClick={() => setAllResultsOf(filtersKey)}>
+                  选择全部 {total} 条结果
+                </Button>
+              )}
               {allowedBatch.map((action) =>
                 action.confirm ? (
-                  <ConfirmPopup key={action.key} title={action.confirm} onOk={() => runBatch(action)}>
+                  <ConfirmPopup
+                    key={action.key}
+                    title={
+                      typeof action.confirm === 'function' ? action.confirm(scope.count) : action.confirm
+                    }
+                    onOk={() => runBatch(action)}
+                  >
                     <Button size="mini" status={action.danger ? 'danger' : undefined}>
                       {action.label}
                     </Button>
@@ -261,7 +295,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
                   </Button>
                 ),
               )}
-              <Button size="mini" type="text" onClick={() => setSelected([])}>
+              <Button size="mini" type="text" onClick={() => select([])}>
                 清空选择
               </Button>
             </Space>
@@ -289,7 +323,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
               ? {
                   type: 'checkbox',
                   selectedRowKeys: selected.map((row) => row[rowKey] as string | number),
-                  onChange: (_, rows) => setSelected(rows),
+                  onChange: (_, rows) => select(rows),
                 }
               : undefined
           }

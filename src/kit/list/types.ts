@@ -52,10 +52,21 @@ export interface RowAction<Row> {
   label: string;
   perm?: Action;
   danger?: boolean;
-  confirm?: string;
+  /** Asked before onClick; a function to name the row, e.g. (row) => `确定删除「${row.name}」吗？`. */
+  confirm?: string | ((row: Row) => string);
   hidden?: (row: Row) => boolean;
   /** Return the mutation's promise to have the list reload after it; return nothing for UI-only actions. */
   onClick: (row: Row) => unknown;
+}
+
+/** Which rows a batch action acts on. */
+export interface BatchScope {
+  /** Every row the current search finds (「选择全部 N 条结果」), not only the selected ones. */
+  all: boolean;
+  /** How many rows the action acts on. */
+  count: number;
+  /** The current search conditions (without page and limit), for an action on all results. */
+  filters: Record<string, string | number | undefined>;
 }
 
 /** An action on the selected rows (status bar: 「已选 N 项」). */
@@ -64,6 +75,12 @@ export interface BatchAction<Row> {
   label: string;
   perm?: Action;
   danger?: boolean;
-  confirm?: string;
-  onClick: (rows: Row[]) => unknown;
+  /** Asked before onClick; a function to say how many rows, e.g. (count) => `确定为 ${count} 名学生报名吗？`. */
+  confirm?: string | ((count: number) => string);
+  /**
+   * Offers 「选择全部 N 条结果」 once the whole page is selected; onClick then receives
+   * scope.all = true and the search's filters, and acts on every result on the server.
+   */
+  allResults?: boolean;
+  onClick: (rows: Row[], scope: BatchScope) => unknown;
 }

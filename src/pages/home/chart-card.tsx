@@ -35,7 +35,7 @@ function ChartUnavailable() {
  * overview and to-dos show at once while the charts' code arrives.
  */
 export const Chart = lazy(() =>
-  import('./chart').then(
+  import('@/kit/chart/chart').then(
     (module) => ({ default: module.Chart }),
     () => ({ default: ChartUnavailable }),
   ),

@@ -5,7 +5,7 @@ import type {
   DashboardMajorPeopleNumberItem,
   DashboardMajorSignUpItem,
 } from '@/generated/model';
-import type { ChartOption } from './chart';
+import type { ChartOption } from '@/kit/chart/chart';
 import {
   axisTooltip,
   categoryAxis,

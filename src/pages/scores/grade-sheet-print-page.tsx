@@ -1,11 +1,9 @@
 /** 成绩单打印 (printGradesheetAE, a page of its own): one student's transcript laid out for A4, with 打印. */
-import { Button, Spin } from '@arco-design/web-react';
-import { IconPrinter } from '@arco-design/web-react/icon';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetAdultGradeSheet } from '@/generated/api/scores/scores';
 import type { GradeSheet } from '@/generated/model';
-import { formatDate, LoadFailed, maskIdCard } from '@/kit';
+import { formatDate, maskIdCard } from '@/kit';
+import { PrintPage, PrintSheet } from '@/kit/print';
 import styles from './grade-sheet-print-page.module.css';
 
 const scoreText = (score: number | null) => (score === null ? '未考' : String(score));
@@ -25,7 +23,7 @@ function Sheet({ sheet }: { sheet: GradeSheet }) {
     ['入学日期', formatDate(student.enrol_date)],
   ];
   return (
-    <article className={styles.sheet} aria-label="成绩单">
+    <PrintSheet label="成绩单">
       <h1 className={styles.title}>{sheet.school_title}</h1>
       <h2 className={styles.subtitle}>学生成绩单</h2>
       <dl className={styles.facts}>
@@ -69,7 +67,7 @@ function Sheet({ sheet }: { sheet: GradeSheet }) {
         <span>生成时间：{sheet.issued_at}</span>
         <span>教务处（盖章）</span>
       </footer>
-    </article>
+    </PrintSheet>
   );
 }
 
@@ -77,29 +75,17 @@ export function GradeSheetPrintPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const sheet = useGetAdultGradeSheet({ id }, { query: { enabled: id > 0 }, request: { silent: true } });
-  const name = sheet.data?.result.student.name;
-
-  useEffect(() => {
-    if (name) document.title = `成绩单 - ${name}`;
-  }, [name]);
-
-  let body;
-  if (!id)
-    body = <LoadFailed what="成绩单" error={new Error('缺少学生，请从「学籍监管」的「打印成绩单」进入')} />;
-  else if (sheet.isError) body = <LoadFailed what="成绩单" error={sheet.error} onRetry={sheet.refetch} />;
-  else if (!sheet.data) body = <Spin className={styles.loading} tip="成绩单加载中…" />;
-  else body = <Sheet sheet={sheet.data.result} />;
-
   return (
-    <main className={styles.page}>
-      <div className={styles.toolbar}>
-        <span className={styles.pageName}>成绩单打印</span>
-        <Button type="primary" icon={<IconPrinter />} disabled={!sheet.data} onClick={() => window.print()}>
-          打印
-        </Button>
-        <Button onClick={() => window.close()}>关闭</Button>
-      </div>
-      {body}
-    </main>
+    <PrintPage
+      title="成绩单打印"
+      what="成绩单"
+      subject={sheet.data?.result.student.name}
+      missing={id ? undefined : '缺少学生，请从「学籍监管」的「打印成绩单」进入'}
+      loading={!sheet.data}
+      error={sheet.error}
+      onRetry={sheet.refetch}
+    >
+      {sheet.data && <Sheet sheet={sheet.data.result} />}
+    </PrintPage>
   );
 }

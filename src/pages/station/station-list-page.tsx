@@ -8,7 +8,7 @@ import {
   setFsStationStatus,
 } from '@/generated/api/station/station';
 import type { Station } from '@/generated/model';
-import { ListPage, useScreenNavigation, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, ListPage, useScreenNavigation, type ToolbarAction } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { STATION_NOUN, stationColumns, stationSearch } from './station-fields';
 
@@ -31,32 +31,17 @@ export function StationListPage() {
       onClick: () => open(formRoute),
     },
   ];
-  const rowActions: RowAction<Station>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => open(formRoute, { id: row.id }) },
-    {
-      key: 'disable',
-      label: '停用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 0,
-      confirm: `停用后该${noun}不再接收新生，确定停用吗？`,
-      onClick: (row) => setFsStationStatus({ id: row.id, status: 0 }),
+  const rowActions = crudActions<Station>({
+    noun,
+    name: (row) => row.name,
+    edit: (row) => open(formRoute, { id: row.id }),
+    status: {
+      isEnabled: (row) => row.status === 1,
+      send: (row, enabled) => setFsStationStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      disableConfirm: `停用后该${noun}不再接收新生，确定停用吗？`,
     },
-    {
-      key: 'enable',
-      label: '启用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      onClick: (row) => setFsStationStatus({ id: row.id, status: 1 }),
-    },
-    {
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      confirm: `确定删除该${noun}吗？删除后不可恢复。`,
-      onClick: (row) => deleteFsStation({ id: row.id }),
-    },
-  ];
+    remove: (row) => deleteFsStation({ id: row.id }),
+  });
 
   return (
     <ListPage<Station, Parameters<typeof listFsStations>[0]>

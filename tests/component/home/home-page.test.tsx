@@ -7,14 +7,14 @@ import {
   getGetDataLayoutFirstLineResponseMock,
   getGetMajorSignUpResponseMock,
 } from '@/generated/api/dashboard/dashboard.msw';
-import type { ChartOption, ChartProps } from '@/pages/home/chart';
+import type { ChartOption, ChartProps } from '@/kit/chart/chart';
 import { HomePage } from '@/pages/home/home-page';
 import { setSessionValues } from '@/session/session';
 import { server } from '../../support/msw';
 
 // happy-dom has no canvas, so echarts cannot draw: the page's own chart wrapper
 // is replaced by a figure listing the series and one button per category.
-vi.mock('@/pages/home/chart', () => {
+vi.mock('@/kit/chart/chart', () => {
   function seriesNames(option: ChartOption): string[] {
     const series = option.series === undefined ? [] : [option.series].flat();
     return series.map((item) => String(item.name));

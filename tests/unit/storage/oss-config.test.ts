@@ -1,7 +1,7 @@
 /** The storage config: decryption of the contract examples, the PostObject policy and signature, the upload form. */
 import { createHmac } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetOssConfigResponseMock } from '@/generated/api/basics/basics.msw';
 import {
   buildPostPolicy,
@@ -11,7 +11,14 @@ import {
   uploadToOss,
   type OssCredentials,
 } from '@/storage/oss-config';
+import { formatBytes, objectKeyFor, uploadObject } from '@/storage/object-upload';
 import { server } from '../../support/msw';
+
+// uploadObject fetches the config through axios, whose XMLHttpRequest the upload tests replace
+vi.mock('@/generated/api/basics/basics', async (original) => ({
+  ...(await original<object>()),
+  getOssConfig: () => Promise.resolve(getGetOssConfigResponseMock()),
+}));
 
 const clear: OssCredentials = {
   region: 'oss-cn-guangzhou',
@@ -125,5 +132,99 @@ describe('uploadToOss', () => {
     await expect(
       uploadToOss(png(), { ...clear, bucket: 'evil.example.com/x' }, 'sign/20260318/abc123.png'),
     ).rejects.toThrow('存储配置无效');
+  });
+});
+
+describe('uploadObject (videos, attachments: progress and cancel)', () => {
+  /** XMLHttpRequest as far as uploadObject uses it: progress events, then load or abort. */
+  class FakeRequest {
+    static sent: { url: string; form: FormData }[] = [];
+    static status = 200;
+    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } =
+      {};
+    onload?: () => void;
+    onerror?: () => void;
+    onabort?: () => void;
+    status = 0;
+    private url = '';
+    private aborted = false;
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    send(form: FormData) {
+      FakeRequest.sent.push({ url: this.url, form });
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+      setTimeout(() => {
+        if (this.aborted) return;
+        this.status = FakeRequest.status;
+        this.onload?.();
+      }, 5);
+    }
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+  }
+  const video = (size = 12) => new File([new Uint8Array(size)], '第一章 绪论.MP4', { type: 'video/mp4' });
+
+  beforeEach(() => {
+    FakeRequest.sent = [];
+    FakeRequest.status = 200;
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('uploads under its folder with the size limit in the policy, reporting progress', async () => {
+    const progress: number[] = [];
+    const uploaded = await uploadObject(video(), {
+      folder: 'video',
+      maxBytes: 2 * 1024 ** 3,
+      onProgress: (percent) => progress.push(percent),
+    });
+    expect(uploaded.key).toMatch(/^video\/\d{8}\/[0-9a-f]{16}\.mp4$/);
+    expect(uploaded.url).toBe(`${OSS_URL}${uploaded.key}`);
+    expect(progress).toEqual([0, 40, 100]);
+    const [{ url, form }] = FakeRequest.sent;
+    expect(url).toBe(OSS_URL);
+    expect(form.get('key')).toBe(uploaded.key);
+    expect(JSON.parse(atob(String(form.get('policy'))))).toMatchObject({
+      conditions: [
+        ['content-length-range', 0, 2 * 1024 ** 3],
+        ['starts-with', '$key', 'video/'],
+      ],
+    });
+  });
+
+  it('refuses a file over the limit before sending anything', async () => {
+    await expect(uploadObject(video(2048), { folder: 'thesis', maxBytes: 1024 })).rejects.toThrow(
+      '文件超过 1 KB 上限，请压缩后再上传',
+    );
+    expect(FakeRequest.sent).toEqual([]);
+  });
+
+  it('cancels with 已取消上传', async () => {
+    const controller = new AbortController();
+    const upload = uploadObject(video(), {
+      folder: 'video',
+      onProgress: (percent) => percent === 40 && controller.abort(),
+      signal: controller.signal,
+    });
+    await expect(upload).rejects.toThrow('已取消上传');
+  });
+
+  it('an OSS refusal is a Chinese failure', async () => {
+    FakeRequest.status = 403;
+    await expect(uploadObject(video(), { folder: 'video' })).rejects.toThrow(
+      '文件上传失败，请检查网络后重试',
+    );
+  });
+
+  it('names keys by folder, date and extension, and refuses a folder that is not a plain name', () => {
+    expect(objectKeyFor('question', '图1.PNG', new Date(2026, 10, 25))).toMatch(
+      /^question\/20261125\/[0-9a-f]{16}\.png$/,
+    );
+    expect(objectKeyFor('thesis', '无扩展名')).toMatch(/^thesis\/\d{8}\/[0-9a-f]{16}$/);
+    expect(() => objectKeyFor('../etc', 'a.txt')).toThrow('存储目录不合法');
+    expect(formatBytes(1536 * 1024 ** 2)).toBe('1.5 GB');
   });
 });

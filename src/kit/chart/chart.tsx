@@ -1,7 +1,7 @@
 /**
- * A small echarts wrapper for the home dashboard. Only the pieces the
- * dashboard draws are registered (modular imports), so echarts lands in the
- * home chunk and stays small.
+ * A small echarts wrapper (the dashboard, the analysis screens). Only the pieces
+ * drawn are registered (modular imports): echarts is a chunk of its own, loaded
+ * by the screens that draw charts, never by the others.
  */
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';

@@ -1,0 +1,66 @@
+/**
+ * A standalone print route (outside the shell): 打印 and 关闭 above A4 sheets, the
+ * loading / missing-query / failed states, and the document title. The sweep
+ * recognises it by `data-print-page`.
+ */
+import { Button, Spin } from '@arco-design/web-react';
+import { IconPrinter } from '@arco-design/web-react/icon';
+import { useEffect, type ReactNode } from 'react';
+import { LoadFailed } from '../load-failed';
+import styles from './print.module.css';
+import '../styles';
+
+export interface PrintPageProps {
+  /** What is printed, e.g. 成绩单打印; the toolbar and the document title show it. */
+  title: string;
+  /** What is loaded, in the failure message (default: title), e.g. 成绩单 → 「成绩单加载失败：…」. */
+  what?: string;
+  /** A name for the document title once loaded, e.g. the student's name. */
+  subject?: string;
+  /** Said when the page was opened without what it prints, e.g. 缺少学生，请从「学籍监管」的「打印成绩单」进入. */
+  missing?: string;
+  loading?: boolean;
+  error?: Error | null;
+  onRetry?: () => unknown;
+  /** Extra toolbar controls (calibration, selection …). */
+  tools?: ReactNode;
+  /** The sheets (PrintSheet), shown when neither missing, loading nor failed. */
+  children?: ReactNode;
+}
+
+export function PrintPage({
+  title,
+  what = title,
+  subject,
+  missing,
+  loading,
+  error,
+  onRetry,
+  tools,
+  children,
+}: PrintPageProps) {
+  useEffect(() => {
+    document.title = subject ? `${title} - ${subject}` : title;
+  }, [title, subject]);
+
+  let body: ReactNode;
+  if (missing) body = <LoadFailed what={what} error={new Error(missing)} className={styles.state} />;
+  else if (error) body = <LoadFailed what={what} error={error} onRetry={onRetry} className={styles.state} />;
+  else if (loading) body = <Spin className={styles.state} tip={`${what}加载中…`} />;
+  else body = <div className={styles.sheets}>{children}</div>;
+  const ready = !missing && !error && !loading;
+
+  return (
+    <main className={styles.page} data-print-page="">
+      <div className={styles.toolbar} role="toolbar" aria-label="打印操作">
+        <span className={styles.pageName}>{title}</span>
+        {tools}
+        <Button type="primary" icon={<IconPrinter />} disabled={!ready} onClick={() => window.print()}>
+          打印
+        </Button>
+        <Button onClick={() => window.close()}>关闭</Button>
+      </div>
+      {body}
+    </main>
+  );
+}
