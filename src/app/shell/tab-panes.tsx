@@ -92,7 +92,7 @@ export function TabPanes({ tabs, active }: { tabs: readonly Tab[]; active: strin
   return tabs.map((tab) =>
     tab.name === active || shown.has(tab.name) ? (
       <Activity key={tab.name} mode={tab.name === active ? 'visible' : 'hidden'} name={tab.name}>
-        <div className={styles.screen}>
+        <div className={styles.screen} data-screen={tab.name}>
           <TabScreen tab={tab} />
         </div>
       </Activity>

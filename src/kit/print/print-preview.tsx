@@ -1,11 +1,12 @@
 /**
  * Sheets printed from a screen inside the shell (seat charts, sign-in sheets, a class's
  * grade sheets): a modal shows them as they will print; 打印 prints only the sheets
- * (rendered into a portal beside the app, which the print stylesheet alone shows).
+ * (also rendered, hidden, into a portal beside the app, which the print stylesheet
+ * alone shows while body has the class jw-print-only).
  */
 import { Button, Modal } from '@arco-design/web-react';
 import { IconPrinter } from '@arco-design/web-react/icon';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './print.module.css';
 import '../styles';
@@ -21,28 +22,17 @@ export interface PrintPreviewProps {
   tools?: ReactNode;
 }
 
-/** Prints the portal's sheets only, then restores the page. */
-function usePrintOnly(): [boolean, () => void] {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    if (!printing) return;
-    document.body.classList.add('jw-print-only');
-    // after the portal has rendered
-    const timer = window.setTimeout(() => {
-      window.print();
-      document.body.classList.remove('jw-print-only');
-      setPrinting(false);
-    }, 50);
-    return () => {
-      window.clearTimeout(timer);
-      document.body.classList.remove('jw-print-only');
-    };
-  }, [printing]);
-  return [printing, () => setPrinting(true)];
+/** Prints with only the portal's sheets showing (body.jw-print-only), then restores the page. */
+function printSheetsOnly() {
+  document.body.classList.add('jw-print-only');
+  try {
+    window.print();
+  } finally {
+    document.body.classList.remove('jw-print-only');
+  }
 }
 
 export function PrintPreview({ visible, title, onClose, children, tools }: PrintPreviewProps) {
-  const [printing, print] = usePrintOnly();
   return (
     <>
       <Modal
@@ -54,7 +44,7 @@ export function PrintPreview({ visible, title, onClose, children, tools }: Print
           <>
             {tools}
             <Button onClick={onClose}>关闭</Button>
-            <Button type="primary" icon={<IconPrinter />} onClick={print}>
+            <Button type="primary" icon={<IconPrinter />} onClick={printSheetsOnly}>
               打印
             </Button>
           </>
@@ -65,7 +55,14 @@ export function PrintPreview({ visible, title, onClose, children, tools }: Print
           {children}
         </div>
       </Modal>
-      {printing && createPortal(<div className={styles.portal}>{children}</div>, document.body)}
+      {/* what prints: hidden on screen, the only thing shown in print while body has jw-print-only */}
+      {visible &&
+        createPortal(
+          <div className={styles.portal} data-print-portal="">
+            {children}
+          </div>,
+          document.body,
+        )}
     </>
   );
 }

@@ -4,11 +4,11 @@
  * built app with its API proxy pointed at that Prism.
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startPrism, waitForHttp } from '../../../mock-server/prism.mjs';
+import { CONTRACT, freePort, startPrism, waitForHttp } from '../../../mock-server/prism.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -38,7 +38,10 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  const prism = await startPrism({ port: await freePort() });
+  // Prism serves a copy of the contract: a `npm run generate` meanwhile must not make it reload mid-run.
+  const contract = `${outDir}.openapi.yaml`;
+  copyFileSync(CONTRACT, contract);
+  const prism = await startPrism({ port: await freePort(), contract });
   const port = await freePort();
   const preview = spawn(
     process.execPath,
@@ -74,5 +77,6 @@ export default async function setup(project: TestProject) {
     await stopProcess(preview);
     await prism.stop();
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(contract, { force: true });
   };
 }

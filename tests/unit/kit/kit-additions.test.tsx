@@ -171,7 +171,9 @@ describe('printing', () => {
         <PrintSheet label="第 2 考场">第 2 考场</PrintSheet>
       </PrintPreview>,
     );
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    // the preview and, hidden until printing, the sheets that print
+    expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(4);
+    expect(document.querySelectorAll('[data-print-portal] [data-print-sheet]')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: /打印/ }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(document.body.classList.contains('jw-print-only')).toBe(false));
