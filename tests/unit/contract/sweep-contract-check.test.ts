@@ -14,7 +14,7 @@ describe('the sweep contract check', () => {
   it('passes a response of the contract and names what breaks it', () => {
     const body = getListFsStationsResponseMock();
     expect(contractViolations('GET', '/v1-adult-point-list', body)).toEqual([]);
-    const renamed = structuredClone(body) as { result: { list: Record<string, unknown>[] } };
+    const renamed = structuredClone(body) as unknown as { result: { list: Record<string, unknown>[] } };
     renamed.result.list[0].station_name = renamed.result.list[0].name;
     delete renamed.result.list[0].name;
     const issues = contractViolations('GET', '/v1-adult-point-list', renamed);
