@@ -50,6 +50,8 @@ describe('login page against the Prism mock', () => {
       if (request.url().includes('/v1-admin-login-school')) logins.push(request.postData() ?? '');
     });
     await page.goto(test.url('/'));
+    // as a person does: the code is typed from its picture, so the picture (and its key) is there
+    await page.getByAltText('验证码，点击刷新').waitFor();
     await page.getByLabel('账号').fill('jwc_admin');
     await page.getByLabel('密码').fill('Jw@2026ok');
     await page.getByLabel('验证码').fill('7k3m');
@@ -70,5 +72,36 @@ describe('login page against the Prism mock', () => {
     expect(cookies.find((cookie) => cookie.name === 'pageType')?.value).toBe('adultEducation');
     expectClean(test);
     await context.close();
+  });
+
+  it('a submit before the code has loaded says so, keeps the input, and works once it is there', async () => {
+    // a busy machine or network: the code's picture (and the key the login needs) arrives late
+    const test = await openPage(browser);
+    const { page } = test;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1-get-verify-code*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1-admin-login-school')) logins.push(request.postData() ?? '');
+    });
+    await page.goto(test.url('/'));
+    await page.getByLabel('账号').fill('jwc_admin');
+    await page.getByLabel('密码').fill('Jw@2026ok');
+    await page.getByLabel('验证码').fill('7k3m');
+    await page.getByRole('button', { name: '登录' }).dblclick();
+    await expect.poll(() => page.getByText('验证码未加载，请点击图片刷新').isVisible()).toBe(true);
+    expect(logins).toEqual([]);
+    expect(await page.getByLabel('账号').inputValue()).toBe('jwc_admin');
+    release();
+    await page.getByAltText('验证码，点击刷新').waitFor();
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/home$/);
+    expect(logins).toHaveLength(1);
+    expectClean(test);
+    await test.context.close();
   });
 });
