@@ -6,18 +6,19 @@
  * loading state was shown (measured: a menu click took ~430 ms, mostly idle).
  */
 import type { ComponentType } from 'react';
-import { SCREENS } from './screens';
+import { screenLoader } from './screens';
 
 const loaded = new Map<string, ComponentType>();
 
 /** Starts loading a route's screen chunk, if it has one; resolves once it is there (never rejects). */
 export function preloadScreen(name: string): Promise<void> {
-  const loader = SCREENS[name];
-  if (!loader || loaded.has(name)) return Promise.resolve();
-  return loader().then(
-    (module) => void loaded.set(name, module.default),
-    () => undefined, // the tab's own load reports the failure
-  );
+  if (loaded.has(name)) return Promise.resolve();
+  return screenLoader(name)
+    .then((loader) => loader?.())
+    .then(
+      (module) => void (module && loaded.set(name, module.default)),
+      () => undefined, // the tab's own load reports the failure
+    );
 }
 
 /** The screen component of a route if its chunk has already loaded. */
@@ -28,4 +29,40 @@ export function loadedScreen(name: string): ComponentType | undefined {
 /** Records a screen loaded another way (the tab's own lazy load). */
 export function rememberScreen(name: string, component: ComponentType): void {
   loaded.set(name, component);
+}
+
+const idleQueue: string[] = [];
+// each route once: a route without a screen yet must not be asked for again and again
+const queuedOnce = new Set<string>();
+let draining = false;
+
+/** When the browser is idle (or after a short pause where it cannot tell), one screen at a time. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
+async function drain(): Promise<void> {
+  draining = true;
+  while (idleQueue.length) {
+    await whenIdle();
+    const name = idleQueue.shift()!;
+    await preloadScreen(name);
+  }
+  draining = false;
+}
+
+/**
+ * Loads these screens' chunks while the browser is idle, one after another (the
+ * screens of the open menu groups: the next click finds its screen loaded).
+ */
+export function preloadWhenIdle(names: readonly string[]): void {
+  for (const name of names)
+    if (!loaded.has(name) && !queuedOnce.has(name)) {
+      queuedOnce.add(name);
+      idleQueue.push(name);
+    }
+  if (!draining && idleQueue.length) void drain();
 }

@@ -1,72 +1,69 @@
 /**
- * Route name → the lazily loaded screen that implements it. A route of the
- * catalogue without an entry here renders the shared 「功能建设中」 state, and
- * `npm run routes:report` counts only the routes listed here. Each domain
- * registers its screens in src/pages/<domain>/screens.ts; a screen shared by
- * both lines is one module registered under its AE and ST names (`both`).
+ * Route name → the lazily loaded screen that implements it, in two steps: the route's
+ * `domain` (src/routes/catalogue.ts) names the folder whose `screens.ts` registers its
+ * screen, and that registry is loaded with the first screen of its domain. So the app's
+ * start-up carries one small entry per domain, never one per screen: adding screens
+ * costs it nothing. A route whose domain does not register it renders 「功能建设中」,
+ * and `npm run routes:report` counts only registered routes.
  */
-import { SCREENS as analysis } from '@/pages/analysis/screens';
-import { SCREENS as courseware } from '@/pages/courseware/screens';
-import { SCREENS as exam } from '@/pages/exam/screens';
-import { SCREENS as examArrange } from '@/pages/exam-arrange/screens';
-import { SCREENS as fees } from '@/pages/fees/screens';
-import { SCREENS as graduation } from '@/pages/graduation/screens';
-import { SCREENS as paper } from '@/pages/paper/screens';
-import { SCREENS as teaching } from '@/pages/teaching/screens';
-import { SCREENS as thesis } from '@/pages/thesis/screens';
-import { SCREENS as course } from '@/pages/course/screens';
-import { SCREENS as enrolment } from '@/pages/enrolment/screens';
-import { SCREENS as learning } from '@/pages/learning/screens';
-import { SCREENS as major } from '@/pages/major/screens';
-import { SCREENS as message } from '@/pages/message/screens';
-import { SCREENS as review } from '@/pages/review/screens';
-import { SCREENS as school } from '@/pages/school/screens';
-import { SCREENS as scores } from '@/pages/scores/screens';
-import { SCREENS as settings } from '@/pages/settings/screens';
-import { SCREENS as staff } from '@/pages/staff/screens';
-import { SCREENS as station } from '@/pages/station/screens';
-import { SCREENS as student } from '@/pages/student/screens';
-import { SCREENS as teacher } from '@/pages/teacher/screens';
+import { findRoute } from './registry';
 import type { ScreenLoader } from './lazy-screen';
-import { screen } from './screen-loader';
 
-export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
-  home: screen(
-    () => import('@/pages/home/home-page'),
-    (m) => m.HomePage,
-  ),
-  personalInfo: screen(
-    () => import('@/pages/personal-info/personal-info-page'),
-    (m) => m.PersonalInfoPage,
-  ),
-  esignH5: screen(
-    () => import('@/pages/esign/esign-page'),
-    (m) => m.EsignPage,
-  ),
-  ...station,
-  ...teacher,
-  ...staff,
-  ...message,
-  ...school,
-  ...major,
-  ...course,
-  ...settings,
-  ...student,
-  ...enrolment,
-  ...learning,
-  ...review,
-  ...scores,
-  ...analysis,
-  ...courseware,
-  ...exam,
-  ...examArrange,
-  ...fees,
-  ...graduation,
-  ...paper,
-  ...teaching,
-  ...thesis,
+export type ScreenRegistry = Readonly<Record<string, ScreenLoader>>;
+
+// One entry per folder of src/pages (a test checks this list against the folders and the catalogue).
+export const DOMAINS: Readonly<Record<string, () => Promise<{ SCREENS: ScreenRegistry }>>> = {
+  analysis: () => import('@/pages/analysis/screens'),
+  course: () => import('@/pages/course/screens'),
+  courseware: () => import('@/pages/courseware/screens'),
+  enrolment: () => import('@/pages/enrolment/screens'),
+  esign: () => import('@/pages/esign/screens'),
+  exam: () => import('@/pages/exam/screens'),
+  'exam-arrange': () => import('@/pages/exam-arrange/screens'),
+  fees: () => import('@/pages/fees/screens'),
+  graduation: () => import('@/pages/graduation/screens'),
+  home: () => import('@/pages/home/screens'),
+  learning: () => import('@/pages/learning/screens'),
+  major: () => import('@/pages/major/screens'),
+  message: () => import('@/pages/message/screens'),
+  paper: () => import('@/pages/paper/screens'),
+  'personal-info': () => import('@/pages/personal-info/screens'),
+  review: () => import('@/pages/review/screens'),
+  school: () => import('@/pages/school/screens'),
+  scores: () => import('@/pages/scores/screens'),
+  settings: () => import('@/pages/settings/screens'),
+  staff: () => import('@/pages/staff/screens'),
+  station: () => import('@/pages/station/screens'),
+  student: () => import('@/pages/student/screens'),
+  teacher: () => import('@/pages/teacher/screens'),
+  teaching: () => import('@/pages/teaching/screens'),
+  thesis: () => import('@/pages/thesis/screens'),
 };
 
-export function hasScreen(name: string): boolean {
-  return Object.hasOwn(SCREENS, name);
+/** The screen loader of a route, once its domain's registry is loaded; undefined when it has none yet. */
+export async function screenLoader(name: string): Promise<ScreenLoader | undefined> {
+  const domain = findRoute(name)?.domain;
+  const load = domain ? DOMAINS[domain] : undefined;
+  if (!load) return undefined;
+  const { SCREENS } = await load();
+  return Object.hasOwn(SCREENS, name) ? SCREENS[name] : undefined;
+}
+
+/**
+ * Every registered route with its loader (tests, tools and reports; the app loads one
+ * domain at a time). Each domain registers only routes the catalogue gives to it.
+ */
+export async function allScreens(): Promise<ScreenRegistry> {
+  const registries = await Promise.all(
+    Object.entries(DOMAINS).map(async ([domain, load]) => {
+      const { SCREENS } = await load();
+      for (const name of Object.keys(SCREENS))
+        if (findRoute(name)?.domain !== domain)
+          throw new Error(
+            `${domain}/screens.ts registers ${name}, which the catalogue gives to ${findRoute(name)?.domain ?? 'no route'}`,
+          );
+      return SCREENS;
+    }),
+  );
+  return Object.assign({}, ...registries) as ScreenRegistry;
 }

@@ -25,6 +25,11 @@ export interface RouteDef {
   placement: 'shell' | 'standalone' | 'public';
   /** A fixed tab that cannot be closed (home). */
   affix?: boolean;
+  /**
+   * The folder under src/pages whose `screens.ts` registers this route's screen (e.g. `station`);
+   * that registry is loaded with the route's first visit, so adding screens costs start-up nothing.
+   */
+  domain: string;
 }
 
 /** A node of the side-menu catalogue (spec §2, §3 "Menu item"). */

@@ -5,8 +5,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@/routes/catalogue';
-import { hasScreen } from '@/routes/screens';
+import { allScreens } from '@/routes/screens';
 import { expectClean, goTo, launchBrowser, openPage, screenshot, signIn } from './support/browser';
+
+const registered = await allScreens();
+const hasScreen = (name: string) => Object.hasOwn(registered, name);
 
 let browser: Browser;
 beforeAll(async () => {

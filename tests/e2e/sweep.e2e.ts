@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@/routes/catalogue';
-import { hasScreen } from '@/routes/screens';
+import { allScreens } from '@/routes/screens';
 import type { RouteDef } from '@/routes/types';
 import { contractViolations } from './support/contract-check';
 import { goTo, launchBrowser, openPage, signIn, type TestPage } from './support/browser';
@@ -33,6 +33,8 @@ const QUERIES: Queries = Object.assign(
   ),
 );
 
+const registered = await allScreens();
+const hasScreen = (name: string) => Object.hasOwn(registered, name);
 const outputDir = path.resolve(import.meta.dirname, 'output/sweep');
 const CONTENT = 'table, form, canvas, [data-print-page], [role="grid"], [role="tree"], .arco-calendar';
 const SETTLE_QUIET_MS = 400;

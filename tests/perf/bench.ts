@@ -13,6 +13,8 @@
  *   dashboard  cold deep link to /home: first chart drawn
  *   menu click from /home: open the group, click the item → rows visible (first
  *              visit, with and without hovering first), then another tab and back (revisit)
+ *   menu sweep: every real nav screen from the side menu, first click without hover, after
+ *              reading the menu for 1 s (tests/perf/menu-sweep.ts): p50 / p95 / max, slowest five
  *   10,000-row virtualised Arco Table (tests/perf/vtable.ts)
  *   Lighthouse desktop (tests/perf/lighthouse.ts)
  *
@@ -21,7 +23,7 @@
  * timings are reported next to their targets, never asserted.
  *
  * Environment: BENCH_RUNS=5, BENCH_LIGHTHOUSE_RUNS (default BENCH_RUNS),
- * BENCH_SKIP=lighthouse,vtable,menu (comma list) to leave parts out.
+ * BENCH_SKIP=lighthouse,vtable,menu,sweep (comma list) to leave parts out.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -31,7 +33,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTRACT, freePort, startPrism, waitForHttp } from '../../mock-server/prism.mjs';
 import { findRoute, breadcrumbOf } from '../../src/routes/registry';
-import { hasScreen } from '../../src/routes/screens';
+import { allScreens } from '../../src/routes/screens';
 import { launchBrowser, signIn, type TestPage } from '../e2e/support/browser';
 import {
   cumulativeLayoutShift,
@@ -54,6 +56,8 @@ import {
   type BundleReport,
 } from './bundle';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { menuSweep, type MenuSweepResult } from './menu-sweep';
+import { median } from './stats';
 import { runVirtualTable, type VirtualTableResult } from './vtable';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -284,6 +288,19 @@ export async function menuClick(browser: Browser, target: MenuTarget, hover: boo
   };
 }
 
+/** The menu sweep (tests/perf/menu-sweep.ts) in one signed-in page. */
+async function sweepMenu(browser: Browser): Promise<MenuSweepResult> {
+  const context = await newContext(browser);
+  await instrument(context);
+  const page = await context.newPage();
+  try {
+    await signIn(asTestPage(page));
+    return await menuSweep(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** `runs` measurements; a run that throws is tried once more, then recorded as failed (the others still count). */
 async function repeat(label: string, runs: number, once: (index: number) => Promise<Run>): Promise<Run[]> {
   const results: Run[] = [];
@@ -313,11 +330,7 @@ function values(runs: Run[], metric: string): number[] {
     .filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
 }
 
-export function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
+export { median } from './stats';
 
 interface Stat {
   min: number | null;
@@ -348,6 +361,7 @@ interface Results {
   mockCode: string[];
   scenarios: Record<string, Run[]>;
   menu: Record<string, Run[]>;
+  menuSweep?: MenuSweepResult | { error: string };
   vtable?: VirtualTableResult | { error: string };
   lighthouse?: Record<string, LighthouseResult>;
 }
@@ -546,6 +560,27 @@ function report(results: Results): string {
     );
     out.push('');
   }
+  out.push('## Menu sweep: every real screen, first click without hover');
+  out.push('');
+  const ms = results.menuSweep;
+  if (!ms) out.push('not run (BENCH_SKIP)');
+  else if ('error' in ms) out.push(`not run: ${ms.error}`);
+  else {
+    const target = (value: number | null) =>
+      value === null ? 'n/a' : `${Math.round(value)} ${ok(value <= T.routeSwitchMs)}`;
+    out.push(
+      table(
+        ['screens', 'p50, ms', 'p95, ms', 'max, ms', `target ≤ ${T.routeSwitchMs}`],
+        [[String(ms.screens), target(ms.p50), target(ms.p95), target(ms.max), 'first click → content']],
+      ),
+    );
+    out.push('');
+    out.push(
+      `Slowest: ${ms.slowest.map((s) => `${s.title} (${s.route}) ${Math.round(s.ms)} ms`).join('; ')}`,
+    );
+    if (ms.failed.length) out.push(`\nNot measured: ${ms.failed.join('; ')}`);
+  }
+  out.push('');
   out.push('## 10,000-row virtualised table');
   out.push('');
   const vt = results.vtable;
@@ -682,10 +717,20 @@ async function main() {
         await attempt(`menu → ${list}`, m, `${list}, hover first`, () =>
           menuClick(browser, listTarget, true),
         );
-        if (hasScreen(list))
+        if (Object.hasOwn(await allScreens(), list))
           await attempt(`menu → ${list} (no hover)`, m, `${list}, no hover`, () =>
             menuClick(browser, listTarget, false),
           );
+      }
+      if (!SKIP.has('sweep')) {
+        console.log('bench: menu sweep over every real screen …');
+        try {
+          results.menuSweep = await sweepMenu(browser);
+        } catch (error) {
+          results.menuSweep = {
+            error: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+          };
+        }
       }
       if (!SKIP.has('vtable')) {
         console.log('bench: 10,000-row virtualised table …');

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
 import budgetsJson from './budgets.json' with { type: 'json' };
+import { findRoute } from '../../src/routes/registry';
 import type { BuiltChunk } from './vite.perf.config';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -80,13 +81,13 @@ function resolveSource(specifier: string, fromFile: string): string | undefined 
 
 /**
  * Route name → source module of its screen, read (not run) from the screen
- * registries: src/routes/screens.ts and the per-domain SCREENS it spreads in.
+ * registries: the SCREENS of every src/pages/<domain>/screens.ts.
  * An entry is `name: screen(() => import('…'), …)`, `...both('name', () => import('…'), …)`
  * (registered as nameAE and nameST, see src/routes/screen-loader.ts), or a
  * spread of another registry. The byte test checks this against the real
  * SCREENS keys, so a registry shape this does not understand fails loudly.
  */
-export function screenSources(registry = path.join(ROOT, 'src/routes/screens.ts')): Map<string, string> {
+export function screenSources(pages = path.join(ROOT, 'src/pages')): Map<string, string> {
   const result = new Map<string, string>();
   const visit = (file: string, exported: string, seen: Set<string>) => {
     const id = `${file}#${exported}`;
@@ -166,7 +167,11 @@ export function screenSources(registry = path.join(ROOT, 'src/routes/screens.ts'
     const object = root && unwrap(root);
     if (object && ts.isObjectLiteralExpression(object)) readObject(object);
   };
-  visit(registry, 'SCREENS', new Set());
+  const seen = new Set<string>();
+  for (const domain of readdirSync(pages).sort()) {
+    const registry = path.join(pages, domain, 'screens.ts');
+    if (existsSync(registry)) visit(registry, 'SCREENS', seen);
+  }
   return result;
 }
 
@@ -281,10 +286,11 @@ export function measureBundle(outDir: string, budgets: Budgets = BUDGETS): Bundl
   const screenScenario = (scenario: 'list' | 'form' | 'dashboard', route: string) => {
     const source = sources.get(route);
     const screenChunk = source === undefined ? undefined : chunkOf(chunks, source);
-    const keys = withRuntime(
-      scenario,
-      staticClosure(chunks, screenChunk ? [...shellRoots, screenChunk] : shellRoots),
-    );
+    // the route's domain registry loads first, then the screen's chunk
+    const domain = findRoute(route)?.domain;
+    const registryChunk = domain ? chunkOf(chunks, `src/pages/${domain}/screens.ts`) : undefined;
+    const roots = [...shellRoots, ...[registryChunk, screenChunk].filter((file) => file !== undefined)];
+    const keys = withRuntime(scenario, staticClosure(chunks, roots));
     return scenarioBytes(outDir, chunks, scenario, keys, route, screenChunk !== undefined);
   };
 

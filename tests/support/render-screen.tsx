@@ -13,7 +13,7 @@ import { EMPTY_ACCESS, type Access } from '@/access/permission-tree';
 import { createQueryClient } from '@/api/query-client';
 import { setSessionValues } from '@/session/session';
 import { findRoute, navRouteOf } from '@/routes/registry';
-import { SCREENS } from '@/routes/screens';
+import { screenLoader } from '@/routes/screens';
 
 /** Access where the screen's nav page allows exactly these actions (menu id 9999). */
 export function accessWith(name: string, actions: Action[]): Access {
@@ -30,7 +30,7 @@ export async function renderScreen(
   { search = '', access }: { search?: string; access?: Access } = {},
 ) {
   const route = findRoute(name);
-  const loader = SCREENS[name];
+  const loader = await screenLoader(name);
   if (!route || !loader) throw new Error(`${name} has no screen`);
   setSessionValues({ token: 'test-token', pageType: route.line === 'ST' ? 'selfTaught' : 'adultEducation' });
   const { default: Screen } = await loader();

@@ -5,7 +5,10 @@
  *   npm run routes:report -- --list  # also the routes still under construction
  */
 import { ROUTES } from '../../src/routes/catalogue';
-import { hasScreen } from '../../src/routes/screens';
+import { allScreens } from '../../src/routes/screens';
+
+const registered = await allScreens();
+const hasScreen = (name: string) => Object.hasOwn(registered, name);
 import type { RouteDef } from '../../src/routes/types';
 
 const groups: [string, (route: RouteDef) => boolean][] = [

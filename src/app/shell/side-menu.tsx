@@ -2,7 +2,7 @@ import { Menu } from '@arco-design/web-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@/access/permission-tree';
-import { preloadScreen } from '@/routes/preload';
+import { preloadScreen, preloadWhenIdle } from '@/routes/preload';
 import { getSession, setSession } from '@/session/session';
 import { MenuIcon } from './menu-icons';
 import styles from './shell.module.css';
@@ -19,6 +19,17 @@ function groupsLeadingTo(
     if (found) return found;
   }
   return undefined;
+}
+
+/** The routes of the menu items showing: in top-level entries and in open groups. */
+function routesShowing(menus: readonly MenuEntry[], openKeys: readonly string[]): string[] {
+  return menus.flatMap((entry) =>
+    entry.routeName
+      ? [entry.routeName]
+      : openKeys.includes(String(entry.id))
+        ? routesShowing(entry.children, openKeys)
+        : [],
+  );
 }
 
 function renderEntries(entries: readonly MenuEntry[], depth = 0) {
@@ -62,6 +73,11 @@ export function SideMenu({ menus, selected, collapsed }: SideMenuProps) {
     setShownFor(leading);
     setOpenKeys((keys) => [...new Set([...keys, ...leading])]);
   }
+
+  // the screens of the open groups load while the browser is idle: their first click finds them there
+  useEffect(() => {
+    if (!collapsed) preloadWhenIdle(routesShowing(menus, openKeys));
+  }, [menus, openKeys, collapsed]);
 
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = getSession('sidebarScroll') ?? 0;

@@ -20,7 +20,7 @@ import { AccessProvider, ScreenRouteProvider, useAccess } from '@/access/access-
 import { loadScreen } from '@/routes/lazy-screen';
 import { findRoute } from '@/routes/registry';
 import { loadedScreen, rememberScreen } from '@/routes/preload';
-import { SCREENS } from '@/routes/screens';
+import { screenLoader } from '@/routes/screens';
 import { ScreenBoundary } from './screen-boundary';
 import type { Tab } from '@/stores/tabs';
 import { UnderConstruction } from './under-construction';
@@ -30,16 +30,18 @@ const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
  * The screen of a route, or 「功能建设中」: the component itself when its chunk
- * is already loaded (preload.ts), else its lazily loaded module. Created once
- * per route and kept, so a mounted screen never changes component type.
+ * is already loaded (preload.ts), else its lazily loaded module (its domain's
+ * registry first, then its chunk). Created once per route and kept, so a
+ * mounted screen never changes component type.
  */
 export function screenComponent(name: string): ComponentType {
-  const loader = SCREENS[name];
-  if (!loader) return UnderConstruction;
   let component = lazyScreens.get(name) ?? loadedScreen(name);
   if (!component) {
     const lazyComponent = lazy(() =>
-      loadScreen(loader).then((module) => {
+      loadScreen(async () => {
+        const loader = await screenLoader(name);
+        if (!loader) return { default: UnderConstruction };
+        const module = await loader();
         rememberScreen(name, module.default);
         return module;
       }),

@@ -84,7 +84,14 @@ describe('route catalogue', () => {
     const standalone = ROUTES.filter((route) => route.placement === 'standalone').map((route) => route.name);
     expect(standalone.sort()).toEqual([...STANDALONE].sort());
     expect(ROUTES.filter((route) => route.placement === 'public')).toEqual([
-      { name: 'esignH5', title: '手写签名', line: null, kind: 'detail', placement: 'public' },
+      {
+        name: 'esignH5',
+        title: '手写签名',
+        line: null,
+        kind: 'detail',
+        placement: 'public',
+        domain: 'esign',
+      },
     ]);
     expect(byName.get('baccalaureatePrint')?.line).toBeNull();
   });
