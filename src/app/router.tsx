@@ -1,6 +1,6 @@
 import { Spin } from '@arco-design/web-react';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@/routes/catalogue';
 import { loadScreen } from '@/routes/lazy-screen';
 import { requireLogin, skipLoginWhenSignedIn } from './guards';
@@ -72,6 +72,9 @@ export const router = createBrowserRouter([
           ...standaloneRoutes,
         ],
       },
+      // the spec names the home page the /home child `index`: both spellings open it
+      { path: '/index', loader: () => redirect('/home') },
+      { path: '/home/index', loader: () => redirect('/home') },
       { path: '*', lazy: notFound },
     ],
   },

@@ -234,6 +234,19 @@ describe('guards', () => {
     await test.context.close();
   });
 
+  it('/index and /home/index open the home page (the spec names it index)', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    await signIn(test);
+    for (const path of ['/index', '/home/index']) {
+      await page.goto(test.url(path));
+      await page.waitForURL(test.url('/home'));
+      await page.locator('[data-screen="home"]').waitFor();
+    }
+    expectClean(test);
+    await test.context.close();
+  });
+
   it('a token removed during work sends the next navigation to login', async () => {
     const test = await openPage(browser);
     const { page, context } = test;

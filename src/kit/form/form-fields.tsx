@@ -14,6 +14,8 @@ interface Base {
   extra?: string;
   /** Half width (two per row) instead of the full row. */
   half?: boolean;
+  /** Overrides the asterisk derived from the body schema (e.g. required only in some cases). */
+  required?: boolean;
   disabled?: boolean;
 }
 

@@ -4,13 +4,13 @@
  * the field, one submission at a time, and a guard against losing input.
  */
 import { Form, Grid, Message, Modal } from '@arco-design/web-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { isApiError } from '@/api/errors';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 import { fieldControl, isChosen, toFormValues, toPayload, type FormField } from './form-fields';
-import { validateWithSchema } from './zod-errors';
+import { requiredFields, validateWithSchema } from './zod-errors';
 import '../styles';
 
 export interface SchemaFormOptions<Payload> {
@@ -38,6 +38,8 @@ export function useSchemaForm<Payload>({
   active = true,
 }: SchemaFormOptions<Payload>) {
   const [form] = Form.useForm();
+  // the red asterisk from the contract: fields the body schema cannot do without
+  const required = useMemo(() => requiredFields(schema), [schema]);
   const id = useId(); // unique control ids across kept-alive tabs
   // The record by content, so a caller passing a fresh object each render does not reset the form.
   const recordKey = record ? JSON.stringify(record) : 'new';
@@ -127,6 +129,7 @@ export function useSchemaForm<Payload>({
               field={field.field}
               label={field.label}
               extra={field.extra}
+              required={field.required ?? required.has(field.field)}
               triggerPropName={field.type === 'switch' ? 'checked' : undefined}
             >
               {fieldControl(field)}

@@ -50,3 +50,21 @@ export function validateWithSchema(
   }
   return { errors };
 }
+
+/** The object schema inside a body schema (refinements keep it; a pipe wraps it). */
+function objectShape(schema: zod.ZodType): Record<string, zod.ZodType> | undefined {
+  const def = (schema as unknown as { _zod: { def: { type: string; shape?: object; in?: zod.ZodType } } })
+    ._zod.def;
+  if (def.type === 'object') return def.shape as Record<string, zod.ZodType>;
+  if (def.type === 'pipe' && def.in) return objectShape(def.in);
+  return undefined;
+}
+
+/**
+ * The fields a body schema requires (they refuse to be left out), for the red asterisk
+ * before the user submits. Conditional requirements (refinements) show on submit only.
+ */
+export function requiredFields(schema: zod.ZodType): Set<string> {
+  const shape = objectShape(schema) ?? {};
+  return new Set(Object.keys(shape).filter((field) => !shape[field]!.safeParse(undefined).success));
+}

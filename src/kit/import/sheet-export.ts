@@ -8,7 +8,7 @@ import type { RequestOptions } from '@/api/http';
 import type { DictItem, LookupOption } from '@/generated/model';
 import { DICTIONARIES, FILTERS, LOOKUP_STALE_MS, toLookupItems, type LookupItem } from '../fields/lookups';
 import type { ListEnvelope } from '../list/list-page';
-import { fieldOf, sheetColumnsOf, type SheetColumn, type SheetLookup } from './sheet-columns';
+import { fieldOf, sheetColumnsOf, type SheetColumn, type SheetLookup, type SheetRule } from './sheet-columns';
 
 interface LookupSource {
   queryKey: () => QueryKey;
@@ -28,22 +28,36 @@ export async function lookupItems(queryClient: QueryClient, lookup: SheetLookup)
 
 const EXPORT_PAGE = 100;
 
-/** Cell text of each sheet column for a row: the shown label for option values. */
+/** Where a column's labels come from: its import lookup, or the dictionary it is shown with. */
+function labelSource<Row>(column: SheetColumn<Row> & { sheet: SheetRule }): SheetLookup | undefined {
+  if (column.sheet.lookup && fieldOf(column) === column.key) return column.sheet.lookup;
+  if (column.valueType === 'dict' && column.dict) return { dict: column.dict };
+  return undefined;
+}
+
+/** Cell text of each sheet column for a row: what the list shows for option values (labels, never codes). */
 async function rowWriter<Row>(queryClient: QueryClient, columns: readonly SheetColumn<Row>[]) {
   const sheet = sheetColumnsOf(columns);
   const labels = await Promise.all(
-    sheet.map(async (column) =>
-      column.sheet.lookup && fieldOf(column) === column.key
-        ? new Map((await lookupItems(queryClient, column.sheet.lookup)).map((o) => [o.value, o.label]))
-        : undefined,
-    ),
+    sheet.map(async (column): Promise<Map<unknown, string> | undefined> => {
+      const source = labelSource(column);
+      if (source) return new Map((await lookupItems(queryClient, source)).map((o) => [o.value, o.label]));
+      if (column.valueType === 'status' && column.statusMap)
+        return new Map(
+          Object.entries(column.statusMap).flatMap(([value, { text }]): [unknown, string][] => [
+            [value, text],
+            [Number(value), text],
+          ]),
+        );
+      return undefined;
+    }),
   );
   const titles = sheet.map((column) => column.title);
   const cells = (row: Row) =>
     sheet.map((column, index) => {
       const value = (row as Record<string, unknown>)[column.dataIndex ?? column.key];
       if (value === null || value === undefined) return '';
-      return String(labels[index]?.get(value as number) ?? value);
+      return String(labels[index]?.get(value) ?? value);
     });
   return { titles, cells };
 }

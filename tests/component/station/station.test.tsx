@@ -74,6 +74,23 @@ describe('station form (addStudentPointAE)', () => {
     expect(posts).toEqual([]);
   });
 
+  it('marks what the contract requires with the asterisk before anything is typed', async () => {
+    await renderScreen('addStudentPointAE');
+    const form = await screen.findByRole('form', { name: '新增函授站' });
+    const starred = [...form.querySelectorAll('.arco-form-label-item')]
+      .filter((label) => label.querySelector('.arco-form-item-symbol'))
+      .map((label) => label.textContent?.trim());
+    expect(starred).toEqual([
+      '函授站编号',
+      '函授站名称',
+      '所在省份',
+      '所在城市',
+      '负责人',
+      '联系电话',
+      '状态',
+    ]);
+  });
+
   it('loads the record to edit from ?id=', async () => {
     await renderScreen('addStudentPointAE', { search: '?id=12' });
     const form = await screen.findByRole('form', { name: '编辑函授站' });

@@ -1,14 +1,22 @@
 /** The kit pieces the remaining screens share: crudActions, batch actions on all results, DrillDownModal, printing. */
 import { ConfigProvider } from '@arco-design/web-react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AccessProvider } from '@/access/access-context';
 import { EMPTY_ACCESS } from '@/access/permission-tree';
 import { createQueryClient } from '@/api/query-client';
-import { crudActions, DrillDownModal, ListPage, useRecordModal, type BatchScope } from '@/kit';
+import {
+  crudActions,
+  DrillDownModal,
+  ListPage,
+  useRecordModal,
+  useSheetExport,
+  type BatchScope,
+} from '@/kit';
+import { readCells } from '../../component/enrolment/sheet-workbook';
 import { chineseDate, PrintPreview, PrintSheet } from '@/kit/print';
 
 interface Row {
@@ -177,5 +185,41 @@ describe('printing', () => {
     fireEvent.click(screen.getByRole('button', { name: /打印/ }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(document.body.classList.contains('jw-print-only')).toBe(false));
+  });
+});
+
+describe('client exports', () => {
+  it('write dictionaries and states as the list shows them, never as codes', async () => {
+    const queryClient = createQueryClient();
+    const rows = [
+      { id: 1, name: '陈晓婷', sex: 2, status: 1 },
+      { id: 2, name: '李明', sex: 1, status: 0 },
+    ];
+    const { result } = renderHook(
+      () =>
+        useSheetExport<(typeof rows)[number], Record<string, never>>(
+          [
+            { key: 'name', title: '姓名', sheet: {} },
+            { key: 'sex', title: '性别', valueType: 'dict', dict: 'Sex', sheet: {} },
+            {
+              key: 'status',
+              title: '状态',
+              valueType: 'status',
+              statusMap: { 1: { text: '在读' }, 0: { text: '休学' } },
+              sheet: {},
+            },
+          ],
+          () => Promise.resolve({ result: { total: 2, list: rows } }),
+        ),
+      {
+        wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+      },
+    );
+    const file = await result.current({}, {});
+    expect(await readCells(file)).toEqual([
+      ['姓名', '性别', '状态'],
+      ['陈晓婷', '女', '在读'],
+      ['李明', '男', '休学'],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as zod from 'zod';
 import { formatDate, formatMoney, maskIdCard, maskPhone } from '@/kit/cells';
 import { toFormValues, toPayload, type FormField } from '@/kit/form/form-fields';
-import { validateWithSchema } from '@/kit/form/zod-errors';
+import { requiredFields, validateWithSchema } from '@/kit/form/zod-errors';
 import { loadColumnState } from '@/kit/list/column-settings';
 import { readPage, readSearch } from '@/kit/list/use-list-state';
 import { tableHeightFor } from '@/kit/list/use-table-height';
@@ -71,6 +71,22 @@ describe('list state in the URL', () => {
 });
 
 describe('forms validated with the generated zod body schema', () => {
+  it('marks the fields the body schema requires (the asterisk before submitting)', () => {
+    expect([...requiredFields(CreateFsStationBody)].sort()).toEqual(
+      ['city', 'code', 'name', 'phone', 'principal', 'province_id', 'status'].sort(),
+    );
+    const refined = zod
+      .object({
+        a: zod.string(),
+        b: zod.number().nullable(),
+        c: zod.string().optional(),
+        d: zod.number().default(1),
+      })
+      .refine(() => true);
+    expect([...requiredFields(refined)]).toEqual(['a', 'b']);
+    expect([...requiredFields(refined.pipe(zod.any()))]).toEqual(['a', 'b']);
+  });
+
   const meta = {
     code: { label: '函授站编号' },
     name: { label: '函授站名称' },
