@@ -20,6 +20,8 @@ export interface CrudSpec<Row> {
   remove?: (row: Row) => Promise<unknown>;
   /** Replaces the default delete question. */
   removeConfirm?: string;
+  /** Rows that may be deleted (e.g. a college without majors); others show no 删除. */
+  removable?: (row: Row) => boolean;
   /** Further actions, shown after 编辑 and before 停用 / 启用 and 删除. */
   extra?: RowAction<Row>[];
 }
@@ -54,6 +56,7 @@ export function crudActions<Row>(spec: CrudSpec<Row>): RowAction<Row>[] {
       confirm:
         spec.removeConfirm ??
         ((row: Row) => `确定删除${name ? `${noun}「${name(row)}」` : `该${noun}`}吗？删除后不可恢复。`),
+      hidden: spec.removable && ((row: Row) => !spec.removable!(row)),
       onClick: remove,
     });
   return actions;

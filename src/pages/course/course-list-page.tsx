@@ -7,7 +7,7 @@ import {
   setFsCourseStatus,
 } from '@/generated/api/course/course';
 import type { Course } from '@/generated/model';
-import { ListPage, useScreenNavigation, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, ListPage, type ToolbarAction, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { COURSE_NOUN, courseColumns, courseSearch } from './course-fields';
 
@@ -28,32 +28,17 @@ export function CourseListPage() {
       onClick: () => open(formRoute),
     },
   ];
-  const rowActions: RowAction<Course>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => open(formRoute, { id: row.id }) },
-    {
-      key: 'disable',
-      label: '停用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 0,
-      confirm: '停用后该课程不再出现在排课、计划与成绩录入的课程选项中，确定停用吗？',
-      onClick: (row) => setFsCourseStatus({ id: row.id, status: 0 }),
+  const rowActions = crudActions<Course>({
+    noun: '课程',
+    edit: (row) => open(formRoute, { id: row.id }),
+    status: {
+      isEnabled: (row) => row.status === 1,
+      send: (row, enabled) => setFsCourseStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      disableConfirm: '停用后该课程不再出现在排课、计划与成绩录入的课程选项中，确定停用吗？',
     },
-    {
-      key: 'enable',
-      label: '启用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      onClick: (row) => setFsCourseStatus({ id: row.id, status: 1 }),
-    },
-    {
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      confirm: '确定删除该课程吗？已被计划或成绩引用的课程不能删除。',
-      onClick: (row) => deleteFsCourse({ id: row.id }),
-    },
-  ];
+    remove: (row) => deleteFsCourse({ id: row.id }),
+    removeConfirm: '确定删除该课程吗？已被计划或成绩引用的课程不能删除。',
+  });
 
   return (
     <ListPage<Course, Parameters<typeof listFsCourses>[0]>

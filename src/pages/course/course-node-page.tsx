@@ -9,7 +9,7 @@ import {
 } from '@/generated/api/course/course';
 import type { CourseNode, CourseNodeBody, CourseNodeUpdateBody } from '@/generated/model';
 import { CreateFsCourseNodeBody, UpdateFsCourseNodeBody } from '@/generated/zod/course/course.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import { courseNodeColumns, courseNodeFormFields, courseNodeSearch, nodeBody } from './course-node-fields';
 
 const NEW_NODE = { status: 1, required_minutes: 0, weight: 0 };
@@ -29,32 +29,17 @@ export function CourseNodePage() {
       onClick: () => modal.open(),
     },
   ];
-  const rowActions: RowAction<CourseNode>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
-    {
-      key: 'disable',
-      label: '停用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 0,
-      confirm: '停用后该节点不再计入学生学习进度，确定停用吗？',
-      onClick: (row) => updateFsCourseNode({ ...nodeBody(row), id: row.id, status: 0 }),
+  const rowActions = crudActions<CourseNode>({
+    noun: '节点',
+    edit: (row) => modal.open(row),
+    status: {
+      isEnabled: (row) => row.status === 1,
+      send: (row, enabled) => updateFsCourseNode({ ...nodeBody(row), id: row.id, status: enabled ? 1 : 0 }),
+      disableConfirm: '停用后该节点不再计入学生学习进度，确定停用吗？',
     },
-    {
-      key: 'enable',
-      label: '启用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      onClick: (row) => updateFsCourseNode({ ...nodeBody(row), id: row.id, status: 1 }),
-    },
-    {
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      confirm: '确定删除该节点吗？已有学习记录的节点不能删除。',
-      onClick: (row) => deleteFsCourseNode({ id: row.id }),
-    },
-  ];
+    remove: (row) => deleteFsCourseNode({ id: row.id }),
+    removeConfirm: '确定删除该节点吗？已有学习记录的节点不能删除。',
+  });
 
   return (
     <>

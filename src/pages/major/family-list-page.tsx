@@ -10,7 +10,7 @@ import {
 } from '@/generated/api/major/major';
 import type { MajorFamily, MajorFamilyBody, MajorFamilyUpdateBody } from '@/generated/model';
 import { CreateFsMajorFamilyBody, UpdateFsMajorFamilyBody } from '@/generated/zod/major/major.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import { familyColumns, familyFormFields, familySearch } from './family-fields';
 
 const NEW_FAMILY = { status: 1, sort: 0 };
@@ -30,34 +30,18 @@ export function FamilyListPage() {
       onClick: () => modal.open(),
     },
   ];
-  const rowActions: RowAction<MajorFamily>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
-    {
-      key: 'disable',
-      label: '停用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 0,
-      confirm: '停用后新增或编辑专业时不再出现该科类，确定停用吗？',
-      onClick: (row) => setFsMajorFamilyStatus({ id: row.id, status: 0 }),
+  const rowActions = crudActions<MajorFamily>({
+    noun: '科类',
+    edit: (row) => modal.open(row),
+    status: {
+      isEnabled: (row) => row.status === 1,
+      send: (row, enabled) => setFsMajorFamilyStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      disableConfirm: '停用后新增或编辑专业时不再出现该科类，确定停用吗？',
     },
-    {
-      key: 'enable',
-      label: '启用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      onClick: (row) => setFsMajorFamilyStatus({ id: row.id, status: 1 }),
-    },
-    {
-      // a family still used by majors cannot be deleted (the server also refuses with code 500)
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      hidden: (row) => row.major_count > 0,
-      confirm: '确定删除该科类吗？删除后不可恢复。',
-      onClick: (row) => deleteFsMajorFamily({ id: row.id }),
-    },
-  ];
+    remove: (row) => deleteFsMajorFamily({ id: row.id }),
+    // a family still used by majors cannot be deleted (the server also refuses with code 500)
+    removable: (row) => row.major_count === 0,
+  });
 
   return (
     <>

@@ -8,7 +8,7 @@ import {
   setFsMajorStatus,
 } from '@/generated/api/major/major';
 import type { Major } from '@/generated/model';
-import { ListPage, useScreenNavigation, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, ListPage, toggleActions, type ToolbarAction, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { MAJOR_SCHOOL_LABEL, majorColumns, majorSearch } from './major-fields';
 
@@ -29,32 +29,19 @@ export function MajorListPage() {
       onClick: () => open(formRoute),
     },
   ];
-  const rowActions: RowAction<Major>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => open(formRoute, { id: row.id }) },
-    {
-      key: 'stop',
-      label: '停招',
+  const rowActions = crudActions<Major>({
+    noun: '专业',
+    edit: (row) => open(formRoute, { id: row.id }),
+    extra: toggleActions<Major>({
+      key: 'status',
       perm: 'toggle',
-      hidden: (row) => row.status === 0,
-      confirm: '停招后新生报名与录取不再出现该专业（在读学生不受影响），确定停招吗？',
-      onClick: (row) => setFsMajorStatus({ id: row.id, status: 0 }),
-    },
-    {
-      key: 'enable',
-      label: '启用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      onClick: (row) => setFsMajorStatus({ id: row.id, status: 1 }),
-    },
-    {
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      confirm: '确定删除该专业吗？删除后不可恢复。',
-      onClick: (row) => deleteFsMajor({ id: row.id }),
-    },
-  ];
+      isOn: (row) => row.status === 1,
+      on: { label: '启用' },
+      off: { label: '停招', confirm: '停招后新生报名与录取不再出现该专业（在读学生不受影响），确定停招吗？' },
+      send: (row, on) => setFsMajorStatus({ id: row.id, status: on ? 1 : 0 }),
+    }),
+    remove: (row) => deleteFsMajor({ id: row.id }),
+  });
 
   return (
     <ListPage<Major, Parameters<typeof listFsMajors>[0]>

@@ -9,7 +9,14 @@ import {
   setFsPlatformNoticeTop,
 } from '@/generated/api/message/message';
 import type { PlatformNotice } from '@/generated/model';
-import { ListPage, useScreenNavigation, type RowAction, type ToolbarAction } from '@/kit';
+import {
+  crudActions,
+  ListPage,
+  toggleActions,
+  useScreenNavigation,
+  type RowAction,
+  type ToolbarAction,
+} from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { audienceOptions, noticeColumns, noticeSearch } from './notice-fields';
 import { NoticePreview } from './notice-preview';
@@ -34,47 +41,30 @@ export function NoticeListPage() {
     },
   ];
   const rowActions: RowAction<PlatformNotice>[] = [
-    // reading a notice needs no action permission: whoever sees the list may read it
     { key: 'preview', label: '预览', onClick: (row) => setPreview({ id: row.id, visible: true }) },
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => open(formRoute, { id: row.id }) },
-    {
-      key: 'online',
-      label: '上线',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      confirm: '上线后学生端立即可见，确定上线吗？',
-      onClick: (row) => setFsPlatformNoticeStatus({ id: row.id, status: 1 }),
-    },
-    {
-      key: 'offline',
-      label: '下线',
-      perm: 'toggle',
-      hidden: (row) => row.status !== 1,
-      confirm: '下线后学生端将不再显示该公告，确定下线吗？',
-      onClick: (row) => setFsPlatformNoticeStatus({ id: row.id, status: 2 }),
-    },
-    {
-      key: 'top',
-      label: '置顶',
-      perm: 'edit',
-      hidden: (row) => row.is_top === 1,
-      onClick: (row) => setFsPlatformNoticeTop({ id: row.id, is_top: 1 }),
-    },
-    {
-      key: 'untop',
-      label: '取消置顶',
-      perm: 'edit',
-      hidden: (row) => row.is_top === 0,
-      onClick: (row) => setFsPlatformNoticeTop({ id: row.id, is_top: 0 }),
-    },
-    {
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      confirm: '确定删除该公告吗？删除后不可恢复。',
-      onClick: (row) => deleteFsPlatformNotice({ id: row.id }),
-    },
+    ...crudActions<PlatformNotice>({
+      noun: '公告',
+      edit: (row) => open(formRoute, { id: row.id }),
+      extra: [
+        ...toggleActions<PlatformNotice>({
+          key: 'online',
+          perm: 'toggle',
+          isOn: (row) => row.status === 1,
+          on: { label: '上线', confirm: '上线后学生端立即可见，确定上线吗？' },
+          off: { label: '下线', confirm: '下线后学生端将不再显示该公告，确定下线吗？' },
+          send: (row, on) => setFsPlatformNoticeStatus({ id: row.id, status: on ? 1 : 2 }),
+        }),
+        ...toggleActions<PlatformNotice>({
+          key: 'top',
+          perm: 'edit',
+          isOn: (row) => row.is_top === 1,
+          on: { label: '置顶' },
+          off: { label: '取消置顶' },
+          send: (row, on) => setFsPlatformNoticeTop({ id: row.id, is_top: on ? 1 : 0 }),
+        }),
+      ],
+      remove: (row) => deleteFsPlatformNotice({ id: row.id }),
+    }),
   ];
 
   return (

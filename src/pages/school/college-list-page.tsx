@@ -11,7 +11,7 @@ import {
 } from '@/generated/api/school/school';
 import type { SchoolCollege, SchoolCollegeBody, SchoolCollegeUpdateBody } from '@/generated/model';
 import { CreateFsCollegeBody, UpdateFsCollegeBody } from '@/generated/zod/school/school.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import { collegeColumns, collegeFormFields, collegeSearch } from './college-fields';
 
 const NEW_COLLEGE = { status: 1 };
@@ -31,34 +31,18 @@ export function CollegeListPage() {
       onClick: () => modal.open(),
     },
   ];
-  const rowActions: RowAction<SchoolCollege>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
-    {
-      key: 'disable',
-      label: '停用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 0,
-      confirm: '停用后该学院不再出现在学院下拉中，确定停用吗？',
-      onClick: (row) => setFsCollegeStatus({ id: row.id, status: 0 }),
+  const rowActions = crudActions<SchoolCollege>({
+    noun: '学院',
+    edit: (row) => modal.open(row),
+    status: {
+      isEnabled: (row) => row.status === 1,
+      send: (row, enabled) => setFsCollegeStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      disableConfirm: '停用后该学院不再出现在学院下拉中，确定停用吗？',
     },
-    {
-      key: 'enable',
-      label: '启用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      onClick: (row) => setFsCollegeStatus({ id: row.id, status: 1 }),
-    },
-    {
-      // a college that still has majors cannot be deleted (the server also refuses with code 500)
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      hidden: (row) => row.major_count > 0,
-      confirm: '确定删除该学院吗？删除后不可恢复。',
-      onClick: (row) => deleteFsCollege({ id: row.id }),
-    },
-  ];
+    remove: (row) => deleteFsCollege({ id: row.id }),
+    // a college that still has majors cannot be deleted (the server also refuses with code 500)
+    removable: (row) => row.major_count === 0,
+  });
 
   return (
     <>

@@ -10,7 +10,7 @@ import {
 } from '@/generated/api/school/school';
 import type { SchoolFaculty, SchoolFacultyBody, SchoolFacultyUpdateBody } from '@/generated/model';
 import { CreateAdultFacultyBody, UpdateAdultFacultyBody } from '@/generated/zod/school/school.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import { facultyColumns, facultyFormFields, facultySearch } from './faculty-fields';
 
 const NEW_FACULTY = { status: 1 };
@@ -30,32 +30,16 @@ export function FacultyListPage() {
       onClick: () => modal.open(),
     },
   ];
-  const rowActions: RowAction<SchoolFaculty>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
-    {
-      key: 'disable',
-      label: '停用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 0,
-      confirm: '停用后专业设置中不再出现该院系，确定停用吗？',
-      onClick: (row) => setAdultFacultyStatus({ id: row.id, status: 0 }),
+  const rowActions = crudActions<SchoolFaculty>({
+    noun: '院系',
+    edit: (row) => modal.open(row),
+    status: {
+      isEnabled: (row) => row.status === 1,
+      send: (row, enabled) => setAdultFacultyStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      disableConfirm: '停用后专业设置中不再出现该院系，确定停用吗？',
     },
-    {
-      key: 'enable',
-      label: '启用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      onClick: (row) => setAdultFacultyStatus({ id: row.id, status: 1 }),
-    },
-    {
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      confirm: '确定删除该院系吗？删除后不可恢复。',
-      onClick: (row) => deleteAdultFaculty({ id: row.id }),
-    },
-  ];
+    remove: (row) => deleteAdultFaculty({ id: row.id }),
+  });
 
   return (
     <>

@@ -12,10 +12,11 @@ import type { School, SchoolDetail, SchoolSelectBody } from '@/generated/model';
 import {
   FormModal,
   ListPage,
-  useRecordModal,
   type ListSource,
   type RowAction,
+  toggleActions,
   type ToolbarAction,
+  useRecordModal,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import {
@@ -80,22 +81,14 @@ export function SchoolListPage() {
       // the list row lacks the address codes and the introduction: load the full record first
       onClick: async (row) => modal.open((await getSchoolById(row.id)).result),
     },
-    {
+    ...toggleActions<School>({
       key: 'pass',
-      label: '审核通过',
       perm: 'toggle',
-      hidden: (row) => row.isPass === 1,
-      onClick: (row) => updateSchoolIsPass({ uuid: row.uuid, isPass: 1 }),
-    },
-    {
-      key: 'stop',
-      label: '停用',
-      perm: 'toggle',
-      danger: true,
-      hidden: (row) => row.isPass === 0,
-      confirm: '停用后该院校的账号将无法登录，确定停用吗？',
-      onClick: (row) => updateSchoolIsPass({ uuid: row.uuid, isPass: 0 }),
-    },
+      isOn: (row) => row.isPass === 1,
+      on: { label: '审核通过' },
+      off: { label: '停用', confirm: '停用后该院校的账号将无法登录，确定停用吗？' },
+      send: (row, on) => updateSchoolIsPass({ uuid: row.uuid, isPass: on ? 1 : 0 }),
+    }),
   ];
 
   return (

@@ -11,7 +11,7 @@ import {
 } from '@/generated/api/school/school';
 import type { SchoolUnit, SchoolUnitBody, SchoolUnitUpdateBody } from '@/generated/model';
 import { CreateFsUnitBody, UpdateFsUnitBody } from '@/generated/zod/school/school.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, FormModal, ListPage, toggleActions, type ToolbarAction, useRecordModal } from '@/kit';
 import { unitColumns, unitFormFields, unitSearch } from './unit-fields';
 
 const NEW_UNIT = { status: 1 };
@@ -31,34 +31,21 @@ export function UnitListPage() {
       onClick: () => modal.open(),
     },
   ];
-  const rowActions: RowAction<SchoolUnit>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
-    {
-      key: 'stop',
-      label: '停止合作',
+  const rowActions = crudActions<SchoolUnit>({
+    noun: '单位',
+    edit: (row) => modal.open(row),
+    extra: toggleActions<SchoolUnit>({
+      key: 'status',
       perm: 'toggle',
-      hidden: (row) => row.status === 0,
-      confirm: '停止合作后该单位不再出现在单位下拉中，确定停止吗？',
-      onClick: (row) => setFsUnitStatus({ id: row.id, status: 0 }),
-    },
-    {
-      key: 'resume',
-      label: '恢复合作',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      onClick: (row) => setFsUnitStatus({ id: row.id, status: 1 }),
-    },
-    {
-      // a unit with students still studying cannot be deleted (the server also refuses with code 500)
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      hidden: (row) => row.student_count > 0,
-      confirm: '确定删除该单位吗？删除后不可恢复。',
-      onClick: (row) => deleteFsUnit({ id: row.id }),
-    },
-  ];
+      isOn: (row) => row.status === 1,
+      on: { label: '恢复合作' },
+      off: { label: '停止合作', confirm: '停止合作后该单位不再出现在单位下拉中，确定停止吗？' },
+      send: (row, on) => setFsUnitStatus({ id: row.id, status: on ? 1 : 0 }),
+    }),
+    remove: (row) => deleteFsUnit({ id: row.id }),
+    // a unit with students still studying cannot be deleted (the server also refuses with code 500)
+    removable: (row) => row.student_count === 0,
+  });
 
   return (
     <>

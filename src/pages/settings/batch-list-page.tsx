@@ -12,7 +12,7 @@ import {
 } from '@/generated/api/settings/settings';
 import type { EnrolBatch, EnrolBatchBody, EnrolBatchUpdateBody } from '@/generated/model';
 import { CreateFsBatchBody, UpdateFsBatchBody } from '@/generated/zod/settings/settings.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, FormModal, ListPage, toggleActions, type ToolbarAction, useRecordModal } from '@/kit';
 import { batchColumns, batchFormFields, batchSearch } from './batch-fields';
 import { withDateOrder } from './date-order';
 import { useYearOptions } from './use-year-options';
@@ -40,33 +40,20 @@ export function BatchListPage() {
       onClick: () => modal.open(),
     },
   ];
-  const rowActions: RowAction<EnrolBatch>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
-    {
-      key: 'open',
-      label: '开始招生',
+  const rowActions = crudActions<EnrolBatch>({
+    noun: '批次',
+    edit: (row) => modal.open(row),
+    extra: toggleActions<EnrolBatch>({
+      key: 'enrolling',
       perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      confirm: '开始招生后新生即可报名该批次，确定开始吗？',
-      onClick: (row) => setFsBatchStatus({ id: row.id, status: 1 }),
-    },
-    {
-      key: 'close',
-      label: '结束招生',
-      perm: 'toggle',
-      hidden: (row) => row.status !== 1,
-      confirm: '结束招生后该批次不再接受报名，确定结束吗？',
-      onClick: (row) => setFsBatchStatus({ id: row.id, status: 2 }),
-    },
-    {
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      confirm: '确定删除该批次吗？删除后不可恢复。',
-      onClick: (row) => deleteFsBatch({ id: row.id }),
-    },
-  ];
+      isOn: (row) => row.status === 1,
+      on: { label: '开始招生', confirm: '开始招生后新生即可报名该批次，确定开始吗？' },
+      off: { label: '结束招生', confirm: '结束招生后该批次不再接受报名，确定结束吗？' },
+      // 1 招生中, 2 已结束
+      send: (row, on) => setFsBatchStatus({ id: row.id, status: on ? 1 : 2 }),
+    }),
+    remove: (row) => deleteFsBatch({ id: row.id }),
+  });
 
   return (
     <>

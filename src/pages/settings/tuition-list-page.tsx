@@ -14,7 +14,7 @@ import {
   CreateAdultTuitionStandardBody,
   UpdateAdultTuitionStandardBody,
 } from '@/generated/zod/settings/settings.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import { tuitionColumns, tuitionFormFields, tuitionSearch } from './tuition-fields';
 
 const NEW_STANDARD = { study_form: 1, status: 1, book_fee: 0, exam_fee: 0 };
@@ -34,32 +34,16 @@ export function TuitionListPage() {
       onClick: () => modal.open(),
     },
   ];
-  const rowActions: RowAction<TuitionStandard>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
-    {
-      key: 'disable',
-      label: '停用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 0,
-      confirm: '停用后不再按该标准生成缴费单，确定停用吗？',
-      onClick: (row) => setAdultTuitionStandardStatus({ id: row.id, status: 0 }),
+  const rowActions = crudActions<TuitionStandard>({
+    noun: '学费标准',
+    edit: (row) => modal.open(row),
+    status: {
+      isEnabled: (row) => row.status === 1,
+      send: (row, enabled) => setAdultTuitionStandardStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      disableConfirm: '停用后不再按该标准生成缴费单，确定停用吗？',
     },
-    {
-      key: 'enable',
-      label: '启用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      onClick: (row) => setAdultTuitionStandardStatus({ id: row.id, status: 1 }),
-    },
-    {
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      confirm: '确定删除该学费标准吗？删除后不可恢复。',
-      onClick: (row) => deleteAdultTuitionStandard({ id: row.id }),
-    },
-  ];
+    remove: (row) => deleteAdultTuitionStandard({ id: row.id }),
+  });
 
   return (
     <>

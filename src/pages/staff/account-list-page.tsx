@@ -10,7 +10,7 @@ import {
   setFsStaffAccountStatus,
 } from '@/generated/api/staff/staff';
 import type { StaffAccount } from '@/generated/model';
-import { ListPage, useScreenNavigation, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, ListPage, toggleActions, type ToolbarAction, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { accountColumns, accountSearch } from './account-fields';
 import { ResetPasswordModal } from './reset-password-modal';
@@ -35,49 +35,27 @@ export function AccountListPage() {
       onClick: () => open(formRoute),
     },
   ];
-  const rowActions: RowAction<StaffAccount>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => open(formRoute, { id: row.id }) },
-    {
-      key: 'disable',
-      label: '停用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 0,
-      confirm: '停用后该账号不能登录，确定停用吗？',
-      onClick: (row) => setFsStaffAccountStatus({ id: row.id, status: 0 }),
+  const rowActions = crudActions<StaffAccount>({
+    noun: '账号',
+    edit: (row) => open(formRoute, { id: row.id }),
+    status: {
+      isEnabled: (row) => row.status === 1,
+      send: (row, enabled) => setFsStaffAccountStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      disableConfirm: '停用后该账号不能登录，确定停用吗？',
     },
-    {
-      key: 'enable',
-      label: '启用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      onClick: (row) => setFsStaffAccountStatus({ id: row.id, status: 1 }),
-    },
-    {
-      key: 'lock',
-      label: '锁定',
-      perm: 'toggle',
-      hidden: (row) => row.is_locked === 1,
-      confirm: '锁定后该账号不能登录，直到解锁为止。确定锁定吗？',
-      onClick: (row) => setFsStaffAccountLock({ id: row.id, is_locked: 1 }),
-    },
-    {
-      key: 'unlock',
-      label: '解锁',
-      perm: 'toggle',
-      hidden: (row) => row.is_locked === 0,
-      confirm: '解锁后密码错误次数清零，确定解锁吗？',
-      onClick: (row) => setFsStaffAccountLock({ id: row.id, is_locked: 0 }),
-    },
-    { key: 'reset', label: '重置密码', perm: 'reset', onClick: (row) => setResetting(row) },
-    {
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      confirm: '确定删除该账号吗？删除后不可恢复。',
-      onClick: (row) => deleteFsStaffAccount({ id: row.id }),
-    },
-  ];
+    extra: [
+      ...toggleActions<StaffAccount>({
+        key: 'lock',
+        perm: 'toggle',
+        isOn: (row) => row.is_locked === 1,
+        on: { label: '锁定', confirm: '锁定后该账号不能登录，直到解锁为止。确定锁定吗？' },
+        off: { label: '解锁', confirm: '解锁后密码错误次数清零，确定解锁吗？' },
+        send: (row, on) => setFsStaffAccountLock({ id: row.id, is_locked: on ? 1 : 0 }),
+      }),
+      { key: 'reset', label: '重置密码', perm: 'reset', onClick: (row) => setResetting(row) },
+    ],
+    remove: (row) => deleteFsStaffAccount({ id: row.id }),
+  });
 
   // the role select must know its options before a role_id in the URL is read
   if (roles.pending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;

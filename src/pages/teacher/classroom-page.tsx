@@ -10,7 +10,7 @@ import {
 } from '@/generated/api/teacher/teacher';
 import type { Classroom, ClassroomBody, ClassroomUpdateBody } from '@/generated/model';
 import { CreateAdultClassroomBody, UpdateAdultClassroomBody } from '@/generated/zod/teacher/teacher.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import { CLASSROOM_COLUMNS, CLASSROOM_FIELDS, CLASSROOM_SEARCH } from './classroom-fields';
 
 const NEW_CLASSROOM = { status: 1, type: 2 };
@@ -29,32 +29,16 @@ export function ClassroomPage() {
       onClick: () => modal.open(),
     },
   ];
-  const rowActions: RowAction<Classroom>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
-    {
-      key: 'disable',
-      label: '停用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 0,
-      confirm: '停用后排课时不能再选择该教室，确定停用吗？',
-      onClick: (row) => setAdultClassroomStatus({ id: row.id, status: 0 }),
+  const rowActions = crudActions<Classroom>({
+    noun: '教室',
+    edit: (row) => modal.open(row),
+    status: {
+      isEnabled: (row) => row.status === 1,
+      send: (row, enabled) => setAdultClassroomStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      disableConfirm: '停用后排课时不能再选择该教室，确定停用吗？',
     },
-    {
-      key: 'enable',
-      label: '启用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      onClick: (row) => setAdultClassroomStatus({ id: row.id, status: 1 }),
-    },
-    {
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      confirm: '确定删除该教室吗？删除后不可恢复。',
-      onClick: (row) => deleteAdultClassroom({ id: row.id }),
-    },
-  ];
+    remove: (row) => deleteAdultClassroom({ id: row.id }),
+  });
 
   return (
     <>

@@ -6,13 +6,13 @@ import { deleteFsTeacher, setFsTeacherStatus } from '@/generated/api/teacher/tea
 import type { ResetAccountPasswordBody, Teacher } from '@/generated/model';
 import { ResetAccountPasswordBody as ResetPasswordSchema } from '@/generated/zod/account/account.zod';
 import {
+  crudActions,
   FormModal,
   ListPage,
+  type ListParams,
+  type ToolbarAction,
   useRecordModal,
   useScreenNavigation,
-  type ListParams,
-  type RowAction,
-  type ToolbarAction,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import {
@@ -50,39 +50,25 @@ export function TeacherListPage({ kind }: { kind: TeacherKind }) {
       onClick: () => edit(),
     },
   ];
-  const rowActions: RowAction<Teacher>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => edit(row) },
-    {
-      key: 'disable',
-      label: '停用',
-      perm: 'toggle',
-      hidden: (row) => row.isPass === 0,
-      confirm: `停用后该${kind.noun}不能登录，也不再出现在选项中，确定停用吗？`,
-      onClick: (row) => setFsTeacherStatus({ id: row.id, isPass: 0 }),
+  const rowActions = crudActions<Teacher>({
+    noun: kind.noun,
+    edit: (row) => edit(row),
+    status: {
+      isEnabled: (row) => row.isPass === 1,
+      send: (row, enabled) => setFsTeacherStatus({ id: row.id, isPass: enabled ? 1 : 0 }),
+      disableConfirm: `停用后该${kind.noun}不能登录，也不再出现在选项中，确定停用吗？`,
     },
-    {
-      key: 'enable',
-      label: '启用',
-      perm: 'toggle',
-      hidden: (row) => row.isPass === 1,
-      onClick: (row) => setFsTeacherStatus({ id: row.id, isPass: 1 }),
-    },
-    {
-      key: 'reset',
-      label: '重置密码',
-      perm: 'reset',
-      hidden: (row) => !row.accountId,
-      onClick: (row) => reset.open(row),
-    },
-    {
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      confirm: `确定删除该${kind.noun}吗？删除后不可恢复。`,
-      onClick: (row) => deleteFsTeacher({ id: row.id }),
-    },
-  ];
+    extra: [
+      {
+        key: 'reset',
+        label: '重置密码',
+        perm: 'reset',
+        hidden: (row) => !row.accountId,
+        onClick: (row) => reset.open(row),
+      },
+    ],
+    remove: (row) => deleteFsTeacher({ id: row.id }),
+  });
 
   return (
     <>

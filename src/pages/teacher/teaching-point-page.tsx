@@ -14,7 +14,7 @@ import {
   CreateAdultTeachingPointBody,
   UpdateAdultTeachingPointBody,
 } from '@/generated/zod/teacher/teacher.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import {
   TEACHING_POINT_COLUMNS,
   TEACHING_POINT_FIELDS,
@@ -37,32 +37,16 @@ export function TeachingPointPage() {
       onClick: () => modal.open(),
     },
   ];
-  const rowActions: RowAction<TeachingPoint>[] = [
-    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
-    {
-      key: 'disable',
-      label: '停用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 0,
-      confirm: '停用后新生不能再分配到该教学点，确定停用吗？',
-      onClick: (row) => setAdultTeachingPointStatus({ id: row.id, status: 0 }),
+  const rowActions = crudActions<TeachingPoint>({
+    noun: '教学点',
+    edit: (row) => modal.open(row),
+    status: {
+      isEnabled: (row) => row.status === 1,
+      send: (row, enabled) => setAdultTeachingPointStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      disableConfirm: '停用后新生不能再分配到该教学点，确定停用吗？',
     },
-    {
-      key: 'enable',
-      label: '启用',
-      perm: 'toggle',
-      hidden: (row) => row.status === 1,
-      onClick: (row) => setAdultTeachingPointStatus({ id: row.id, status: 1 }),
-    },
-    {
-      key: 'delete',
-      label: '删除',
-      perm: 'delete',
-      danger: true,
-      confirm: '确定删除该教学点吗？删除后不可恢复。',
-      onClick: (row) => deleteAdultTeachingPoint({ id: row.id }),
-    },
-  ];
+    remove: (row) => deleteAdultTeachingPoint({ id: row.id }),
+  });
 
   return (
     <>
