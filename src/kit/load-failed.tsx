@@ -13,15 +13,23 @@ interface LoadFailedProps {
   onRetry?: () => unknown;
   style?: CSSProperties;
   className?: string;
+  /** Inline, for a small space (a tile, beside a field): 「…加载失败 重试」, the reason as a tooltip. */
+  compact?: boolean;
 }
 
-export function LoadFailed({ what, error, onRetry, style, className }: LoadFailedProps) {
+export function LoadFailed({ what, error, onRetry, style, className, compact }: LoadFailedProps) {
+  const reason = error?.message ?? '请稍后重试';
   return (
-    <div role="alert" className={[styles.failed, className].filter(Boolean).join(' ')} style={style}>
+    <div
+      role="alert"
+      className={[compact ? styles.compact : styles.failed, className].filter(Boolean).join(' ')}
+      style={style}
+      title={compact ? reason : undefined}
+    >
       <IconCloseCircleFill className={styles.icon} />
-      <span className={styles.message}>{`${what}加载失败：${error?.message ?? '请稍后重试'}`}</span>
+      <span className={styles.message}>{compact ? `${what}加载失败` : `${what}加载失败：${reason}`}</span>
       {onRetry && (
-        <Button size="mini" type="primary" onClick={() => void onRetry()}>
+        <Button size="mini" type={compact ? 'text' : 'primary'} onClick={() => void onRetry()}>
           重试
         </Button>
       )}

@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CardTitle, DashboardCard } from './dashboard-card';
-import { ErrorLine, LoadError } from './load-error';
+import { LoadFailed } from '@/kit';
 import type { LoadState } from './query';
 import styles from './chart-card.module.css';
 
@@ -25,7 +25,7 @@ function ChartState({ fill = false, children }: { fill?: boolean; children: Reac
 function ChartUnavailable() {
   return (
     <ChartState fill>
-      <ErrorLine>图表组件加载失败，请刷新页面后重试</ErrorLine>
+      <LoadFailed what="图表组件" error={new Error('请刷新页面后重试')} compact />
     </ChartState>
   );
 }
@@ -65,7 +65,7 @@ export function ChartCard({
   if (state.isError) {
     body = (
       <ChartState>
-        <LoadError state={state} />
+        <LoadFailed what={title} error={state.error} onRetry={state.refetch} />
       </ChartState>
     );
   } else if (state.isPending && state.fetchStatus === 'idle') {

@@ -7,10 +7,9 @@ import { Grid } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Grid/style/css.js';
 import { useState } from 'react';
 import { useListBasisFilterAllSchool } from '@/generated/api/basics/basics';
-import { DeferredSelect } from '@/kit';
+import { DeferredSelect, LoadFailed } from '@/kit';
 import { getSession } from '@/session/session';
 import { greetingFor, longDate } from './format';
-import { LoadError } from './load-error';
 import { MajorPeopleCard } from './major-people-card';
 import { OverviewCard } from './overview-card';
 import { PassRateCards } from './pass-rate-cards';
@@ -38,7 +37,7 @@ function SchoolPicker({
     <div className={styles.schoolPicker}>
       <span>当前院校</span>
       {state.isError ? (
-        <LoadError state={state} />
+        <LoadFailed what="院校" error={state.error} onRetry={state.refetch} compact />
       ) : (
         <DeferredSelect
           className={styles.schoolSelect}

@@ -1,5 +1,6 @@
 /** 数据概览: students, teachers and courses of the current school. */
 import { Empty, Grid, Statistic } from '@arco-design/web-react';
+import { LoadFailed } from '@/kit';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Statistic/style/css.js';
@@ -8,7 +9,6 @@ import type { ReactNode } from 'react';
 import { useGetDataLayoutFirstLine } from '@/generated/api/dashboard/dashboard';
 import { DashboardCard } from './dashboard-card';
 import { cx, formatCount } from './format';
-import { LoadError } from './load-error';
 import { schoolQuery } from './query';
 import styles from './overview-card.module.css';
 import tones from './tones.module.css';
@@ -82,7 +82,7 @@ export function OverviewCard({ schoolId }: { schoolId?: number }) {
 
   let body: ReactNode;
   if (firstLine.isError) {
-    body = <LoadError state={firstLine} />;
+    body = <LoadFailed what="数据概览" error={firstLine.error} onRetry={firstLine.refetch} />;
   } else if (waiting) {
     body = <Empty description="请先选择院校" />;
   } else {

@@ -2,7 +2,7 @@ import { Skeleton } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Skeleton/style/css.js';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cx, formatCount } from './format';
-import { LoadError } from './load-error';
+import { LoadFailed } from '@/kit';
 import type { LoadState } from './query';
 import styles from './todo-card.module.css';
 
@@ -35,7 +35,7 @@ export function TodoTile({ todoKey, label, unit, icon, tone, state, count, onOpe
   if (state.isPending) {
     value = <Skeleton className={styles.tileSkeleton} animation text={{ rows: 1, width: '100%' }} />;
   } else if (state.isError) {
-    value = <LoadError state={state} detail={false} />;
+    value = <LoadFailed what="" error={state.error} onRetry={state.refetch} compact />;
   } else {
     const n = count ?? 0;
     value = (
