@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectClean,
-  goTo,
   launchBrowser,
   openPage,
   openTabAt,
@@ -231,24 +230,6 @@ describe('成人教育学籍', () => {
     await until(() => row(page, '陈浩然').locator('img').count()).toBeGreaterThan(0);
     await screenshot(page, 'student-archives');
 
-    await goTo(test, '/studentInfoModifyAE');
-    await page.locator('[data-tab="studentInfoModifyAE"]').waitFor();
-    await until(() => row(page, '李雨桐').getByText('待审核').isVisible()).toBe(true);
-    await screenshot(page, 'student-info-modify');
-    await row(page, '陈浩然').getByRole('button', { name: '审核' }).click();
-    const audit = page.getByRole('form', { name: '审核信息修改申请（1 条）' });
-    await audit.getByText('驳回', { exact: true }).click();
-    await page.getByRole('button', { name: '保存' }).click();
-    await until(() => audit.locator('.arco-form-message', { hasText: '请输入驳回原因' }).isVisible()).toBe(
-      true,
-    );
-    await audit.getByLabel('驳回原因').fill('请上传新手机号的实名认证截图');
-    await page.getByRole('button', { name: '保存' }).click();
-    await until(() => last(calls, '/v1-adult-student-modify-audit')?.body).toEqual({
-      ids: [5102],
-      status: 2,
-      reason: '请上传新手机号的实名认证截图',
-    });
     expectClean(test);
     await test.context.close();
   });

@@ -33,6 +33,8 @@ export interface ReviewModalProps {
   schema?: zod.ZodType;
   /** Body field of the text, for server field errors (reason / remark). */
   field?: string;
+  /** false when the decision takes no text (only approvals may). */
+  withText?: boolean;
   send: (text: string) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
@@ -48,6 +50,7 @@ export function ReviewModal({
   reasons = [],
   schema,
   field = decision === 'reject' ? 'reason' : 'remark',
+  withText = true,
   send,
   onDone,
   onCancel,
@@ -116,24 +119,26 @@ export function ReviewModal({
           {note && <span style={{ color: 'var(--color-text-3)' }}>（{note}）</span>}
         </p>
         {warning && <Alert type="warning" content={warning} style={{ marginBottom: 16 }} />}
-        <Form.Item
-          label={text.field}
-          required={decision === 'reject'}
-          validateStatus={error ? 'error' : undefined}
-          help={error}
-        >
-          <Input.TextArea
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setError(undefined);
-            }}
-            placeholder={decision === 'reject' ? '请写明原因，学生将看到这段文字' : '可不填'}
-            maxLength={200}
-            showWordLimit
-            autoSize={{ minRows: 3, maxRows: 6 }}
-          />
-        </Form.Item>
+        {(withText || decision === 'reject') && (
+          <Form.Item
+            label={text.field}
+            required={decision === 'reject'}
+            validateStatus={error ? 'error' : undefined}
+            help={error}
+          >
+            <Input.TextArea
+              value={value}
+              onChange={(next) => {
+                setValue(next);
+                setError(undefined);
+              }}
+              placeholder={decision === 'reject' ? '请写明原因，学生将看到这段文字' : '可不填'}
+              maxLength={200}
+              showWordLimit
+              autoSize={{ minRows: 3, maxRows: 6 }}
+            />
+          </Form.Item>
+        )}
         {decision === 'reject' && reasons.length > 0 && (
           <Space wrap size={[8, 8]} aria-label="常用原因">
             {reasons.map((reason) => (

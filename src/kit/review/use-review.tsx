@@ -18,6 +18,8 @@ export interface ReviewSend<Row> {
   schema?: zod.ZodType;
   /** Body field of the text, for server field errors (default reason / remark). */
   field?: string;
+  /** false: the call takes no text (no 审核意见 box is shown for it). */
+  text?: false;
 }
 
 export interface ReviewOptions<Row> {
@@ -124,6 +126,7 @@ export function useReview<Row>(options: ReviewOptions<Row>) {
         reasons={options.reasons}
         schema={sender.schema}
         field={sender.field}
+        withText={sender.text !== false}
         send={(text) => sender.send(pending.rows, text)}
         onDone={() => close(true)}
         onCancel={() => close(false)}

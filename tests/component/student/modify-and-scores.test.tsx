@@ -7,8 +7,6 @@ import { accessWith, renderScreen } from '../../support/render-screen';
 const ok = { code: 200, msg: 'ok', result: null };
 const rowOf = async (text: string) =>
   (await screen.findByText(text, {}, { timeout: 4000 })).closest('tr') as HTMLElement;
-const messages = (form: HTMLElement) =>
-  [...form.querySelectorAll('.arco-form-message')].map((element) => element.textContent);
 
 function recordAudits() {
   const bodies: unknown[] = [];
@@ -33,7 +31,7 @@ describe('学生信息修改审核 (studentInfoModifyAE)', () => {
     const wei = await rowOf('韦海燕');
     expect(within(wei).getByText('已驳回')).toBeInTheDocument();
     expect(within(wei).getByText('未上传户口簿或身份证明材料，请补充后重新申请')).toBeInTheDocument();
-    expect(within(wei).queryByRole('button', { name: '审核' })).toBeNull();
+    expect(within(wei).queryByRole('button', { name: '驳回' })).toBeNull();
   });
 
   it('sends status and the applied-date range from the URL', async () => {
@@ -58,50 +56,52 @@ describe('学生信息修改审核 (studentInfoModifyAE)', () => {
     });
   });
 
-  it('rejects only with a reason', async () => {
+  it('rejects only with a reason, offering the common ones', async () => {
     const bodies = recordAudits();
     await renderScreen('studentInfoModifyAE');
-    fireEvent.click(within(await rowOf('陈浩然')).getByRole('button', { name: '审核' }));
-    const form = await screen.findByRole('form', { name: '审核信息修改申请（1 条）' });
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(messages(form)).toEqual(['请选择审核结果']));
-    fireEvent.click(within(form).getByLabelText('驳回'));
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(messages(form)).toEqual(['请输入驳回原因']));
+    fireEvent.click(within(await rowOf('陈浩然')).getByRole('button', { name: '驳回' }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText(/陈浩然的信息修改申请/)).toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: '确定驳回' }));
+    expect(await within(modal).findByText('请输入驳回原因')).toBeInTheDocument();
     expect(bodies).toEqual([]);
-    fireEvent.change(within(form).getByPlaceholderText('请输入驳回原因'), {
+    fireEvent.change(within(modal).getByRole('textbox'), {
       target: { value: '请上传新手机号的实名认证截图' },
     });
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.click(within(modal).getByRole('button', { name: '确定驳回' }));
     await waitFor(() =>
       expect(bodies).toEqual([{ ids: [5102], status: 2, reason: '请上传新手机号的实名认证截图' }]),
     );
   });
 
-  it('approves one request without a reason', async () => {
+  it('approves one request with no text to fill, saying where the new values go', async () => {
     const bodies = recordAudits();
     await renderScreen('studentInfoModifyAE');
-    fireEvent.click(within(await rowOf('李雨桐')).getByRole('button', { name: '审核' }));
-    const form = await screen.findByRole('form', { name: '审核信息修改申请（1 条）' });
-    fireEvent.click(within(form).getByLabelText('通过（新值写入学籍档案）'));
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.click(within(await rowOf('李雨桐')).getByRole('button', { name: '通过' }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText('通过后新值将写入学籍档案。')).toBeInTheDocument();
+    expect(within(modal).queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(modal).getByRole('button', { name: '确定通过' }));
     await waitFor(() => expect(bodies).toEqual([{ ids: [5101], status: 1 }]));
   });
 
   it('approves the selected pending requests in bulk, skipping decided ones', async () => {
     const bodies = recordAudits();
     await renderScreen('studentInfoModifyAE');
-    for (const name of ['陈浩然', '李雨桐', '黄志明'])
+    for (const name of ['陈浩然', '李雨桐', '韦海燕'])
       fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
     fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: '批量通过' }));
-    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText('（另有 1 项已审核，将跳过）')).toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: '确定通过' }));
     await waitFor(() => expect(bodies).toEqual([{ ids: [5102, 5101], status: 1 }]));
   });
 
-  it('needs the audit action for 审核 and the batch', async () => {
+  it('needs the audit action for 通过 / 驳回 and the batch', async () => {
     await renderScreen('studentInfoModifyAE', { access: accessWith('studentInfoModifyAE', []) });
     const row = await rowOf('陈浩然');
-    expect(within(row).queryByRole('button', { name: '审核' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '通过' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '驳回' })).toBeNull();
     expect(within(row).queryByRole('checkbox')).toBeNull();
   });
 });
