@@ -62,6 +62,21 @@ export default tseslint.config(
     },
   },
   {
+    // Unit and component files share a module cache (vite.config.ts): vi.mock only in *.mocked.test.*
+    files: ['tests/unit/**', 'tests/component/**'],
+    ignores: ['**/*.mocked.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            '用 vi.mock 的测试文件请命名为 *.mocked.test.ts(x)：它们单独隔离运行，模拟不会影响其他文件。',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -97,8 +97,28 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/support/setup.ts'],
+    // Test files share one module cache per worker (no per-file re-import of React, Arco, MSW:
+    // measured 210 s → 93 s for 71 files). A file that replaces modules with vi.mock is named
+    // *.mocked.test.* and runs isolated, so its mocks never reach another file (lint enforces it).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.mocked.test.{ts,tsx}'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mocked',
+          include: ['tests/unit/**/*.mocked.test.{ts,tsx}', 'tests/component/**/*.mocked.test.{ts,tsx}'],
+        },
+      },
+    ],
     // Tests run Arco's CommonJS build (lib/); deep imports of its ES build (es/Modal…) must
     // reach the same modules, or they would miss the locale context and the React 19 adapter.
     alias: [

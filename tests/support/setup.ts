@@ -36,10 +36,15 @@ afterEach(() => {
  */
 const ARCO_EXIT_TRANSITION_MS = 500;
 
+const ARCO_ROOTS = '.arco-message-wrapper, .arco-notification-wrapper, .arco-modal-wrapper';
+
 afterAll(async () => {
-  Message.clear();
-  Notification.clear();
-  Modal.destroyAll();
-  await new Promise((resolve) => setTimeout(resolve, ARCO_EXIT_TRANSITION_MS));
+  // only a file that opened one of them pays for the wait
+  if (typeof document !== 'undefined' && document.querySelector(ARCO_ROOTS)) {
+    Message.clear();
+    Notification.clear();
+    Modal.destroyAll();
+    await new Promise((resolve) => setTimeout(resolve, ARCO_EXIT_TRANSITION_MS));
+  }
   server.close();
 });

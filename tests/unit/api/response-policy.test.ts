@@ -58,9 +58,8 @@ describe('a read (GET) checked against its generated schema', () => {
     expect(ui.showError).not.toHaveBeenCalled();
     expect(reports).toHaveLength(1);
     expect(reports[0]!.violations).toEqual([]);
-    expect(reports[0]!.drift.join('\n')).toMatch(
-      /result\.list\.0\.status[\s\S]*result\.list\.0: Unrecognized key: "wechat"/,
-    );
+    // zod words its messages in the language configured (the kit's forms switch it to Chinese)
+    expect(reports[0]!.drift.join('\n')).toMatch(/result\.list\.0\.status[\s\S]*result\.list\.0: .*"wechat"/);
   });
 
   it('fails on a missing required field, naming the operation and the field', async () => {
@@ -73,7 +72,7 @@ describe('a read (GET) checked against its generated schema', () => {
       operationId: 'listFsStations',
     });
     expect((error as { violations: string[] }).violations).toEqual([
-      'result.list.0.name: Invalid input: expected string, received undefined',
+      expect.stringMatching(/^result\.list\.0\.name: .*(string|undefined)/),
     ]);
     expect(reports).toEqual([
       expect.objectContaining({
@@ -89,7 +88,7 @@ describe('a read (GET) checked against its generated schema', () => {
     stationList((row) => (row.student_count = '120'));
     await expect(listFsStations()).rejects.toMatchObject({
       kind: 'schema',
-      violations: ['result.list.0.student_count: Invalid input: expected number, received string'],
+      violations: [expect.stringMatching(/^result\.list\.0\.student_count: .*string/)],
     });
     server.use(
       http.get('*/v1-adult-point-list', () =>
@@ -97,7 +96,7 @@ describe('a read (GET) checked against its generated schema', () => {
       ),
     );
     await expect(listFsStations()).rejects.toMatchObject({
-      violations: ['result.list: Invalid input: expected array, received null'],
+      violations: [expect.stringMatching(/^result\.list: .*(array|null)/)],
     });
   });
 

@@ -51,3 +51,15 @@ describe('security lint rules', () => {
     expect(await rulesHit(code)).toEqual([]);
   });
 });
+
+describe('test isolation rule', () => {
+  const mock = "import { vi } from 'vitest';\nvi.mock('@/kit/chart/chart');\n";
+  it('refuses vi.mock in a test file that shares the module cache', async () => {
+    expect(await rulesHit(mock, 'tests/component/demo/demo.test.tsx')).toContain('no-restricted-syntax');
+  });
+  it('allows it in a *.mocked.test file (run isolated)', async () => {
+    expect(await rulesHit(mock, 'tests/component/demo/demo.mocked.test.tsx')).not.toContain(
+      'no-restricted-syntax',
+    );
+  });
+});
