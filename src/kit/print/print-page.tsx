@@ -15,7 +15,7 @@ export interface PrintPageProps {
   title: string;
   /** What is loaded, in the failure message (default: title), e.g. 成绩单 → 「成绩单加载失败：…」. */
   what?: string;
-  /** A name for the document title once loaded, e.g. the student's name. */
+  /** Whose it is, for the document title once loaded: 「{what} - {subject}」, e.g. 成绩单 - 陈浩然. */
   subject?: string;
   /** Said when the page was opened without what it prints, e.g. 缺少学生，请从「学籍监管」的「打印成绩单」进入. */
   missing?: string;
@@ -39,9 +39,10 @@ export function PrintPage({
   tools,
   children,
 }: PrintPageProps) {
+  // the document title names the saved PDF: 成绩单 - 陈浩然
   useEffect(() => {
-    document.title = subject ? `${title} - ${subject}` : title;
-  }, [title, subject]);
+    document.title = subject ? `${what} - ${subject}` : title;
+  }, [title, what, subject]);
 
   let body: ReactNode;
   if (missing) body = <LoadFailed what={what} error={new Error(missing)} className={styles.state} />;
