@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@/routes/catalogue';
 import { allScreens } from '@/routes/screens';
 import type { RouteDef } from '@/routes/types';
-import { contractViolations } from './support/contract-check';
+import { contractViolations } from '../contract/operations';
 import { goTo, launchBrowser, openPage, signIn, type TestPage } from './support/browser';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

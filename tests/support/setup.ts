@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetUnauthorizedGuard } from '@/api/http';
 import { queryClient } from '@/api/query-client';
 import { clearSession } from '@/session/session';
-import { server, unhandledRequests } from './msw';
+import { contractViolations, pendingChecks, restoreRequestContract, server, unhandledRequests } from './msw';
 
 beforeAll(() => {
   server.listen({
@@ -17,7 +17,9 @@ beforeAll(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await Promise.all(pendingChecks.splice(0));
+  restoreRequestContract();
   cleanup();
   server.resetHandlers();
   clearSession();
@@ -27,6 +29,8 @@ afterEach(() => {
   if (unhandled.length) {
     throw new Error(`请求不在契约的模拟处理中（契约里没有这个接口？）：\n${unhandled.join('\n')}`);
   }
+  const refused = [...new Set(contractViolations.splice(0))];
+  if (refused.length) throw new Error(`请求不符合契约（Prism 会以 422 拒绝）：\n${refused.join('\n')}`);
 });
 
 /**
