@@ -32,6 +32,6 @@ for (const [script, label] of STAGES) {
 const minutes = (seconds) => `${Math.floor(seconds / 60)} 分 ${Math.round(seconds % 60)} 秒`;
 console.log('\n阶段用时（npm test）');
 for (const [label, script, seconds, ok] of times)
-  console.log(`  ${ok ? '✓' : '✗'} ${label.padEnd(10, '　')} ${script.padEnd(16)} ${minutes(seconds)}`);
+  console.log(`  ${ok ? '✓' : '✗'} ${minutes(seconds).padStart(9)}  ${label}（${script}）`);
 console.log(`  合计 ${minutes((Date.now() - started) / 1000)}${failed ? `（${failed} 失败）` : ''}`);
 process.exit(failed ? 1 : 0);
