@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 
 const STAGES = [
   ['generate:check', '生成代码'],
+  ['contract:gate', '契约兼容'],
   ['lint', 'lint'],
   ['typecheck', '类型'],
   ['test:unit', '单元与组件'],
