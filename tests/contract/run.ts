@@ -3,13 +3,17 @@
  * a backend and validates each response strictly against the generated zod
  * schemas, printing a per-operation report. This is how backend drift is caught.
  *
- *   npm run test:contract                         # against a Prism started here
+ *   npm run test:contract                         # against a Prism started here, then the recorded fixtures
  *   npm run test:contract -- --base-url https://jw-test.example.edu.cn [--token T]
+ *   … --base-url … --record [--only listAdultStations,…]
+ *       also saves each JSON response, personal data and secrets masked, to tests/contract/fixtures/;
+ *       every later run replays them against the strict schemas, so a drift found once stays tested.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { CONTRACT, freePort, startPrism } from '../../mock-server/prism.mjs';
+import { loadFixtures, saveFixture } from './record';
 import { validateResponse } from './validate';
 
 interface Parameter {
@@ -30,7 +34,12 @@ interface Operation {
 type Contract = { paths: Record<string, Record<string, Operation>> };
 
 const { values: args } = parseArgs({
-  options: { 'base-url': { type: 'string' }, token: { type: 'string' } },
+  options: {
+    'base-url': { type: 'string' },
+    token: { type: 'string' },
+    record: { type: 'boolean' },
+    only: { type: 'string' },
+  },
 });
 
 const contract = parse(readFileSync(CONTRACT, 'utf8')) as Contract;
@@ -104,10 +113,31 @@ async function checkOperation(base: string, token: string, path: string, operati
       detail: ok ? `${type.split(';')[0]}, ${body.byteLength} B, ${ms} ms` : `unexpected ${type}`,
     };
   }
-  const check = validateResponse(operation.operationId, await response.json());
+  const json: unknown = await response.json();
+  if (args.record) {
+    saveFixture({
+      operationId: operation.operationId,
+      request: `GET ${path}`,
+      recordedFrom: new URL(base).host,
+      recordedAt: new Date().toISOString(),
+      response: json,
+    });
+  }
+  const check = validateResponse(operation.operationId, json);
   return check.ok
     ? { label, ok: true, detail: `${ms} ms` }
     : { label, ok: false, detail: check.issues.slice(0, 5).join('; ') };
+}
+
+/** The recorded responses of live backends, against today's strict schemas. */
+function replayFixtures(): Row[] {
+  return loadFixtures().map((fixture) => {
+    const check = validateResponse(fixture.operationId, fixture.response);
+    const label = `回放 ${fixture.request} (${fixture.operationId})，${fixture.recordedFrom} ${fixture.recordedAt.slice(0, 10)} 录制`;
+    return check.ok
+      ? { label, ok: true, detail: '' }
+      : { label, ok: false, detail: check.issues.slice(0, 5).join('; ') };
+  });
 }
 
 /** Against our own Prism: a request the contract forbids must be rejected (422). */
@@ -121,16 +151,19 @@ async function checkRequestValidation(base: string, token: string): Promise<Row>
 }
 
 async function main() {
+  if (args.record && !args['base-url']) throw new Error('--record 需要 --base-url：录制的是真实后端的响应');
   const prism = args['base-url'] ? undefined : await startPrism({ port: await freePort() });
   const base = (args['base-url'] ?? prism!.url).replace(/\/$/, '');
   const rows: Row[] = [];
   try {
     const token = args.token ?? (await login(base));
     rows.push({ label: 'POST /v1-admin-login-school (loginSchool)', ok: true, detail: 'token received' });
+    const only = args.only?.split(',').map((name) => name.trim());
     for (const [path, item] of Object.entries(contract.paths)) {
-      if (item.get) rows.push(await checkOperation(base, token, path, item.get));
+      if (item.get && (!only || only.includes(item.get.operationId)))
+        rows.push(await checkOperation(base, token, path, item.get));
     }
-    if (prism) rows.push(await checkRequestValidation(base, token));
+    if (prism) rows.push(await checkRequestValidation(base, token), ...replayFixtures());
   } finally {
     await prism?.stop();
   }
