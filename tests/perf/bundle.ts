@@ -379,11 +379,12 @@ export function checkBudgets(
   return result;
 }
 
-/** Mock code that must never reach production: faker, MSW, generated handlers. */
+/** Mock code that must never reach production: faker, MSW, generated handlers, the demo mode. */
 export const FORBIDDEN_IN_BUNDLE: readonly RegExp[] = [
   /@faker-js|\bfaker\b/i,
   /\bmsw\b|mockServiceWorker/,
   /\bHttpResponse\b/,
+  /jw-demo-data|重置演示数据|virtual:demo-operations/,
 ];
 
 /** `file: pattern` for every built JS file that contains mock code. */
