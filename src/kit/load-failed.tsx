@@ -2,7 +2,7 @@
 import { Button } from '@arco-design/web-react';
 import { IconCloseCircleFill } from '@arco-design/web-react/icon';
 import type { CSSProperties } from 'react';
-import './styles';
+// Button's styles come with the shell and every screen; a failure line needs no other kit style.
 import styles from './load-failed.module.css';
 
 interface LoadFailedProps {
