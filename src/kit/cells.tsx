@@ -9,6 +9,8 @@ export type StatusMap = Record<string | number, { text: string; color?: string }
 
 export type ValueType =
   | 'text'
+  /** A count or amount with thousands separators: 25,360.5. */
+  | 'number'
   | 'date'
   | 'datetime'
   | 'money'
@@ -108,6 +110,10 @@ export function formatDate(value: string, withTime = false): string {
 export function renderValue(value: unknown, format: ValueFormat): ReactNode {
   if (isBlank(value)) return EMPTY;
   switch (format.valueType) {
+    case 'number':
+      return typeof value === 'number'
+        ? value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
+        : String(value);
     case 'date':
       return formatDate(String(value));
     case 'datetime':

@@ -6,7 +6,8 @@
  * costs it nothing. A route whose domain does not register it renders 「功能建设中」,
  * and `npm run routes:report` counts only registered routes.
  */
-import { findRoute } from './registry';
+// the catalogue (in the start-up chunk), not registry.ts: that one brings the side-menu catalogue along
+import { ROUTES } from './catalogue';
 import type { ScreenLoader } from './lazy-screen';
 
 export type ScreenRegistry = Readonly<Record<string, ScreenLoader>>;
@@ -41,8 +42,10 @@ export const DOMAINS: Readonly<Record<string, () => Promise<{ SCREENS: ScreenReg
 };
 
 /** The screen loader of a route, once its domain's registry is loaded; undefined when it has none yet. */
+const domainOf = (name: string) => ROUTES.find((route) => route.name === name)?.domain;
+
 export async function screenLoader(name: string): Promise<ScreenLoader | undefined> {
-  const domain = findRoute(name)?.domain;
+  const domain = domainOf(name);
   const load = domain ? DOMAINS[domain] : undefined;
   if (!load) return undefined;
   const { SCREENS } = await load();
@@ -58,9 +61,9 @@ export async function allScreens(): Promise<ScreenRegistry> {
     Object.entries(DOMAINS).map(async ([domain, load]) => {
       const { SCREENS } = await load();
       for (const name of Object.keys(SCREENS))
-        if (findRoute(name)?.domain !== domain)
+        if (domainOf(name) !== domain)
           throw new Error(
-            `${domain}/screens.ts registers ${name}, which the catalogue gives to ${findRoute(name)?.domain ?? 'no route'}`,
+            `${domain}/screens.ts registers ${name}, which the catalogue gives to ${domainOf(name) ?? 'no route'}`,
           );
       return SCREENS;
     }),

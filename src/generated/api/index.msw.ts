@@ -1,4 +1,5 @@
 export { getAccountMock } from './account/account.msw.ts';
+export { getAnalysisMock } from './analysis/analysis.msw.ts';
 export { getBasicsMock } from './basics/basics.msw.ts';
 export { getCourseMock } from './course/course.msw.ts';
 export { getDashboardMock } from './dashboard/dashboard.msw.ts';

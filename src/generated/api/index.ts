@@ -1,4 +1,5 @@
 export * from './account/account.ts';
+export * from './analysis/analysis.ts';
 export * from './basics/basics.ts';
 export * from './course/course.ts';
 export * from './dashboard/dashboard.ts';

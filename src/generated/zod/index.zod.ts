@@ -1,4 +1,5 @@
 export * from './account/account.zod.ts';
+export * from './analysis/analysis.zod.ts';
 export * from './basics/basics.zod.ts';
 export * from './course/course.zod.ts';
 export * from './dashboard/dashboard.zod.ts';

@@ -46,9 +46,11 @@ export interface ChartProps {
   /** Accessible description of the chart. */
   ariaLabel?: string;
   onItemClick?: (item: ChartItemClick) => void;
+  /** Receives the image of the chart's current drawing (PNG data URL), e.g. for 导出图片. */
+  imageRef?: { current: (() => string | undefined) | null };
 }
 
-export function Chart({ option, height = 300, ariaLabel, onItemClick }: ChartProps) {
+export function Chart({ option, height = 300, ariaLabel, onItemClick, imageRef }: ChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
 
@@ -66,6 +68,11 @@ export function Chart({ option, height = 300, ariaLabel, onItemClick }: ChartPro
       return;
     }
     chartRef.current = chart;
+    if (imageRef)
+      imageRef.current = () =>
+        chart.isDisposed()
+          ? undefined
+          : chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
     const resize = () => {
       if (!chart.isDisposed()) chart.resize();
     };
@@ -77,7 +84,10 @@ export function Chart({ option, height = 300, ariaLabel, onItemClick }: ChartPro
       observer?.disconnect();
       chart.dispose();
       chartRef.current = null;
+      if (imageRef) imageRef.current = null;
     };
+    // one instance per mount; the ref object is the caller's and stable
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

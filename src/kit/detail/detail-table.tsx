@@ -1,4 +1,5 @@
 import { Table } from '@arco-design/web-react';
+import { renderValue } from '../cells';
 import type { ListColumn } from '../list/types';
 import { toTableColumn } from '../list/table-column';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../list/use-list-state';
@@ -14,6 +15,8 @@ export interface DetailTableProps<Row> {
   /** A failed load: shown with its message and a retry. */
   error?: Error | null;
   onRetry?: () => void;
+  /** A 合计 row under the rows: the value of each column key that has one. */
+  totals?: Partial<Record<string, string | number>>;
 }
 
 /**
@@ -28,8 +31,10 @@ export function DetailTable<Row extends object>({
   loading,
   error,
   onRetry,
+  totals,
 }: DetailTableProps<Row>) {
-  const tableColumns = columns.filter((column) => !column.hiddenByDefault).map(toTableColumn);
+  const shownColumns = columns.filter((column) => !column.hiddenByDefault);
+  const tableColumns = shownColumns.map(toTableColumn);
   return (
     <>
       {error && <LoadFailed what="" error={error} onRetry={onRetry} style={{ marginBottom: 8 }} />}
@@ -42,6 +47,23 @@ export function DetailTable<Row extends object>({
         scroll={{ x: tableColumns.reduce((sum, column) => sum + (Number(column.width) || 120), 0) }}
         border={false}
         noDataElement={error ? <span /> : undefined}
+        summary={
+          totals && rows?.length
+            ? () => (
+                <Table.Summary.Row>
+                  {shownColumns.map((column, index) => (
+                    <Table.Summary.Cell key={column.key} style={{ textAlign: column.align }}>
+                      {index === 0
+                        ? '合计'
+                        : column.key in totals
+                          ? renderValue(totals[column.key], column)
+                          : ''}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              )
+            : undefined
+        }
         pagination={
           (rows?.length ?? 0) > DEFAULT_PAGE_SIZE && {
             defaultPageSize: DEFAULT_PAGE_SIZE,
