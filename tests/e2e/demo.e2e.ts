@@ -67,11 +67,12 @@ afterAll(async () => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
+/** The list's 共 N 条 once it has loaded (NaN while it loads). */
 const total = async (page: Page) =>
   Number(
-    (await page.locator('[data-screen="studentPointAE"] [role="status"]').first().textContent())?.match(
-      /共 (\d+) 条/,
-    )?.[1],
+    (
+      await page.locator('[data-screen="studentPointAE"] [role="status"][aria-busy="false"]').first().textContent()
+    )?.match(/共 (\d+) 条/)?.[1],
   );
 const row = (page: Page, text: string) =>
   page.locator('[data-screen="studentPointAE"] .arco-table-tr', { hasText: text }).first();
@@ -82,6 +83,7 @@ async function openStations(test: TestPage, query = '') {
     .locator('[data-screen="studentPointAE"] :is(.arco-table-tbody, .arco-table-body) .arco-table-tr')
     .first()
     .waitFor();
+  await test.page.locator('[data-screen="studentPointAE"] [role="status"][aria-busy="false"]').waitFor();
 }
 
 describe('demo mode (no backend)', () => {

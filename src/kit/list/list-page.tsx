@@ -265,8 +265,8 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
             onReset={columnState.reset}
           />
         </div>
-        <div className={styles.statusBar} role="status">
-          <span>共 {envelope?.result.total ?? 0} 条</span>
+        <div className={styles.statusBar} role="status" aria-busy={query.isFetching}>
+          <span>{envelope ? `共 ${envelope.result.total} 条` : query.isFetching ? '加载中…' : ''}</span>
           {envelope && props.summary?.(envelope)}
           {selected.length > 0 && (
             <Space>
