@@ -26,19 +26,28 @@ const shellModules = new Set<string>();
  * without waiting for the shell.
  */
 const registryModules = new Set<string>();
+/**
+ * The kit's pieces beyond the shell, in three chunks by who needs them: `list-kit` (ListPage,
+ * its actions and lookups, with the Arco parts they use), `form-kit` (what forms add to that)
+ * and `kit-common` (what the dashboard shares with them, such as LoadFailed). Left to automatic
+ * splitting they become dozens of small chunks whose cut moves whenever another screen shares
+ * a piece, and every new domain made each list load more (measured with tests/perf, issue 10).
+ */
+const kitChunks = new Map<string, string>();
 function findShellModules(): Plugin {
   return {
     name: 'find-shell-modules',
     apply: 'build',
     buildEnd() {
-      const closure = (roots: string[]) => {
+      /** Every module `roots` import statically; `through` a barrel it does not go (its users take only a part). */
+      const closure = (roots: string[], barrel?: string) => {
         const seen = new Set<string>();
         const stack = [...roots];
         while (stack.length) {
           const id = stack.pop()!;
           if (seen.has(id)) continue;
           seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          if (id !== barrel) stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
         return seen;
       };
@@ -50,6 +59,37 @@ function findShellModules(): Plugin {
       shellModules.clear();
       for (const id of closure([source('app/shell/app-shell.tsx')]))
         if (!startUp.has(id) && !withoutShell.has(id)) shellModules.add(id);
+      const kit = (files: string[]) => closure(files.map((file) => source(`kit/${file}`)));
+      const list = kit([
+        'list/list-page.tsx',
+        'list/crud-actions.ts',
+        'list/toggle-actions.ts',
+        'fields/lookup-select.tsx',
+      ]);
+      const form = kit(['form/form-page.tsx', 'form/form-modal.tsx']);
+      // the dashboard's own imports and, of the kit's barrel, the two pieces it takes
+      const dashboard = closure(
+        [
+          source('pages/home/home-page.tsx'),
+          source('kit/load-failed.tsx'),
+          source('kit/fields/deferred.tsx'),
+        ],
+        source('kit/index.ts'),
+      );
+      kitChunks.clear();
+      for (const id of new Set([...list, ...form]))
+        // zod stays apart: the start-up loads it at run time for the response check
+        if (!startUp.has(id) && !shellModules.has(id) && !id.includes('/node_modules/zod/'))
+          kitChunks.set(
+            id,
+            dashboard.has(id)
+              ? 'kit-shared'
+              : list.has(id) && form.has(id)
+                ? 'kit-common'
+                : list.has(id)
+                  ? 'list-kit'
+                  : 'form-kit',
+          );
       registryModules.clear();
       for (const id of closure([source('routes/preload.ts')])) if (!startUp.has(id)) registryModules.add(id);
     },
@@ -88,9 +128,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Everything the start-up chunk imports statically: one file, not ten small ones.
-            { name: 'index', tags: ['$initial'], priority: 3 },
-            { name: 'screens', test: (id) => registryModules.has(id), priority: 2 },
-            { name: 'shell', test: (id) => shellModules.has(id), priority: 1 },
+            { name: 'index', tags: ['$initial'], priority: 4 },
+            { name: 'screens', test: (id) => registryModules.has(id), priority: 3 },
+            { name: 'shell', test: (id) => shellModules.has(id), priority: 2 },
+            ...['kit-shared', 'kit-common', 'list-kit', 'form-kit'].map((name) => ({
+              name,
+              test: (id: string) => kitChunks.get(id) === name,
+              priority: 1,
+              includeDependenciesRecursively: false, // each piece goes where kitChunks says
+            })),
           ],
         },
       },

@@ -23,7 +23,8 @@
  * timings are reported next to their targets, never asserted.
  *
  * Environment: BENCH_RUNS=5, BENCH_LIGHTHOUSE_RUNS (default BENCH_RUNS),
- * BENCH_SKIP=lighthouse,vtable,menu,sweep (comma list) to leave parts out.
+ * BENCH_SKIP=lighthouse,vtable,menu,sweep (comma list) to leave parts out, BENCH_MENU_LINE=AE|ST
+ * to sweep one line's menu only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -62,6 +63,7 @@ import { runVirtualTable, type VirtualTableResult } from './vtable';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? RUNS);
+const MENU_LINE = process.env.BENCH_MENU_LINE; // AE or ST: sweep one line's menu only
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const OUTPUT = path.join(ROOT, 'tests/perf/output');
 const DIST = path.join(OUTPUT, 'dist');
@@ -295,7 +297,7 @@ async function sweepMenu(browser: Browser): Promise<MenuSweepResult> {
   const page = await context.newPage();
   try {
     await signIn(asTestPage(page));
-    return await menuSweep(page);
+    return await menuSweep(page, (route) => !MENU_LINE || route.line === MENU_LINE);
   } finally {
     await context.close();
   }

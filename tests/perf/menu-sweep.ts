@@ -32,7 +32,12 @@ const readySelector = (name: string) =>
 async function openGroups(page: Page, route: RouteDef): Promise<void> {
   const menu = page.getByRole('menu', { name: '功能菜单' });
   for (const group of breadcrumbOf(route).slice(1, -1)) {
-    const header = menu.locator('.arco-menu-inline-header', { hasText: group }).first();
+    // exact title: a group and a page may share words (学生管理 / 学生信息管理)
+    const header = menu
+      .locator('.arco-menu-inline-header')
+      .filter({ has: page.getByText(group, { exact: true }) })
+      .first();
+    await header.scrollIntoViewIfNeeded();
     if ((await header.getAttribute('aria-expanded')) !== 'true') {
       await header.click();
       await page.waitForTimeout(300); // the sub-menu's opening animation
@@ -46,14 +51,18 @@ async function closeAllTabs(page: Page): Promise<void> {
 }
 
 /** `page` is signed in on /home with the bench's watcher installed (bench-page.ts `instrument`). */
-export async function menuSweep(page: Page): Promise<MenuSweepResult> {
+export async function menuSweep(
+  page: Page,
+  wanted: (route: RouteDef) => boolean = () => true,
+): Promise<MenuSweepResult> {
   const registered = await allScreens();
   const routes = ROUTES.filter(
     (route) =>
       route.kind === 'nav' &&
       route.line &&
       route.placement === 'shell' &&
-      Object.hasOwn(registered, route.name),
+      Object.hasOwn(registered, route.name) &&
+      wanted(route),
   ).sort((a, b) => Number(a.line === 'ST') - Number(b.line === 'ST'));
   const times: { route: string; title: string; ms: number }[] = [];
   const failed: string[] = [];
@@ -62,7 +71,7 @@ export async function menuSweep(page: Page): Promise<MenuSweepResult> {
     try {
       if (route.line !== line) {
         line = route.line;
-        await page.getByRole('radio', { name: LINE_LABEL[route.line!] }).click({ force: true });
+        await page.locator('header').getByText(LINE_LABEL[route.line!], { exact: true }).click();
         await page.waitForTimeout(READ_MENU_MS);
       }
       if (index > 0 && index % CLOSE_TABS_EVERY === 0) await closeAllTabs(page);
@@ -74,6 +83,7 @@ export async function menuSweep(page: Page): Promise<MenuSweepResult> {
       await page.evaluate((selector) => {
         window.__bench.pending = window.__bench.when([{ label: 'ready', selector }], 15_000);
       }, readySelector(route.name));
+      await item.scrollIntoViewIfNeeded();
       await item.dispatchEvent('click'); // no mouse movement: no hover prefetch
       const seen = await page.evaluate(() => window.__bench.pending);
       const clickedAt = await page.evaluate(() => window.__bench.lastClick);

@@ -1,0 +1,87 @@
+/** 监考老师 (invigilationTeacherAE / invigilationTeacherST): the invigilator pool of the line. */
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  createExamInspectorTeacher,
+  deleteExamInspectorTeacher,
+  exportExamInspectorTeachers,
+  getListExamInspectorTeachersQueryKey,
+  listExamInspectorTeachers,
+  setExamInspectorTeacherStatus,
+  updateExamInspectorTeacher,
+} from '@/generated/api/exam-arrange/exam-arrange';
+import type { Invigilator, InvigilatorBody, InvigilatorUpdateBody } from '@/generated/model';
+import {
+  CreateExamInspectorTeacherBody,
+  UpdateExamInspectorTeacherBody,
+} from '@/generated/zod/exam-arrange/exam-arrange.zod';
+import { crudActions, FormModal, ListPage, useRecordModal, type ToolbarAction } from '@/kit';
+import { lineExport, lineList, useArrangeLine } from './arrange-lines';
+import { invigilatorColumns, invigilatorFormFields, invigilatorSearch } from './invigilator-fields';
+
+const NEW_INVIGILATOR = { status: 1, chief_qualified: 1 };
+
+export function InvigilatorListPage() {
+  const line = useArrangeLine();
+  const form = useRecordModal<Invigilator>();
+  const queryClient = useQueryClient();
+  const list = useMemo(
+    () => lineList(line.type, getListExamInspectorTeachersQueryKey, listExamInspectorTeachers),
+    [line.type],
+  );
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: '新增监考老师',
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => form.open(),
+    },
+  ];
+  const rowActions = crudActions<Invigilator>({
+    noun: '监考老师',
+    name: (row) => row.name,
+    edit: (row) => form.open(row),
+    status: {
+      isEnabled: (row) => row.status === 1,
+      send: (row, enabled) => setExamInspectorTeacherStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      disableConfirm: '停用后不再出现在监考安排的候选中（已有安排不受影响），确定停用吗？',
+    },
+    remove: (row) => deleteExamInspectorTeacher(row.id),
+    removable: (row) => row.duty_count === 0,
+  });
+  const editing = form.record;
+
+  return (
+    <>
+      <ListPage<Invigilator>
+        list={list}
+        rowKey="id"
+        search={invigilatorSearch}
+        columns={invigilatorColumns}
+        toolbar={toolbar}
+        rowActions={rowActions}
+        exportFile={lineExport(line.type, exportExamInspectorTeachers)}
+        exportName="监考老师.xlsx"
+      />
+      <FormModal<InvigilatorBody | InvigilatorUpdateBody>
+        visible={form.visible}
+        onClose={form.close}
+        title={editing ? '编辑监考老师' : '新增监考老师'}
+        fields={invigilatorFormFields}
+        schema={editing ? UpdateExamInspectorTeacherBody : CreateExamInspectorTeacherBody}
+        record={editing ?? NEW_INVIGILATOR}
+        submit={(payload) =>
+          'id' in payload
+            ? updateExamInspectorTeacher(payload)
+            : createExamInspectorTeacher(payload, { type: line.type })
+        }
+        onSaved={() =>
+          void queryClient.invalidateQueries({ queryKey: getListExamInspectorTeachersQueryKey() })
+        }
+      />
+    </>
+  );
+}

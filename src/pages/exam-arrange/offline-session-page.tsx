@@ -1,0 +1,276 @@
+/**
+ * 线下排考 (examSchedulingOfflineAE) / 考试安排 (examSchedulingST): offline exam sessions with
+ * their rooms and seats. 排座 opens the seat workspace, 打印 the seat charts, door sheets and
+ * sign-in sheets, 监考 the rooms' invigilators, 录像 the rooms' recordings; in bulk: 自动排座,
+ * 发布座位 and 打印 of the selected sessions. `?print=seat,door,signin[&session=ID]` opens the print
+ * preview directly (the first session of the list without an ID).
+ */
+import { Message } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type * as zod from 'zod';
+import {
+  createExamOfflineSession,
+  deleteExamOfflineSession,
+  exportExamOfflineSessions,
+  getExamSessionArrangement,
+  getListExamOfflineSessionsQueryKey,
+  listExamOfflineSessions,
+  publishExamOfflineSessions,
+  saveExamSessionSeats,
+  updateExamOfflineSession,
+} from '@/generated/api/exam-arrange/exam-arrange';
+import type {
+  ExamOfflineSession,
+  ExamOfflineSessionBody,
+  ExamOfflineSessionUpdateBody,
+} from '@/generated/model';
+import {
+  CreateExamOfflineSessionBody,
+  UpdateExamOfflineSessionBody,
+} from '@/generated/zod/exam-arrange/exam-arrange.zod';
+import {
+  FormModal,
+  ListPage,
+  useRecordModal,
+  type BatchAction,
+  type ListEnvelope,
+  type RowAction,
+  type ToolbarAction,
+} from '@/kit';
+import { lineExport, lineList, useArrangeLine, type LineType } from './arrange-lines';
+import { SessionSlotsModal } from './invigilation-assign';
+import { MonitorVideoModal, type VideoTarget } from './monitor-video-modal';
+import { sessionColumns, sessionFormFields, sessionSearch, withTimeOrder } from './offline-session-fields';
+import { parseSheetKinds, type SheetKind } from './print-layout';
+
+const SeatWorkspace = lazy(() => import('./seat-workspace').then((m) => ({ default: m.SeatWorkspace })));
+const SessionPrint = lazy(() => import('./session-print').then((m) => ({ default: m.SessionPrint })));
+
+type Body = ExamOfflineSessionBody | ExamOfflineSessionUpdateBody;
+const CREATE = withTimeOrder(CreateExamOfflineSessionBody) as unknown as zod.ZodType<Body>;
+const UPDATE = withTimeOrder(UpdateExamOfflineSessionBody) as unknown as zod.ZodType<Body>;
+const ALL_SHEETS: SheetKind[] = ['seat', 'door', 'signin'];
+
+/**
+ * 自动排座 of several sessions, one after another, with the same allocation as the workspace
+ * (by capacity, one class kept apart) into the rooms each session has chosen.
+ */
+export async function autoSeatSessions(sessions: ExamOfflineSession[]) {
+  const { autoPlan } = await import('./seat-workspace');
+  const done = { sessions: 0, seated: 0, unplaced: 0, noRooms: 0, published: 0 };
+  for (const session of sessions) {
+    if (session.seat_status === 2) {
+      done.published += 1;
+      continue;
+    }
+    const { result } = await getExamSessionArrangement(session.id, { loading: false });
+    const roomIds = result.rooms.filter((room) => room.selected === 1).map((room) => room.room_id);
+    if (!roomIds.length) {
+      done.noRooms += 1;
+      continue;
+    }
+    const plan = autoPlan(result, roomIds);
+    await saveExamSessionSeats({
+      session_id: session.id,
+      room_ids: roomIds,
+      seats: plan.seats.map((seat) => ({
+        student_uuid: seat.studentId,
+        room_id: seat.roomId,
+        seat_no: seat.seatNo,
+      })),
+    });
+    done.sessions += 1;
+    done.seated += plan.seats.length;
+    done.unplaced += plan.unplaced.length;
+  }
+  return done;
+}
+
+/** 已为 2 个场次排座（共 86 人）；1 个场次未选考场，已跳过；… */
+export function autoSeatReport(done: Awaited<ReturnType<typeof autoSeatSessions>>): string {
+  const parts = [`已为 ${done.sessions} 个场次排座（共 ${done.seated} 人）`];
+  if (done.unplaced) parts.push(`${done.unplaced} 名考生因座位不足未安排`);
+  if (done.noRooms) parts.push(`${done.noRooms} 个场次未选考场，已跳过`);
+  if (done.published) parts.push(`${done.published} 个已发布的场次未改动`);
+  return parts.join('；');
+}
+
+function summary(envelope: ListEnvelope<ExamOfflineSession>) {
+  const rows = envelope.result.list;
+  const candidates = rows.reduce((total, row) => total + row.candidate_count, 0);
+  const seated = rows.reduce((total, row) => total + row.seated_count, 0);
+  const waiting = rows.filter((row) => row.seat_status === 0).length;
+  return `本页 ${rows.length} 个场次：应考 ${candidates} 人，已排座 ${seated} 人，未排座场次 ${waiting} 个`;
+}
+
+export function OfflineSessionPage() {
+  const line = useArrangeLine();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const form = useRecordModal<ExamOfflineSession>();
+  const slots = useRecordModal<ExamOfflineSession>();
+  const [seating, setSeating] = useState<ExamOfflineSession>();
+  const [videos, setVideos] = useState<VideoTarget>();
+  const [printing, setPrinting] = useState<{ sessions: number[] | 'first'; kinds: SheetKind[] }>();
+  const list = useMemo(
+    () => lineList(line.type, getListExamOfflineSessionsQueryKey, listExamOfflineSessions),
+    [line.type],
+  );
+  const columns = useMemo(() => sessionColumns(line.venueNoun), [line.venueNoun]);
+
+  // ?print=…: the print preview opened by the URL
+  const urlKinds = parseSheetKinds(params.get('print'));
+  const urlSession = Number(params.get('session')) || undefined;
+  const print =
+    printing ??
+    (urlKinds.length ? { sessions: urlSession ? [urlSession] : 'first', kinds: urlKinds } : undefined);
+  const closePrint = () => {
+    setPrinting(undefined);
+    if (urlKinds.length)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('print');
+          next.delete('session');
+          return next;
+        },
+        { replace: true },
+      );
+  };
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getListExamOfflineSessionsQueryKey() });
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: '新增场次',
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => form.open(),
+    },
+  ];
+  const rowActions: RowAction<ExamOfflineSession>[] = [
+    { key: 'seat', label: '排座', perm: 'edit', onClick: (row) => setSeating(row) },
+    {
+      key: 'print',
+      label: '打印',
+      perm: 'print',
+      hidden: (row) => row.seated_count === 0,
+      onClick: (row) => setPrinting({ sessions: [row.id], kinds: ALL_SHEETS }),
+    },
+    {
+      key: 'invigilate',
+      label: '监考',
+      perm: 'edit',
+      hidden: (row) => row.room_count === 0,
+      onClick: (row) => slots.open(row),
+    },
+    {
+      key: 'videos',
+      label: '录像',
+      hidden: (row) => row.room_count === 0,
+      onClick: (row) => void openVideos(row).catch(() => undefined),
+    },
+    { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => form.open(row) },
+    {
+      key: 'delete',
+      label: '删除',
+      perm: 'delete',
+      danger: true,
+      confirm: (row) =>
+        `确定删除「${row.course_name}」${row.exam_date} 的场次吗？其座位与监考安排一并删除，已有签到记录的场次不能删除。`,
+      onClick: (row) => deleteExamOfflineSession(row.id),
+    },
+  ];
+  const batchActions: BatchAction<ExamOfflineSession>[] = [
+    {
+      key: 'auto-seat',
+      label: '自动排座',
+      perm: 'edit',
+      confirm: (count) =>
+        `将为所选 ${count} 个场次按考场容量自动排座（同班考生不相邻），已发布的场次不改动，确定吗？`,
+      onClick: async (rows) => {
+        const done = await autoSeatSessions(rows);
+        Message.success({ content: autoSeatReport(done), duration: 6000 });
+      },
+    },
+    {
+      key: 'publish',
+      label: '发布座位',
+      perm: 'edit',
+      confirm: (count) =>
+        `发布后考生可查看自己的考场与座位号，确定发布所选 ${count} 个场次的座位吗？未排座的场次会跳过。`,
+      onClick: async (rows) => {
+        const ready = rows.filter((row) => row.seated_count > 0);
+        if (!ready.length) return void Message.warning('所选场次都未排座，没有可发布的座位');
+        await publishExamOfflineSessions({ ids: ready.map((row) => row.id) });
+        Message.success(`已发布 ${ready.length} 个场次的座位`);
+      },
+    },
+    {
+      key: 'print',
+      label: '打印',
+      perm: 'print',
+      onClick: (rows) => setPrinting({ sessions: rows.map((row) => row.id), kinds: ALL_SHEETS }),
+    },
+  ];
+
+  async function openVideos(session: ExamOfflineSession) {
+    const { result } = await getExamSessionArrangement(session.id, { loading: false });
+    setVideos({
+      title: `${session.course_name} · ${session.exam_date} ${session.start_time}–${session.end_time}`,
+      params: { session_id: session.id },
+      rooms: result.rooms
+        .filter((room) => room.selected === 1)
+        .map((room) => ({ id: room.room_id, name: `${room.venue_name} ${room.name}` })),
+    });
+  }
+
+  const editing = form.record;
+  return (
+    <>
+      <ListPage<ExamOfflineSession>
+        list={list}
+        rowKey="id"
+        search={sessionSearch}
+        columns={columns}
+        toolbar={toolbar}
+        rowActions={rowActions}
+        batchActions={batchActions}
+        summary={summary}
+        exportFile={lineExport(line.type, exportExamOfflineSessions)}
+        exportName={`${line.offlineTitle}场次.xlsx`}
+      />
+      <FormModal<Body>
+        visible={form.visible}
+        onClose={form.close}
+        title={editing ? '编辑场次' : '新增场次'}
+        fields={sessionFormFields}
+        schema={editing ? UPDATE : CREATE}
+        record={editing ? { ...editing } : undefined}
+        submit={(payload) =>
+          'id' in payload
+            ? updateExamOfflineSession(payload)
+            : createExamOfflineSession(payload, { type: line.type })
+        }
+        onSaved={() => void refresh()}
+      />
+      <SessionSlotsModal modal={slots} type={line.type} venueNoun={line.venueNoun} />
+      <MonitorVideoModal target={videos} onClose={() => setVideos(undefined)} />
+      <Suspense fallback={null}>
+        {seating && <SeatWorkspace session={seating} onClose={() => setSeating(undefined)} />}
+        {print && (
+          <SessionPrint
+            type={line.type as LineType}
+            sessions={print.sessions}
+            kinds={print.kinds}
+            onClose={closePrint}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}

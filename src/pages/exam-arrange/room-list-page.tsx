@@ -1,0 +1,63 @@
+/** 考场管理 (examinationRoomAE): the rooms of the line with capacity and seat layout. */
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useMemo } from 'react';
+import {
+  deleteExamRoom,
+  exportExamRooms,
+  getListExamRoomsQueryKey,
+  listExamRooms,
+  setExamRoomStatus,
+} from '@/generated/api/exam-arrange/exam-arrange';
+import type { ExamRoom } from '@/generated/model';
+import { crudActions, ListPage, useRecordModal, type ToolbarAction } from '@/kit';
+import { lineExport, lineList, useArrangeLine } from './arrange-lines';
+import { roomColumns, roomSearch } from './room-fields';
+import { RoomFormModal } from './room-form-modal';
+
+export function roomActions(open: (row: ExamRoom) => void) {
+  return crudActions<ExamRoom>({
+    noun: '考场',
+    name: (row) => `${row.venue_name} ${row.name}`,
+    edit: open,
+    status: {
+      isEnabled: (row) => row.status === 1,
+      send: (row, enabled) => setExamRoomStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      disableConfirm: '停用后排座时不再提供该考场（已排的座位不受影响），确定停用吗？',
+    },
+    remove: (row) => deleteExamRoom(row.id),
+    removeConfirm: '确定删除该考场吗？已被考试场次选用的考场不能删除。',
+  });
+}
+
+export function RoomListPage() {
+  const line = useArrangeLine();
+  const form = useRecordModal<ExamRoom>();
+  const list = useMemo(() => lineList(line.type, getListExamRoomsQueryKey, listExamRooms), [line.type]);
+  const search = useMemo(() => roomSearch(line.venueNoun, true), [line.venueNoun]);
+  const columns = useMemo(() => roomColumns(line.venueNoun, true), [line.venueNoun]);
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: '新增考场',
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => form.open(),
+    },
+  ];
+  return (
+    <>
+      <ListPage<ExamRoom>
+        list={list}
+        rowKey="id"
+        search={search}
+        columns={columns}
+        toolbar={toolbar}
+        rowActions={roomActions(form.open)}
+        exportFile={lineExport(line.type, exportExamRooms)}
+        exportName="考场列表.xlsx"
+      />
+      <RoomFormModal modal={form} type={line.type} venueNoun={line.venueNoun} />
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * Seat allocation for offline exams (线下排考): candidates into rooms and seats.
+ * - never over capacity: a room has seats 1…capacity, laid out row by row, `cols` to a row;
+ * - rooms filled by capacity in the order given (the first room first);
+ * - students of one class kept apart (not side by side, not one behind the other) where the
+ *   rooms allow: the greedy fill picks the class with most students left that no seated
+ *   neighbour belongs to, and leaves a seat empty when spare seats remain and no class fits;
+ * - every student seated or reported as unplaced (more students than seats: the last ones
+ *   in the order given, i.e. by 准考证号).
+ * Manual changes (move, swap, unseat) keep the same guarantees; checkPlan finds any breach.
+ */
+
+export interface SeatStudent {
+  id: string;
+  classId: string | number;
+}
+
+export interface SeatRoom {
+  id: number;
+  capacity: number;
+  /** Seats per row (the seat chart's columns). */
+  cols: number;
+}
+
+export interface Seat {
+  studentId: string;
+  roomId: number;
+  /** 1 … capacity, row by row. */
+  seatNo: number;
+}
+
+export interface SeatPlan {
+  seats: Seat[];
+  /** Students without a seat, in the order given. */
+  unplaced: string[];
+}
+
+export interface AllocationOptions {
+  /** Keep students of one class apart (default true); false fills seats in the order given. */
+  separateClasses?: boolean;
+}
+
+/** Row and column (1-based) of a seat. */
+export function seatPosition(seatNo: number, cols: number): { row: number; col: number } {
+  const width = Math.max(1, cols);
+  return { row: Math.floor((seatNo - 1) / width) + 1, col: ((seatNo - 1) % width) + 1 };
+}
+
+/** Seat number as printed: 01, 02 … */
+export const seatLabel = (seatNo: number) => String(seatNo).padStart(2, '0');
+
+/** The seats beside (left, right) and in front of / behind a seat, within the room. */
+export function neighbourSeats(seatNo: number, room: SeatRoom): number[] {
+  const cols = Math.max(1, room.cols);
+  const { col } = seatPosition(seatNo, cols);
+  const found: number[] = [];
+  if (col > 1) found.push(seatNo - 1);
+  if (col < cols) found.push(seatNo + 1);
+  found.push(seatNo - cols, seatNo + cols);
+  return found.filter((other) => other >= 1 && other <= room.capacity);
+}
+
+const seatKey = (roomId: number, seatNo: number) => `${roomId}:${seatNo}`;
+
+export function allocateSeats(
+  students: readonly SeatStudent[],
+  rooms: readonly SeatRoom[],
+  { separateClasses = true }: AllocationOptions = {},
+): SeatPlan {
+  const usable = rooms.filter((room) => room.capacity > 0);
+  const capacity = usable.reduce((total, room) => total + room.capacity, 0);
+  const pool = students.slice(0, capacity);
+  const unplaced = students.slice(capacity).map((student) => student.id);
+  let spare = capacity - pool.length;
+
+  // classes in order of first appearance, each a queue in the order given
+  const queues = new Map<string | number, SeatStudent[]>();
+  for (const student of pool) {
+    const queue = queues.get(student.classId);
+    if (queue) queue.push(student);
+    else queues.set(student.classId, [student]);
+  }
+  const order = [...queues.keys()];
+  let remaining = pool.length;
+  let next = 0; // for separateClasses = false: the order given
+
+  const seats: Seat[] = [];
+  const classAt = new Map<string, string | number>();
+  for (const room of usable) {
+    for (let seatNo = 1; seatNo <= room.capacity && remaining > 0; seatNo += 1) {
+      let student: SeatStudent | undefined;
+      if (!separateClasses) {
+        student = pool[next++];
+      } else {
+        const near = new Set(
+          neighbourSeats(seatNo, room)
+            .map((other) => classAt.get(seatKey(room.id, other)))
+            .filter((value) => value !== undefined),
+        );
+        const byRemaining = order
+          .filter((classId) => queues.get(classId)!.length > 0)
+          .sort((a, b) => queues.get(b)!.length - queues.get(a)!.length);
+        const fitting = byRemaining.find((classId) => !near.has(classId));
+        if (fitting === undefined && spare > 0) {
+          spare -= 1; // an empty seat keeps the class apart
+          continue;
+        }
+        student = queues.get(fitting ?? byRemaining[0]!)!.shift();
+      }
+      if (!student) break;
+      remaining -= 1;
+      seats.push({ studentId: student.id, roomId: room.id, seatNo });
+      classAt.set(seatKey(room.id, seatNo), student.classId);
+    }
+  }
+  return { seats, unplaced };
+}
+
+/** Pairs of neighbouring seats (beside or behind) taken by students of one class. */
+export function adjacentSameClass(
+  plan: SeatPlan,
+  students: readonly SeatStudent[],
+  rooms: readonly SeatRoom[],
+): { roomId: number; seats: [number, number] }[] {
+  const classOf = new Map(students.map((student) => [student.id, student.classId]));
+  const byRoom = new Map(rooms.map((room) => [room.id, room]));
+  const taken = new Map(plan.seats.map((seat) => [seatKey(seat.roomId, seat.seatNo), seat.studentId]));
+  const pairs: { roomId: number; seats: [number, number] }[] = [];
+  for (const seat of plan.seats) {
+    const room = byRoom.get(seat.roomId);
+    if (!room) continue;
+    for (const other of neighbourSeats(seat.seatNo, room)) {
+      if (other <= seat.seatNo) continue; // each pair once
+      const neighbour = taken.get(seatKey(room.id, other));
+      if (neighbour && classOf.get(neighbour) === classOf.get(seat.studentId))
+        pairs.push({ roomId: room.id, seats: [seat.seatNo, other] });
+    }
+  }
+  return pairs;
+}
+
+/** What is wrong with a plan; empty when every rule holds. */
+export function checkPlan(
+  plan: SeatPlan,
+  rooms: readonly SeatRoom[],
+  studentIds: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const byRoom = new Map(rooms.map((room) => [room.id, room]));
+  const perRoom = new Map<number, number>();
+  const seen = new Set<string>();
+  const taken = new Set<string>();
+  for (const seat of plan.seats) {
+    const room = byRoom.get(seat.roomId);
+    if (!room) problems.push(`考生 ${seat.studentId} 安排在未选用的考场`);
+    else if (seat.seatNo < 1 || seat.seatNo > room.capacity)
+      problems.push(`考生 ${seat.studentId} 的座位号 ${seat.seatNo} 超出考场容量 ${room.capacity}`);
+    const key = seatKey(seat.roomId, seat.seatNo);
+    if (taken.has(key)) problems.push(`座位 ${seat.roomId}-${seat.seatNo} 安排了两名考生`);
+    taken.add(key);
+    if (seen.has(seat.studentId)) problems.push(`考生 ${seat.studentId} 有两个座位`);
+    seen.add(seat.studentId);
+    perRoom.set(seat.roomId, (perRoom.get(seat.roomId) ?? 0) + 1);
+  }
+  for (const [roomId, count] of perRoom) {
+    const room = byRoom.get(roomId);
+    if (room && count > room.capacity)
+      problems.push(`考场 ${roomId} 安排 ${count} 人，超过容量 ${room.capacity}`);
+  }
+  for (const id of plan.unplaced) {
+    if (seen.has(id)) problems.push(`考生 ${id} 既有座位又在未安排名单中`);
+    seen.add(id);
+  }
+  const missing = studentIds.filter((id) => !seen.has(id));
+  if (missing.length) problems.push(`${missing.length} 名考生既没有座位也不在未安排名单中`);
+  return problems;
+}
+
+/**
+ * Moves a student to a seat (manual adjustment). A seat already taken swaps the two students
+ * (the other one goes to the mover's old seat, or to the unplaced list if the mover had none).
+ * A seat outside the room's capacity is refused.
+ */
+export function moveStudent(
+  plan: SeatPlan,
+  studentId: string,
+  target: { roomId: number; seatNo: number },
+  rooms: readonly SeatRoom[],
+): SeatPlan {
+  const room = rooms.find((candidate) => candidate.id === target.roomId);
+  if (!room || target.seatNo < 1 || target.seatNo > room.capacity)
+    throw new RangeError(`座位号 ${target.seatNo} 超出该考场容量`);
+  const current = plan.seats.find((seat) => seat.studentId === studentId);
+  const occupant = plan.seats.find((seat) => seat.roomId === target.roomId && seat.seatNo === target.seatNo);
+  if (occupant?.studentId === studentId) return plan;
+  const seats = plan.seats
+    .filter((seat) => seat !== current && seat !== occupant)
+    .concat({ studentId, roomId: target.roomId, seatNo: target.seatNo });
+  let unplaced = plan.unplaced.filter((id) => id !== studentId);
+  if (occupant) {
+    if (current) seats.push({ ...current, studentId: occupant.studentId });
+    else unplaced = [...unplaced, occupant.studentId];
+  }
+  return { seats: sortSeats(seats), unplaced };
+}
+
+/** Takes a student off their seat onto the unplaced list. */
+export function unseatStudent(plan: SeatPlan, studentId: string): SeatPlan {
+  if (!plan.seats.some((seat) => seat.studentId === studentId)) return plan;
+  return {
+    seats: plan.seats.filter((seat) => seat.studentId !== studentId),
+    unplaced: [...plan.unplaced, studentId],
+  };
+}
+
+/** Free seats of a room, in seat order. */
+export function freeSeats(plan: SeatPlan, room: SeatRoom): number[] {
+  const taken = new Set(plan.seats.filter((seat) => seat.roomId === room.id).map((seat) => seat.seatNo));
+  return Array.from({ length: room.capacity }, (_, index) => index + 1).filter(
+    (seatNo) => !taken.has(seatNo),
+  );
+}
+
+/** Seated students per room. */
+export function roomCounts(plan: SeatPlan): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const seat of plan.seats) counts.set(seat.roomId, (counts.get(seat.roomId) ?? 0) + 1);
+  return counts;
+}
+
+export function sortSeats(seats: Seat[]): Seat[] {
+  return [...seats].sort((a, b) => a.roomId - b.roomId || a.seatNo - b.seatNo);
+}
