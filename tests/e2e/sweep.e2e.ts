@@ -118,13 +118,15 @@ function watchApi(test: TestPage, current: () => Visit | undefined, firstRows: M
     );
   });
   return {
-    /** Until no API request has been in flight for a while (or the cap). */
+    /** Until no API request has been in flight and no list has been loading for a while (or the cap). */
     async settle(): Promise<void> {
       const deadline = Date.now() + SETTLE_MAX_MS;
       let quietSince = Date.now();
       while (Date.now() < deadline) {
         await page.waitForTimeout(100);
-        if (inFlight > 0) quietSince = Date.now();
+        // a request in flight, or a list still loading (its response check may first load schemas)
+        if (inFlight > 0 || (await page.locator('[role="status"][aria-busy="true"]').count()))
+          quietSince = Date.now();
         else if (Date.now() - quietSince >= SETTLE_QUIET_MS) break;
       }
       await Promise.all(pending.splice(0));
@@ -185,6 +187,7 @@ describe('browser sweep over every registered screen', () => {
     const visits: Visit[] = [];
     let visit: Visit | undefined;
     const api = watchApi(test, () => visit, firstRows);
+    await api.settle(); // the home page's own requests are nobody's first rows
     page.on('console', (message) => {
       if (message.type() === 'warning' && message.text().includes('[接口数据不符合契约]'))
         visit?.failures.push(`应用报告契约不符：${message.text().split('\n')[0]}`);

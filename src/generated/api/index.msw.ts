@@ -5,6 +5,7 @@ export { getCourseMock } from './course/course.msw.ts';
 export { getDashboardMock } from './dashboard/dashboard.msw.ts';
 export { getEnrolmentMock } from './enrolment/enrolment.msw.ts';
 export { getEsignMock } from './esign/esign.msw.ts';
+export { getExamMock } from './exam/exam.msw.ts';
 export { getExamArrangeMock } from './exam-arrange/exam-arrange.msw.ts';
 export { getLearningMock } from './learning/learning.msw.ts';
 export { getMajorMock } from './major/major.msw.ts';

@@ -5,6 +5,7 @@ export * from './course/course.ts';
 export * from './dashboard/dashboard.ts';
 export * from './enrolment/enrolment.ts';
 export * from './esign/esign.ts';
+export * from './exam/exam.ts';
 export * from './exam-arrange/exam-arrange.ts';
 export * from './learning/learning.ts';
 export * from './major/major.ts';

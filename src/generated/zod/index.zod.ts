@@ -5,6 +5,7 @@ export * from './course/course.zod.ts';
 export * from './dashboard/dashboard.zod.ts';
 export * from './enrolment/enrolment.zod.ts';
 export * from './esign/esign.zod.ts';
+export * from './exam/exam.zod.ts';
 export * from './exam-arrange/exam-arrange.zod.ts';
 export * from './learning/learning.zod.ts';
 export * from './major/major.zod.ts';

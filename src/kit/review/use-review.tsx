@@ -30,7 +30,8 @@ export interface ReviewOptions<Row> {
   label: (row: Row) => string;
   /** Rows still awaiting a decision; others show no buttons and are skipped in batches. */
   isPending: (row: Row) => boolean;
-  approve: ReviewSend<Row>;
+  /** Left out where approving needs more than a remark (e.g. a score): only 驳回 is offered. */
+  approve?: ReviewSend<Row>;
   reject: ReviewSend<Row>;
   /** One-click reasons offered when rejecting. */
   reasons?: readonly string[];
@@ -91,13 +92,17 @@ export function useReview<Row>(options: ReviewOptions<Row>) {
   };
 
   const rowActions: RowAction<Row>[] = [
-    {
-      key: 'approve',
-      label: '通过',
-      perm,
-      hidden: (row) => !options.isPending(row),
-      onClick: (row) => open('approve', [row]),
-    },
+    ...(options.approve
+      ? [
+          {
+            key: 'approve',
+            label: '通过',
+            perm,
+            hidden: (row: Row) => !options.isPending(row),
+            onClick: (row: Row) => open('approve', [row]),
+          },
+        ]
+      : []),
     {
       key: 'reject',
       label: '驳回',
@@ -109,13 +114,15 @@ export function useReview<Row>(options: ReviewOptions<Row>) {
   ];
 
   const batchActions: BatchAction<Row>[] = [
-    { key: 'approve', label: '批量通过', perm, onClick: (rows) => open('approve', rows) },
+    ...(options.approve
+      ? [{ key: 'approve', label: '批量通过', perm, onClick: (rows: Row[]) => open('approve', rows) }]
+      : []),
     { key: 'reject', label: '批量驳回', perm, danger: true, onClick: (rows) => open('reject', rows) },
   ];
 
   let modal: ReactNode = null;
   if (pending) {
-    const sender = options[pending.decision];
+    const sender = options[pending.decision]!;
     modal = (
       <ReviewModal
         decision={pending.decision}

@@ -1,0 +1,179 @@
+/**
+ * 考试信息管理 (examManagementAE) / 考试设置 (examinationSettingST): each course's exam — online
+ * or offline, paper, duration, full and pass marks, attempts, assessment method; and the form
+ * 新增考试设置 (addExaminationSettingAE / ST, `?uuid=` edits).
+ */
+import { Spin } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  createExamSetting,
+  deleteExamSettings,
+  exportExamSettings,
+  getListExamSettingsQueryKey,
+  listExamSettings,
+  updateExamSetting,
+  useGetExamSetting,
+} from '@/generated/api/exam/exam';
+import type { ExamSetting, ExamSettingBody, ExamSettingUpdateBody } from '@/generated/model';
+import * as zod from 'zod';
+import { CreateExamSettingBody } from '@/generated/zod/exam/exam.zod';
+import {
+  crudActions,
+  FormPage,
+  ListPage,
+  LoadFailed,
+  useScreenNavigation,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  type ToolbarAction,
+} from '@/kit';
+import { AssessmentSelect } from './assessment-select';
+import { lineExport, lineList, useExamLine } from './exam-lines';
+import { ENABLED_OPTIONS, ENABLED_STATUS, MODE_OPTIONS, MODE_STATUS } from './exam-fields';
+import { settingIssues, withIssues } from './exam-rules';
+
+const SEARCH: SearchField[] = [
+  { type: 'input', field: 'keyword', label: '课程', placeholder: '课程名称或代码' },
+  { type: 'select', field: 'mode', label: '考试形式', options: MODE_OPTIONS },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
+];
+
+const COLUMNS: ListColumn<ExamSetting>[] = [
+  { key: 'course_code', title: '课程代码', width: 100 },
+  { key: 'course_name', title: '课程名称', width: 200, ellipsis: true },
+  { key: 'mode', title: '考试形式', width: 90, valueType: 'status', statusMap: MODE_STATUS },
+  { key: 'paper_name', title: '试卷', width: 180, ellipsis: true },
+  { key: 'duration', title: '时长', width: 90, align: 'right', render: (row) => `${row.duration} 分钟` },
+  { key: 'full_score', title: '满分', width: 70, valueType: 'number', align: 'right' },
+  { key: 'pass_score', title: '及格分', width: 80, valueType: 'number', align: 'right' },
+  { key: 'attempts', title: '可考次数', width: 90, valueType: 'number', align: 'right' },
+  { key: 'assessment_name', title: '考核方式', width: 190, ellipsis: true },
+  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
+  { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
+];
+
+export function SettingListPage() {
+  const line = useExamLine();
+  const { open } = useScreenNavigation();
+  const list = useMemo(() => lineList(line.type, getListExamSettingsQueryKey, listExamSettings), [line.type]);
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: '新增考试设置',
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => open(line.settingForm),
+    },
+  ];
+  return (
+    <ListPage<ExamSetting>
+      list={list}
+      rowKey="id"
+      search={SEARCH}
+      columns={COLUMNS}
+      toolbar={toolbar}
+      rowActions={crudActions<ExamSetting>({
+        noun: '考试设置',
+        name: (row) => row.course_name,
+        edit: (row) => open(line.settingForm, { uuid: row.uuid }),
+        remove: (row) => deleteExamSettings({ ids: [row.id] }),
+        removeConfirm: '确定删除该课程的考试设置吗？已被考试计划使用的不能删除。',
+      })}
+      exportFile={lineExport(line.type, exportExamSettings)}
+      exportName="考试设置.xlsx"
+    />
+  );
+}
+
+export const SETTING_FIELDS: FormField[] = [
+  { type: 'filter', field: 'course_id', label: '课程', kind: 'course', half: true },
+  { type: 'radio', field: 'mode', label: '考试形式', options: MODE_OPTIONS, half: true },
+  {
+    type: 'filter',
+    field: 'paper_id',
+    label: '试卷',
+    kind: 'exam_paper',
+    half: true,
+    required: false,
+    extra: '线上考试必选；线下考试不用试卷',
+  },
+  {
+    type: 'number',
+    field: 'duration',
+    label: '考试时长',
+    min: 10,
+    max: 600,
+    precision: 0,
+    suffix: '分钟',
+    half: true,
+  },
+  { type: 'number', field: 'full_score', label: '满分', min: 1, max: 1000, precision: 0, half: true },
+  { type: 'number', field: 'pass_score', label: '及格分', min: 0, max: 1000, precision: 0, half: true },
+  {
+    type: 'number',
+    field: 'attempts',
+    label: '可考次数',
+    min: 1,
+    max: 10,
+    precision: 0,
+    suffix: '次',
+    half: true,
+    extra: '线上考试学生可作答的次数，取最高分',
+  },
+  {
+    type: 'custom',
+    field: 'assessment_id',
+    label: '考核方式',
+    half: true,
+    render: () => <AssessmentSelect />,
+  },
+  { type: 'radio', field: 'status', label: '状态', options: ENABLED_OPTIONS, half: true },
+];
+
+type SettingPayload = Omit<ExamSettingBody, 'type'> | Omit<ExamSettingUpdateBody, 'type'>;
+const SETTING_FORM = CreateExamSettingBody.omit({ type: true });
+const CREATE = withIssues(SETTING_FORM, settingIssues);
+const UPDATE = withIssues(SETTING_FORM.extend({ id: zod.number().int().min(1) }), settingIssues);
+const NEW_SETTING = { mode: 1, duration: 120, full_score: 100, pass_score: 60, attempts: 1, status: 1 };
+
+export function SettingFormPage() {
+  const line = useExamLine();
+  const [params] = useSearchParams();
+  const uuid = params.get('uuid') ?? '';
+  const { backTo } = useScreenNavigation();
+  const queryClient = useQueryClient();
+  const setting = useGetExamSetting(uuid, { query: { enabled: !!uuid }, request: { silent: true } });
+  const record = useMemo(() => (setting.data ? { ...setting.data.result } : undefined), [setting.data]);
+
+  if (uuid && setting.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  return (
+    <FormPage<SettingPayload>
+      title={uuid ? `编辑考试设置${record ? ` · ${record.course_name}` : ''}` : '新增考试设置'}
+      fields={SETTING_FIELDS}
+      schema={uuid ? UPDATE : CREATE}
+      record={uuid ? record : NEW_SETTING}
+      submit={(payload) =>
+        'id' in payload
+          ? updateExamSetting({ ...payload, type: line.type })
+          : createExamSetting({ ...payload, type: line.type })
+      }
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: getListExamSettingsQueryKey() })}
+      onBack={() => backTo(line.settingList)}
+      notice={
+        setting.isError ? (
+          <LoadFailed
+            what="考试设置"
+            error={setting.error}
+            onRetry={setting.refetch}
+            style={{ marginBottom: 16 }}
+          />
+        ) : undefined
+      }
+    />
+  );
+}
