@@ -25,7 +25,7 @@ export { optionsOf } from './options';
 export { FormModal, type FormModalProps } from './form/form-modal';
 export { FormPage, type FormPageProps } from './form/form-page';
 export { useSchemaForm, type SchemaFormOptions } from './form/use-schema-form';
-export { requiredWhen, withConfirmation } from './form/refine';
+export { requiredWhen, withConfirmation, withIssues, type FieldIssue } from './form/refine';
 export type { FormField } from './form/form-fields';
 export { useSheetExport } from './import/sheet-export';
 export type { SheetColumn, SheetLookup, SheetRule } from './import/sheet-columns';

@@ -7,6 +7,7 @@ export { getEnrolmentMock } from './enrolment/enrolment.msw.ts';
 export { getEsignMock } from './esign/esign.msw.ts';
 export { getExamMock } from './exam/exam.msw.ts';
 export { getExamArrangeMock } from './exam-arrange/exam-arrange.msw.ts';
+export { getFeesMock } from './fees/fees.msw.ts';
 export { getLearningMock } from './learning/learning.msw.ts';
 export { getMajorMock } from './major/major.msw.ts';
 export { getMessageMock } from './message/message.msw.ts';

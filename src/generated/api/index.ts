@@ -7,6 +7,7 @@ export * from './enrolment/enrolment.ts';
 export * from './esign/esign.ts';
 export * from './exam/exam.ts';
 export * from './exam-arrange/exam-arrange.ts';
+export * from './fees/fees.ts';
 export * from './learning/learning.ts';
 export * from './major/major.ts';
 export * from './message/message.ts';

@@ -7,6 +7,7 @@ export * from './enrolment/enrolment.zod.ts';
 export * from './esign/esign.zod.ts';
 export * from './exam/exam.zod.ts';
 export * from './exam-arrange/exam-arrange.zod.ts';
+export * from './fees/fees.zod.ts';
 export * from './learning/learning.zod.ts';
 export * from './major/major.zod.ts';
 export * from './message/message.zod.ts';

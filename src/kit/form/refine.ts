@@ -42,3 +42,25 @@ export function requiredWhen<Schema extends zod.ZodType>(
     { when: ({ value }) => typeof value === 'object' && value !== null },
   );
 }
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * Adds the issues `check` finds (dates out of order, a pass mark above the full marks …) to a
+ * body schema, each at its field. Checked even when other fields fail.
+ */
+export function withIssues<Schema extends zod.ZodType>(
+  schema: Schema,
+  check: (values: zod.infer<Schema>) => FieldIssue[],
+) {
+  return schema.superRefine(
+    (values, context) => {
+      for (const issue of check(values))
+        context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
+}

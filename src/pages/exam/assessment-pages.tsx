@@ -28,10 +28,11 @@ import {
   type ListColumn,
   type SearchField,
   type ToolbarAction,
+  withIssues,
 } from '@/kit';
 import { lineList, useExamLine } from './exam-lines';
 import { ENABLED_OPTIONS, ENABLED_STATUS } from './exam-fields';
-import { partsText, weightIssue, withIssues } from './exam-rules';
+import { partsText, weightIssue } from './exam-rules';
 import { PartsEditor } from './parts-editor';
 
 const LIST = 'examAssessmentAE';

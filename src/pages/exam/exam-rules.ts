@@ -3,13 +3,7 @@
  * dates, the weights of an assessment method, the pass mark of a setting, and what a
  * student's eligibility reasons add up to.
  */
-import * as zod from 'zod';
-import { WHEN_OBJECT } from '../exam-arrange/arrange-lines';
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+import type { FieldIssue } from '@/kit';
 
 interface PlanDates {
   register_start?: string | null;
@@ -63,17 +57,6 @@ export function settingIssues(values: {
   if (values.full_score != null && values.pass_score != null && values.pass_score > values.full_score)
     issues.push({ path: 'pass_score', message: '不能高于满分' });
   return issues;
-}
-
-/** Adds the issues of `check` to a form schema, at their fields (checked even when others fail). */
-export function withIssues<Schema extends zod.ZodType>(
-  schema: Schema,
-  check: (values: zod.infer<Schema>) => FieldIssue[],
-) {
-  return schema.superRefine((values, context) => {
-    for (const issue of check(values))
-      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  }, WHEN_OBJECT);
 }
 
 export const REASON_LABELS: Record<string, string> = {

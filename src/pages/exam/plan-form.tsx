@@ -3,8 +3,8 @@ import { createExamPlan, updateExamPlan } from '@/generated/api/exam/exam';
 import type { ExamPlanBody, ExamPlanUpdateBody } from '@/generated/model';
 import * as zod from 'zod';
 import { CreateExamPlanBody } from '@/generated/zod/exam/exam.zod';
-import { FilterSelect, type FormField } from '@/kit';
-import { planDateIssues, withIssues } from './exam-rules';
+import { FilterSelect, withIssues, type FormField } from '@/kit';
+import { planDateIssues } from './exam-rules';
 import type { LineType } from './exam-lines';
 
 export type PlanPayload = Omit<ExamPlanBody, 'type'> | Omit<ExamPlanUpdateBody, 'type'>;

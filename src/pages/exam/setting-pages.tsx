@@ -30,11 +30,12 @@ import {
   type ListColumn,
   type SearchField,
   type ToolbarAction,
+  withIssues,
 } from '@/kit';
 import { AssessmentSelect } from './assessment-select';
 import { lineExport, lineList, useExamLine } from './exam-lines';
 import { ENABLED_OPTIONS, ENABLED_STATUS, MODE_OPTIONS, MODE_STATUS } from './exam-fields';
-import { settingIssues, withIssues } from './exam-rules';
+import { settingIssues } from './exam-rules';
 
 const SEARCH: SearchField[] = [
   { type: 'input', field: 'keyword', label: '课程', placeholder: '课程名称或代码' },
