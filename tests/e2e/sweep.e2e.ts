@@ -47,7 +47,7 @@ function rowSource(route: RouteDef): string | undefined {
   return entry && typeof entry !== 'function' ? entry.from : route.parent;
 }
 
-/** Parents before their details, adult line before self-taught, standalone pages last. */
+/** Lists before the routes opened from their rows, adult line before self-taught, standalone pages last. */
 function sweepOrder(only?: string[]): RouteDef[] {
   const registered = ROUTES.filter((route) => hasScreen(route.name) && route.placement !== 'public');
   const wanted = only?.length
@@ -60,7 +60,7 @@ function sweepOrder(only?: string[]): RouteDef[] {
   const rank = (route: RouteDef) =>
     (route.placement === 'standalone' ? 4 : 0) +
     (route.line === 'ST' ? 2 : 0) +
-    (route.kind === 'detail' ? 1 : 0);
+    (route.kind === 'detail' || QUERIES[route.name] ? 1 : 0); // a route with a query after the lists it comes from
   return [...wanted].sort((a, b) => rank(a) - rank(b));
 }
 

@@ -8,7 +8,8 @@ import styles from './grade-sheet-print-page.module.css';
 
 const scoreText = (score: number | null) => (score === null ? '未考' : String(score));
 
-function Sheet({ sheet }: { sheet: GradeSheet }) {
+/** One student's transcript on an A4 sheet (also printed in batches from 成绩打印). */
+export function GradeSheetView({ sheet }: { sheet: GradeSheet }) {
   const { student, courses, summary } = sheet;
   const facts: [string, string][] = [
     ['姓名', student.name],
@@ -85,7 +86,7 @@ export function GradeSheetPrintPage() {
       error={sheet.error}
       onRetry={sheet.refetch}
     >
-      {sheet.data && <Sheet sheet={sheet.data.result} />}
+      {sheet.data && <GradeSheetView sheet={sheet.data.result} />}
     </PrintPage>
   );
 }

@@ -14,10 +14,25 @@
  *
  * OpenAPI spec version: 7.5.20
  */
+import { faker } from '@faker-js/faker/locale/zh_CN';
+
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { GradeSheetResponse } from '../../model';
+import type {
+  AnswerSheetInfoResponse,
+  AnswerSheetListResponse,
+  ClassScoreSummaryListResponse,
+  CourseScoreSummaryListResponse,
+  ExamCandidateListResponse,
+  GradeSheetResponse,
+  OkResponse,
+  ScoreCheckListResponse,
+  ScoreEntrySheetResponse,
+  ScorePasswordListResponse,
+  ScoreRecordListResponse,
+  ScoreStudentListResponse,
+} from '../../model';
 
 export const getGetAdultGradeSheetResponseMock = (): GradeSheetResponse => ({
   code: 200,
@@ -98,6 +113,820 @@ export const getGetAdultGradeSheetResponseMock = (): GradeSheetResponse => ({
   },
 });
 
+export const getListAdultScoresResponseMock = (): ScoreRecordListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 2865,
+    list: [
+      {
+        id: 1,
+        student_id: 30215,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c01',
+        student_name: '陈浩然',
+        student_no: '2025440100001',
+        id_card: '440106********2315',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_id: 3,
+        course_code: '03709',
+        course_name: '马克思主义基本原理概论',
+        semester: '2026春',
+        credit: 3,
+        usual_score: 85,
+        exam_score: 78,
+        total: 80.1,
+        pass_score: 60,
+        state: 0,
+        source: 1,
+        entered_at: '2026-04-20 16:30:00',
+      },
+      {
+        id: 2,
+        student_id: 30215,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c01',
+        student_name: '陈浩然',
+        student_no: '2025440100001',
+        id_card: '440106********2315',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_id: 1,
+        course_code: '00015',
+        course_name: '英语（二）',
+        semester: '2026春',
+        credit: 4,
+        usual_score: 90,
+        exam_score: 66,
+        total: 73.2,
+        pass_score: 60,
+        state: 0,
+        source: 1,
+        entered_at: '2026-04-20 16:31:00',
+      },
+      {
+        id: 3,
+        student_id: 30216,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c02',
+        student_name: '李雨桐',
+        student_no: '2025440100002',
+        id_card: '440104********1826',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_id: 3,
+        course_code: '03709',
+        course_name: '马克思主义基本原理概论',
+        semester: '2026春',
+        credit: 3,
+        usual_score: 70,
+        exam_score: 41,
+        total: 49.7,
+        pass_score: 60,
+        state: 0,
+        source: 1,
+        entered_at: '2026-04-20 16:32:00',
+      },
+      {
+        id: 4,
+        student_id: 30217,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c03',
+        student_name: '黄志明',
+        student_no: '2025440100003',
+        id_card: '440602********0517',
+        class_name: '2025级会计学2班',
+        profession_name: '会计学',
+        course_id: 5,
+        course_code: '00067',
+        course_name: '财务管理学',
+        semester: '2026春',
+        credit: 4,
+        usual_score: 88,
+        exam_score: 75,
+        total: 78.9,
+        pass_score: 60,
+        state: 0,
+        source: 2,
+        entered_at: '2026-04-22 10:00:00',
+      },
+      {
+        id: 5,
+        student_id: 30219,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c05',
+        student_name: '刘伟强',
+        student_no: '2025440100005',
+        id_card: '441202********4053',
+        class_name: '2025级计算机1班',
+        profession_name: '计算机科学与技术',
+        course_id: 4,
+        course_code: '00023',
+        course_name: '高等数学（工本）',
+        semester: '2026春',
+        credit: 5,
+        usual_score: 60,
+        exam_score: null,
+        total: null,
+        pass_score: 60,
+        state: 1,
+        source: 2,
+        entered_at: '2026-04-22 10:05:00',
+      },
+      {
+        id: 6,
+        student_id: 30220,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c06',
+        student_name: '吴静怡',
+        student_no: '2025440100006',
+        id_card: '450103********2268',
+        class_name: '2025级会计学2班',
+        profession_name: '会计学',
+        course_id: 5,
+        course_code: '00067',
+        course_name: '财务管理学',
+        semester: '2025秋',
+        credit: 4,
+        usual_score: null,
+        exam_score: null,
+        total: 82,
+        pass_score: 60,
+        state: 0,
+        source: 3,
+        entered_at: '2026-03-06 09:00:00',
+      },
+    ],
+  },
+});
+
+export const getExportAdultScoresResponseMock = (): ArrayBuffer =>
+  new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
+
+export const getListAdultScoreStudentsResponseMock = (): ScoreStudentListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 1286,
+    list: [
+      {
+        id: 30215,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c01',
+        student_name: '陈浩然',
+        student_no: '2025440100001',
+        id_card: '440106********2315',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_count: 12,
+        failed_count: 0,
+        credits_earned: 38,
+        credits_required: 80,
+        average: 81.6,
+      },
+      {
+        id: 30216,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c02',
+        student_name: '李雨桐',
+        student_no: '2025440100002',
+        id_card: '440104********1826',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_count: 12,
+        failed_count: 2,
+        credits_earned: 31,
+        credits_required: 80,
+        average: 66.3,
+      },
+      {
+        id: 30217,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c03',
+        student_name: '黄志明',
+        student_no: '2025440100003',
+        id_card: '440602********0517',
+        class_name: '2025级会计学2班',
+        profession_name: '会计学',
+        course_count: 10,
+        failed_count: 0,
+        credits_earned: 35,
+        credits_required: 76,
+        average: 84.2,
+      },
+      {
+        id: 30219,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c05',
+        student_name: '刘伟强',
+        student_no: '2025440100005',
+        id_card: '441202********4053',
+        class_name: '2025级计算机1班',
+        profession_name: '计算机科学与技术',
+        course_count: 8,
+        failed_count: 1,
+        credits_earned: 24,
+        credits_required: 82,
+        average: 70.5,
+      },
+      {
+        id: 30220,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c06',
+        student_name: '吴静怡',
+        student_no: '2025440100006',
+        id_card: '450103********2268',
+        class_name: '2025级会计学2班',
+        profession_name: '会计学',
+        course_count: 0,
+        failed_count: 0,
+        credits_earned: 0,
+        credits_required: 76,
+        average: null,
+      },
+    ],
+  },
+});
+
+export const getListAdultExamCandidatesResponseMock = (): ExamCandidateListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 1286,
+    list: [
+      {
+        id: 1,
+        student_id: 30215,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c01',
+        student_name: '陈浩然',
+        student_no: '2025440100001',
+        id_card: '440106********2315',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_id: 3,
+        course_code: '03709',
+        course_name: '马克思主义基本原理概论',
+        plan_name: '2026年上半年课程考试',
+        ticket_no: '202604110301',
+        exam_time: '2026-04-11 09:00–11:30',
+        room_name: '广州天河函授站 第1考场',
+        seat_no: 1,
+        state: 1,
+      },
+      {
+        id: 2,
+        student_id: 30216,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c02',
+        student_name: '李雨桐',
+        student_no: '2025440100002',
+        id_card: '440104********1826',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_id: 3,
+        course_code: '03709',
+        course_name: '马克思主义基本原理概论',
+        plan_name: '2026年上半年课程考试',
+        ticket_no: '202604110302',
+        exam_time: '2026-04-11 09:00–11:30',
+        room_name: '广州天河函授站 第1考场',
+        seat_no: 2,
+        state: 1,
+      },
+      {
+        id: 3,
+        student_id: 30215,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c01',
+        student_name: '陈浩然',
+        student_no: '2025440100001',
+        id_card: '440106********2315',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_id: 1,
+        course_code: '00015',
+        course_name: '英语（二）',
+        plan_name: '2026年上半年课程考试',
+        ticket_no: '202604111401',
+        exam_time: '2026-04-11 14:30–17:00',
+        room_name: null,
+        seat_no: null,
+        state: 1,
+      },
+      {
+        id: 4,
+        student_id: 30219,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c05',
+        student_name: '刘伟强',
+        student_no: '2025440100005',
+        id_card: '441202********4053',
+        class_name: '2025级计算机1班',
+        profession_name: '计算机科学与技术',
+        course_id: 4,
+        course_code: '00023',
+        course_name: '高等数学（工本）',
+        plan_name: '2026年上半年课程考试',
+        ticket_no: '202604120905',
+        exam_time: '2026-04-12 09:00–11:30',
+        room_name: '肇庆端州函授站 第1考场',
+        seat_no: 5,
+        state: 2,
+      },
+      {
+        id: 5,
+        student_id: 30217,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c03',
+        student_name: '黄志明',
+        student_no: '2025440100003',
+        id_card: '440602********0517',
+        class_name: '2025级会计学2班',
+        profession_name: '会计学',
+        course_id: 5,
+        course_code: '00067',
+        course_name: '财务管理学',
+        plan_name: '2026年上半年补考',
+        ticket_no: '202606060112',
+        exam_time: '2026-06-06 09:00–11:00',
+        room_name: '佛山南海函授站 第1考场',
+        seat_no: 12,
+        state: 0,
+      },
+    ],
+  },
+});
+
+export const getListAdultClassScoresResponseMock = (): ClassScoreSummaryListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 4,
+    list: [
+      {
+        id: 1,
+        class_name: '2025级汉语言文学1班',
+        batch_name: '2025年秋季',
+        profession_name: '汉语言文学',
+        student_count: 42,
+        course_count: 6,
+        average: 76.4,
+        pass_rate: 91.3,
+        failed_count: 22,
+      },
+      {
+        id: 2,
+        class_name: '2025级会计学2班',
+        batch_name: '2025年秋季',
+        profession_name: '会计学',
+        student_count: 38,
+        course_count: 6,
+        average: 79.8,
+        pass_rate: 95.2,
+        failed_count: 11,
+      },
+      {
+        id: 3,
+        class_name: '2025级工商管理1班',
+        batch_name: '2025年秋季',
+        profession_name: '工商管理',
+        student_count: 51,
+        course_count: 5,
+        average: 72.1,
+        pass_rate: 86.7,
+        failed_count: 34,
+      },
+      {
+        id: 4,
+        class_name: '2025级计算机1班',
+        batch_name: '2025年秋季',
+        profession_name: '计算机科学与技术',
+        student_count: 29,
+        course_count: 0,
+        average: null,
+        pass_rate: null,
+        failed_count: 0,
+      },
+    ],
+  },
+});
+
+export const getListAdultAnswerSheetsResponseMock = (): AnswerSheetListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 3,
+    list: [
+      {
+        id: 1,
+        student_id: 30215,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c01',
+        student_name: '陈浩然',
+        student_no: '2025440100001',
+        id_card: '440106********2315',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_id: 3,
+        course_code: '03709',
+        course_name: '马克思主义基本原理概论',
+        paper_name: '马克思主义基本原理概论 A卷',
+        submitted_at: '2026-04-11 10:52:13',
+        minutes: 112,
+        objective_score: 52,
+        subjective_score: 28,
+        total: 80,
+        marker: '周明辉',
+        status: 1,
+      },
+      {
+        id: 2,
+        student_id: 30216,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c02',
+        student_name: '李雨桐',
+        student_no: '2025440100002',
+        id_card: '440104********1826',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_id: 3,
+        course_code: '03709',
+        course_name: '马克思主义基本原理概论',
+        paper_name: '马克思主义基本原理概论 A卷',
+        submitted_at: '2026-04-11 11:29:40',
+        minutes: 149,
+        objective_score: 30,
+        subjective_score: 11,
+        total: 41,
+        marker: '周明辉',
+        status: 1,
+      },
+      {
+        id: 3,
+        student_id: 30215,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c01',
+        student_name: '陈浩然',
+        student_no: '2025440100001',
+        id_card: '440106********2315',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_id: 1,
+        course_code: '00015',
+        course_name: '英语（二）',
+        paper_name: '英语（二）模拟试卷一',
+        submitted_at: '2026-04-11 16:40:02',
+        minutes: 130,
+        objective_score: 48,
+        subjective_score: null,
+        total: null,
+        marker: null,
+        status: 0,
+      },
+    ],
+  },
+});
+
+export const getGetAdultAnswerSheetResponseMock = (): AnswerSheetInfoResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    id: 1,
+    student_id: 30215,
+    student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c01',
+    student_name: '陈浩然',
+    student_no: '2025440100001',
+    id_card: '440106********2315',
+    class_name: '2025级汉语言文学1班',
+    profession_name: '汉语言文学',
+    course_id: 3,
+    course_code: '03709',
+    course_name: '马克思主义基本原理概论',
+    paper_name: '马克思主义基本原理概论 A卷',
+    submitted_at: '2026-04-11 10:52:13',
+    minutes: 112,
+    objective_score: 52,
+    subjective_score: 28,
+    total: 80,
+    marker: '周明辉',
+    status: 1,
+    items: [
+      {
+        no: 1,
+        type: 1,
+        stem: '马克思主义最根本的世界观和方法论是',
+        answer: 'B',
+        reference: 'B',
+        full: 2,
+        score: 2,
+        comment: '',
+      },
+      {
+        no: 2,
+        type: 2,
+        stem: '下列属于意识能动作用表现的有',
+        answer: 'ABD',
+        reference: 'ABCD',
+        full: 2,
+        score: 0,
+        comment: '',
+      },
+      {
+        no: 3,
+        type: 3,
+        stem: '物质的唯一特性是客观实在性。',
+        answer: '正确',
+        reference: '正确',
+        full: 1,
+        score: 1,
+        comment: '',
+      },
+      {
+        no: 21,
+        type: 5,
+        stem: '简述实践对认识的决定作用。',
+        answer: '实践是认识的来源、动力、目的和检验认识真理性的唯一标准。',
+        reference:
+          '实践是认识的来源；实践是认识发展的动力；实践是认识的目的；实践是检验认识真理性的唯一标准。',
+        full: 10,
+        score: 9,
+        comment: '要点齐全，论述略简',
+      },
+    ],
+  },
+});
+
+export const getListAdultCourseScoresResponseMock = (): CourseScoreSummaryListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 4,
+    list: [
+      {
+        id: 1,
+        class_id: 1,
+        class_name: '2025级汉语言文学1班',
+        course_id: 3,
+        course_code: '03709',
+        course_name: '马克思主义基本原理概论',
+        student_count: 42,
+        entered_count: 42,
+        average: 76.4,
+        highest: 96,
+        lowest: 41,
+        pass_rate: 90.5,
+        status: 1,
+      },
+      {
+        id: 2,
+        class_id: 1,
+        class_name: '2025级汉语言文学1班',
+        course_id: 1,
+        course_code: '00015',
+        course_name: '英语（二）',
+        student_count: 42,
+        entered_count: 42,
+        average: 71.8,
+        highest: 93,
+        lowest: 38,
+        pass_rate: 85.7,
+        status: 1,
+      },
+      {
+        id: 3,
+        class_id: 2,
+        class_name: '2025级会计学2班',
+        course_id: 5,
+        course_code: '00067',
+        course_name: '财务管理学',
+        student_count: 38,
+        entered_count: 30,
+        average: 79.2,
+        highest: 95,
+        lowest: 52,
+        pass_rate: 93.3,
+        status: 0,
+      },
+      {
+        id: 4,
+        class_id: 4,
+        class_name: '2025级计算机1班',
+        course_id: 4,
+        course_code: '00023',
+        course_name: '高等数学（工本）',
+        student_count: 29,
+        entered_count: 0,
+        average: null,
+        highest: null,
+        lowest: null,
+        pass_rate: null,
+        status: 0,
+      },
+    ],
+  },
+});
+
+export const getListAdultScoreChecksResponseMock = (): ScoreCheckListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 4,
+    list: [
+      {
+        id: 1,
+        student_id: 30215,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c01',
+        student_name: '陈浩然',
+        student_no: '2025440100001',
+        id_card: '440106********2315',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_id: 3,
+        course_code: '03709',
+        course_name: '马克思主义基本原理概论',
+        online_score: 78,
+        entered_score: 87,
+        result: 1,
+      },
+      {
+        id: 2,
+        student_id: 30216,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c02',
+        student_name: '李雨桐',
+        student_no: '2025440100002',
+        id_card: '440104********1826',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        course_id: 3,
+        course_code: '03709',
+        course_name: '马克思主义基本原理概论',
+        online_score: 41,
+        entered_score: 41,
+        result: 0,
+      },
+      {
+        id: 3,
+        student_id: 30219,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c05',
+        student_name: '刘伟强',
+        student_no: '2025440100005',
+        id_card: '441202********4053',
+        class_name: '2025级计算机1班',
+        profession_name: '计算机科学与技术',
+        course_id: 4,
+        course_code: '00023',
+        course_name: '高等数学（工本）',
+        online_score: null,
+        entered_score: 55,
+        result: 2,
+      },
+      {
+        id: 4,
+        student_id: 30217,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c03',
+        student_name: '黄志明',
+        student_no: '2025440100003',
+        id_card: '440602********0517',
+        class_name: '2025级会计学2班',
+        profession_name: '会计学',
+        course_id: 5,
+        course_code: '00067',
+        course_name: '财务管理学',
+        online_score: 75,
+        entered_score: null,
+        result: 3,
+      },
+    ],
+  },
+});
+
+export const getResolveAdultScoreChecksResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getListAdultScorePasswordsResponseMock = (): ScorePasswordListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 1286,
+    list: [
+      {
+        id: 1,
+        student_id: 30215,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c01',
+        student_name: '陈浩然',
+        student_no: '2025440100001',
+        id_card: '440106********2315',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        mobile: '139****5873',
+        status: 1,
+        failed_count: 0,
+        last_login_at: '2026-04-25 20:11:09',
+      },
+      {
+        id: 2,
+        student_id: 30216,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c02',
+        student_name: '李雨桐',
+        student_no: '2025440100002',
+        id_card: '440104********1826',
+        class_name: '2025级汉语言文学1班',
+        profession_name: '汉语言文学',
+        mobile: '138****7461',
+        status: 2,
+        failed_count: 5,
+        last_login_at: '2026-04-24 22:03:41',
+      },
+      {
+        id: 3,
+        student_id: 30217,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c03',
+        student_name: '黄志明',
+        student_no: '2025440100003',
+        id_card: '440602********0517',
+        class_name: '2025级会计学2班',
+        profession_name: '会计学',
+        mobile: '135****2284',
+        status: 0,
+        failed_count: 0,
+        last_login_at: null,
+      },
+      {
+        id: 4,
+        student_id: 30219,
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c05',
+        student_name: '刘伟强',
+        student_no: '2025440100005',
+        id_card: '441202********4053',
+        class_name: '2025级计算机1班',
+        profession_name: '计算机科学与技术',
+        mobile: '137****1953',
+        status: 1,
+        failed_count: 2,
+        last_login_at: '2026-04-23 08:15:30',
+      },
+    ],
+  },
+});
+
+export const getResetAdultScorePasswordsResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getUnlockAdultScorePasswordsResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getGetAdultScoreEntryResponseMock = (): ScoreEntrySheetResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    class_id: 1,
+    class_name: '2025级汉语言文学1班',
+    course_id: 3,
+    course_code: '03709',
+    course_name: '马克思主义基本原理概论',
+    parts: [
+      { key: 'usual', name: '平时成绩', weight: 30 },
+      { key: 'final', name: '期末考试', weight: 70 },
+    ],
+    pass_score: 60,
+    locked: 0,
+    rows: [
+      {
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c01',
+        student_name: '陈浩然',
+        student_no: '2025440100001',
+        values: { usual: 85, final: 78 },
+        mark: null,
+      },
+      {
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c02',
+        student_name: '李雨桐',
+        student_no: '2025440100002',
+        values: { usual: 70, final: 41 },
+        mark: null,
+      },
+      {
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c07',
+        student_name: '王志强',
+        student_no: '2025440100007',
+        values: { usual: 92, final: null },
+        mark: null,
+      },
+      {
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c08',
+        student_name: '赵静怡',
+        student_no: '2025440100008',
+        values: { usual: null, final: null },
+        mark: '缺考',
+      },
+      {
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c09',
+        student_name: '孙浩宇',
+        student_no: '2025440100009',
+        values: { usual: null, final: null },
+        mark: null,
+      },
+      {
+        student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c10',
+        student_name: '周晓琳',
+        student_no: '2025440100010',
+        values: { usual: 88, final: 91 },
+        mark: null,
+      },
+    ],
+  },
+});
+
+export const getInputOfflineExamScoresResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
 export const getGetAdultGradeSheetMockHandler = (
   overrideResponse?:
     | GradeSheetResponse
@@ -121,4 +950,369 @@ export const getGetAdultGradeSheetMockHandler = (
     options,
   );
 };
-export const getScoresMock = () => [getGetAdultGradeSheetMockHandler()];
+
+export const getListAdultScoresMockHandler = (
+  overrideResponse?:
+    | ScoreRecordListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ScoreRecordListResponse> | ScoreRecordListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-score-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultScoresResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportAdultScoresMockHandler = (
+  overrideResponse?:
+    | ArrayBuffer
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-score-export',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportAdultScoresResponseMock();
+      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getListAdultScoreStudentsMockHandler = (
+  overrideResponse?:
+    | ScoreStudentListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ScoreStudentListResponse> | ScoreStudentListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-score-student-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultScoreStudentsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAdultExamCandidatesMockHandler = (
+  overrideResponse?:
+    | ExamCandidateListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ExamCandidateListResponse> | ExamCandidateListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-exam-candidate-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultExamCandidatesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAdultClassScoresMockHandler = (
+  overrideResponse?:
+    | ClassScoreSummaryListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ClassScoreSummaryListResponse> | ClassScoreSummaryListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-class-score-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultClassScoresResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAdultAnswerSheetsMockHandler = (
+  overrideResponse?:
+    | AnswerSheetListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AnswerSheetListResponse> | AnswerSheetListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-answer-sheet-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultAnswerSheetsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAdultAnswerSheetMockHandler = (
+  overrideResponse?:
+    | AnswerSheetInfoResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AnswerSheetInfoResponse> | AnswerSheetInfoResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-answer-sheet-info',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetAdultAnswerSheetResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAdultCourseScoresMockHandler = (
+  overrideResponse?:
+    | CourseScoreSummaryListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CourseScoreSummaryListResponse> | CourseScoreSummaryListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-course-score-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultCourseScoresResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAdultScoreChecksMockHandler = (
+  overrideResponse?:
+    | ScoreCheckListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ScoreCheckListResponse> | ScoreCheckListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-score-check-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultScoreChecksResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getResolveAdultScoreChecksMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-adult-score-check-resolve',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getResolveAdultScoreChecksResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAdultScorePasswordsMockHandler = (
+  overrideResponse?:
+    | ScorePasswordListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ScorePasswordListResponse> | ScorePasswordListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-score-pwd-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultScorePasswordsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getResetAdultScorePasswordsMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-adult-score-pwd-reset',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getResetAdultScorePasswordsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getUnlockAdultScorePasswordsMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-adult-score-pwd-unlock',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUnlockAdultScorePasswordsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAdultScoreEntryMockHandler = (
+  overrideResponse?:
+    | ScoreEntrySheetResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ScoreEntrySheetResponse> | ScoreEntrySheetResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-score-entry',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetAdultScoreEntryResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getInputOfflineExamScoresMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/exam/offline-exam-input-score',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getInputOfflineExamScoresResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getScoresMock = () => [
+  getGetAdultGradeSheetMockHandler(),
+  getListAdultScoresMockHandler(),
+  getExportAdultScoresMockHandler(),
+  getListAdultScoreStudentsMockHandler(),
+  getListAdultExamCandidatesMockHandler(),
+  getListAdultClassScoresMockHandler(),
+  getListAdultAnswerSheetsMockHandler(),
+  getGetAdultAnswerSheetMockHandler(),
+  getListAdultCourseScoresMockHandler(),
+  getListAdultScoreChecksMockHandler(),
+  getResolveAdultScoreChecksMockHandler(),
+  getListAdultScorePasswordsMockHandler(),
+  getResetAdultScorePasswordsMockHandler(),
+  getUnlockAdultScorePasswordsMockHandler(),
+  getGetAdultScoreEntryMockHandler(),
+  getInputOfflineExamScoresMockHandler(),
+];

@@ -14,28 +14,57 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
 
 import type {
+  AnswerSheetInfoResponse,
+  AnswerSheetListResponse,
+  BadRequestResponse,
+  ClassScoreSummaryListResponse,
+  CourseScoreSummaryListResponse,
+  ExamCandidateListResponse,
+  ExportAdultScoresParams,
+  GetAdultAnswerSheetParams,
   GetAdultGradeSheetParams,
+  GetAdultScoreEntryParams,
   GradeSheetResponse,
+  ListAdultAnswerSheetsParams,
+  ListAdultClassScoresParams,
+  ListAdultCourseScoresParams,
+  ListAdultExamCandidatesParams,
+  ListAdultScoreChecksParams,
+  ListAdultScorePasswordsParams,
+  ListAdultScoreStudentsParams,
+  ListAdultScoresParams,
+  OfflineScoreInputBody,
+  OkResponse,
+  ScoreCheckListResponse,
+  ScoreCheckResolveBody,
+  ScoreEntrySheetResponse,
+  ScorePasswordBody,
+  ScorePasswordListResponse,
+  ScoreRecordListResponse,
+  ScoreStudentListResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
 } from '../../model';
 
 import { apiRequest } from '../../../api/http.ts';
-import type { ErrorType } from '../../../api/http.ts';
+import type { ErrorType, BodyType } from '../../../api/http.ts';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -172,3 +201,1587 @@ export function useGetAdultGradeSheet<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+/**
+ * 学生各课程的成绩（分页）：平时、考试与总评成绩、考试状态与来源；可按学生、班级、课程、学期、是否及格筛选。
+ * @summary 学生成绩
+ */
+export const listAdultScores = (
+  params?: ListAdultScoresParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ScoreRecordListResponse>(
+    { url: `/v1-adult-score-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultScores', tag: 'scores', ...options },
+  );
+};
+
+export const getListAdultScoresQueryKey = (params?: ListAdultScoresParams) => {
+  return [`/v1-adult-score-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultScoresQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScores>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultScoresQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultScores>>> = ({ signal }) =>
+    listAdultScores(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultScores>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultScoresQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultScores>>>;
+export type ListAdultScoresQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultScores<
+  TData = Awaited<ReturnType<typeof listAdultScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultScoresParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScores>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultScores>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultScores>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultScores<
+  TData = Awaited<ReturnType<typeof listAdultScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScores>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultScores>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultScores>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultScores<
+  TData = Awaited<ReturnType<typeof listAdultScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScores>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 学生成绩
+ */
+
+export function useListAdultScores<
+  TData = Awaited<ReturnType<typeof listAdultScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScores>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultScoresQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 按当前筛选条件导出学生成绩。
+ * @summary 导出学生成绩
+ */
+export const exportAdultScores = (
+  params?: ExportAdultScoresParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<Blob>(
+    { url: `/v1-adult-score-export`, method: 'GET', params, responseType: 'blob', signal },
+    { operationId: 'exportAdultScores', tag: 'scores', ...options },
+  );
+};
+
+/**
+ * 学生的成绩汇总（分页）：课程数、不及格门数、已获与要求学分、平均成绩（成绩查询与成绩打印）。
+ * @summary 学生成绩汇总
+ */
+export const listAdultScoreStudents = (
+  params?: ListAdultScoreStudentsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ScoreStudentListResponse>(
+    { url: `/v1-adult-score-student-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultScoreStudents', tag: 'scores', ...options },
+  );
+};
+
+export const getListAdultScoreStudentsQueryKey = (params?: ListAdultScoreStudentsParams) => {
+  return [`/v1-adult-score-student-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultScoreStudentsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultScoreStudents>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScoreStudentsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScoreStudents>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultScoreStudentsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultScoreStudents>>> = ({ signal }) =>
+    listAdultScoreStudents(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultScoreStudents>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultScoreStudentsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listAdultScoreStudents>>
+>;
+export type ListAdultScoreStudentsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultScoreStudents<
+  TData = Awaited<ReturnType<typeof listAdultScoreStudents>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultScoreStudentsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScoreStudents>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultScoreStudents>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultScoreStudents>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultScoreStudents<
+  TData = Awaited<ReturnType<typeof listAdultScoreStudents>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScoreStudentsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScoreStudents>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultScoreStudents>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultScoreStudents>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultScoreStudents<
+  TData = Awaited<ReturnType<typeof listAdultScoreStudents>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScoreStudentsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScoreStudents>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 学生成绩汇总
+ */
+
+export function useListAdultScoreStudents<
+  TData = Awaited<ReturnType<typeof listAdultScoreStudents>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScoreStudentsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScoreStudents>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultScoreStudentsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 考生的考试信息（分页）：准考证号、考试时间、考场与座位、考试状态。
+ * @summary 考生信息查询
+ */
+export const listAdultExamCandidates = (
+  params?: ListAdultExamCandidatesParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ExamCandidateListResponse>(
+    { url: `/v1-adult-exam-candidate-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultExamCandidates', tag: 'scores', ...options },
+  );
+};
+
+export const getListAdultExamCandidatesQueryKey = (params?: ListAdultExamCandidatesParams) => {
+  return [`/v1-adult-exam-candidate-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultExamCandidatesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultExamCandidates>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultExamCandidatesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultExamCandidates>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultExamCandidatesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultExamCandidates>>> = ({ signal }) =>
+    listAdultExamCandidates(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultExamCandidates>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultExamCandidatesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listAdultExamCandidates>>
+>;
+export type ListAdultExamCandidatesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultExamCandidates<
+  TData = Awaited<ReturnType<typeof listAdultExamCandidates>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultExamCandidatesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultExamCandidates>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultExamCandidates>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultExamCandidates>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultExamCandidates<
+  TData = Awaited<ReturnType<typeof listAdultExamCandidates>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultExamCandidatesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultExamCandidates>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultExamCandidates>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultExamCandidates>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultExamCandidates<
+  TData = Awaited<ReturnType<typeof listAdultExamCandidates>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultExamCandidatesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultExamCandidates>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 考生信息查询
+ */
+
+export function useListAdultExamCandidates<
+  TData = Awaited<ReturnType<typeof listAdultExamCandidates>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultExamCandidatesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultExamCandidates>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultExamCandidatesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 各班级的成绩概况（分页）：人数、课程数、平均分、及格率、不及格人次。
+ * @summary 班级成绩
+ */
+export const listAdultClassScores = (
+  params?: ListAdultClassScoresParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ClassScoreSummaryListResponse>(
+    { url: `/v1-adult-class-score-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultClassScores', tag: 'scores', ...options },
+  );
+};
+
+export const getListAdultClassScoresQueryKey = (params?: ListAdultClassScoresParams) => {
+  return [`/v1-adult-class-score-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultClassScoresQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultClassScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultClassScoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultClassScores>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultClassScoresQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultClassScores>>> = ({ signal }) =>
+    listAdultClassScores(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultClassScores>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultClassScoresQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultClassScores>>>;
+export type ListAdultClassScoresQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultClassScores<
+  TData = Awaited<ReturnType<typeof listAdultClassScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultClassScoresParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultClassScores>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultClassScores>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultClassScores>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultClassScores<
+  TData = Awaited<ReturnType<typeof listAdultClassScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultClassScoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultClassScores>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultClassScores>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultClassScores>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultClassScores<
+  TData = Awaited<ReturnType<typeof listAdultClassScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultClassScoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultClassScores>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 班级成绩
+ */
+
+export function useListAdultClassScores<
+  TData = Awaited<ReturnType<typeof listAdultClassScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultClassScoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultClassScores>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultClassScoresQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 线上考试的答卷（分页）：交卷时间、用时、客观题与主观题得分、阅卷状态。
+ * @summary 考生答卷
+ */
+export const listAdultAnswerSheets = (
+  params?: ListAdultAnswerSheetsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<AnswerSheetListResponse>(
+    { url: `/v1-adult-answer-sheet-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultAnswerSheets', tag: 'scores', ...options },
+  );
+};
+
+export const getListAdultAnswerSheetsQueryKey = (params?: ListAdultAnswerSheetsParams) => {
+  return [`/v1-adult-answer-sheet-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultAnswerSheetsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultAnswerSheets>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultAnswerSheetsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultAnswerSheets>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultAnswerSheetsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultAnswerSheets>>> = ({ signal }) =>
+    listAdultAnswerSheets(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultAnswerSheets>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultAnswerSheetsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultAnswerSheets>>>;
+export type ListAdultAnswerSheetsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultAnswerSheets<
+  TData = Awaited<ReturnType<typeof listAdultAnswerSheets>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultAnswerSheetsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultAnswerSheets>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultAnswerSheets>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultAnswerSheets>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultAnswerSheets<
+  TData = Awaited<ReturnType<typeof listAdultAnswerSheets>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultAnswerSheetsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultAnswerSheets>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultAnswerSheets>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultAnswerSheets>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultAnswerSheets<
+  TData = Awaited<ReturnType<typeof listAdultAnswerSheets>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultAnswerSheetsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultAnswerSheets>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 考生答卷
+ */
+
+export function useListAdultAnswerSheets<
+  TData = Awaited<ReturnType<typeof listAdultAnswerSheets>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultAnswerSheetsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultAnswerSheets>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultAnswerSheetsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 一份答卷逐题的作答、参考答案、得分与评语。
+ * @summary 答卷详情
+ */
+export const getAdultAnswerSheet = (
+  params: GetAdultAnswerSheetParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<AnswerSheetInfoResponse>(
+    { url: `/v1-adult-answer-sheet-info`, method: 'GET', params, signal },
+    { operationId: 'getAdultAnswerSheet', tag: 'scores', ...options },
+  );
+};
+
+export const getGetAdultAnswerSheetQueryKey = (params?: GetAdultAnswerSheetParams) => {
+  return [`/v1-adult-answer-sheet-info`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetAdultAnswerSheetQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAdultAnswerSheet>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultAnswerSheetParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultAnswerSheet>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetAdultAnswerSheetQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdultAnswerSheet>>> = ({ signal }) =>
+    getAdultAnswerSheet(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAdultAnswerSheet>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetAdultAnswerSheetQueryResult = NonNullable<Awaited<ReturnType<typeof getAdultAnswerSheet>>>;
+export type GetAdultAnswerSheetQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useGetAdultAnswerSheet<
+  TData = Awaited<ReturnType<typeof getAdultAnswerSheet>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultAnswerSheetParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultAnswerSheet>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdultAnswerSheet>>,
+          TError,
+          Awaited<ReturnType<typeof getAdultAnswerSheet>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdultAnswerSheet<
+  TData = Awaited<ReturnType<typeof getAdultAnswerSheet>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultAnswerSheetParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultAnswerSheet>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdultAnswerSheet>>,
+          TError,
+          Awaited<ReturnType<typeof getAdultAnswerSheet>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdultAnswerSheet<
+  TData = Awaited<ReturnType<typeof getAdultAnswerSheet>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultAnswerSheetParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultAnswerSheet>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 答卷详情
+ */
+
+export function useGetAdultAnswerSheet<
+  TData = Awaited<ReturnType<typeof getAdultAnswerSheet>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultAnswerSheetParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultAnswerSheet>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAdultAnswerSheetQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 各班级各课程的成绩概况（分页）：录入进度、平均分、最高最低分、及格率、是否已提交。
+ * @summary 成绩查看
+ */
+export const listAdultCourseScores = (
+  params?: ListAdultCourseScoresParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<CourseScoreSummaryListResponse>(
+    { url: `/v1-adult-course-score-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultCourseScores', tag: 'scores', ...options },
+  );
+};
+
+export const getListAdultCourseScoresQueryKey = (params?: ListAdultCourseScoresParams) => {
+  return [`/v1-adult-course-score-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultCourseScoresQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultCourseScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultCourseScoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultCourseScores>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultCourseScoresQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultCourseScores>>> = ({ signal }) =>
+    listAdultCourseScores(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultCourseScores>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultCourseScoresQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultCourseScores>>>;
+export type ListAdultCourseScoresQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultCourseScores<
+  TData = Awaited<ReturnType<typeof listAdultCourseScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultCourseScoresParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultCourseScores>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultCourseScores>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultCourseScores>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultCourseScores<
+  TData = Awaited<ReturnType<typeof listAdultCourseScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultCourseScoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultCourseScores>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultCourseScores>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultCourseScores>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultCourseScores<
+  TData = Awaited<ReturnType<typeof listAdultCourseScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultCourseScoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultCourseScores>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 成绩查看
+ */
+
+export function useListAdultCourseScores<
+  TData = Awaited<ReturnType<typeof listAdultCourseScores>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultCourseScoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultCourseScores>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultCourseScoresQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 线上考试成绩与教务录入成绩的逐条比对（分页），可只看不一致或缺失的。
+ * @summary 课程成绩核对
+ */
+export const listAdultScoreChecks = (
+  params?: ListAdultScoreChecksParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ScoreCheckListResponse>(
+    { url: `/v1-adult-score-check-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultScoreChecks', tag: 'scores', ...options },
+  );
+};
+
+export const getListAdultScoreChecksQueryKey = (params?: ListAdultScoreChecksParams) => {
+  return [`/v1-adult-score-check-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultScoreChecksQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultScoreChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScoreChecksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScoreChecks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultScoreChecksQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultScoreChecks>>> = ({ signal }) =>
+    listAdultScoreChecks(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultScoreChecks>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultScoreChecksQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultScoreChecks>>>;
+export type ListAdultScoreChecksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultScoreChecks<
+  TData = Awaited<ReturnType<typeof listAdultScoreChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultScoreChecksParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScoreChecks>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultScoreChecks>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultScoreChecks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultScoreChecks<
+  TData = Awaited<ReturnType<typeof listAdultScoreChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScoreChecksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScoreChecks>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultScoreChecks>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultScoreChecks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultScoreChecks<
+  TData = Awaited<ReturnType<typeof listAdultScoreChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScoreChecksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScoreChecks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 课程成绩核对
+ */
+
+export function useListAdultScoreChecks<
+  TData = Awaited<ReturnType<typeof listAdultScoreChecks>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScoreChecksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScoreChecks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultScoreChecksQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 选中的不一致记录以线上成绩或录入成绩为准；为准的一方缺失时返回 400 与原因。
+ * @summary 统一核对成绩
+ */
+export const resolveAdultScoreChecks = (
+  scoreCheckResolveBody: BodyType<ScoreCheckResolveBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-adult-score-check-resolve`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: scoreCheckResolveBody,
+      signal,
+    },
+    { operationId: 'resolveAdultScoreChecks', tag: 'scores', ...options },
+  );
+};
+
+export const getResolveAdultScoreChecksMutationKey = () => ['resolveAdultScoreChecks'] as const;
+
+export const getResolveAdultScoreChecksMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resolveAdultScoreChecks>>,
+    TError,
+    ResolveAdultScoreChecksMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof resolveAdultScoreChecks>>,
+  TError,
+  ResolveAdultScoreChecksMutationVariables,
+  TContext
+> => {
+  const mutationKey = getResolveAdultScoreChecksMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof resolveAdultScoreChecks>>,
+    ResolveAdultScoreChecksMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return resolveAdultScoreChecks(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResolveAdultScoreChecksMutationResult = NonNullable<
+  Awaited<ReturnType<typeof resolveAdultScoreChecks>>
+>;
+export type ResolveAdultScoreChecksMutationBody = BodyType<ScoreCheckResolveBody>;
+export type ResolveAdultScoreChecksMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type ResolveAdultScoreChecksMutationVariables = { data: BodyType<ScoreCheckResolveBody> };
+
+/**
+ * @summary 统一核对成绩
+ */
+export const useResolveAdultScoreChecks = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof resolveAdultScoreChecks>>,
+      TError,
+      ResolveAdultScoreChecksMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof resolveAdultScoreChecks>>,
+  TError,
+  ResolveAdultScoreChecksMutationVariables,
+  TContext
+> => {
+  return useMutation(getResolveAdultScoreChecksMutationOptions(options), queryClient);
+};
+/**
+ * 学生查分密码的状态（分页）：初始、已修改、已锁定，连续输错次数与最近查分时间。
+ * @summary 查分密码管理
+ */
+export const listAdultScorePasswords = (
+  params?: ListAdultScorePasswordsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ScorePasswordListResponse>(
+    { url: `/v1-adult-score-pwd-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultScorePasswords', tag: 'scores', ...options },
+  );
+};
+
+export const getListAdultScorePasswordsQueryKey = (params?: ListAdultScorePasswordsParams) => {
+  return [`/v1-adult-score-pwd-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultScorePasswordsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultScorePasswords>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScorePasswordsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScorePasswords>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultScorePasswordsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultScorePasswords>>> = ({ signal }) =>
+    listAdultScorePasswords(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultScorePasswords>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultScorePasswordsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listAdultScorePasswords>>
+>;
+export type ListAdultScorePasswordsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultScorePasswords<
+  TData = Awaited<ReturnType<typeof listAdultScorePasswords>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultScorePasswordsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScorePasswords>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultScorePasswords>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultScorePasswords>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultScorePasswords<
+  TData = Awaited<ReturnType<typeof listAdultScorePasswords>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScorePasswordsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScorePasswords>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultScorePasswords>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultScorePasswords>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultScorePasswords<
+  TData = Awaited<ReturnType<typeof listAdultScorePasswords>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScorePasswordsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScorePasswords>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 查分密码管理
+ */
+
+export function useListAdultScorePasswords<
+  TData = Awaited<ReturnType<typeof listAdultScorePasswords>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultScorePasswordsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultScorePasswords>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultScorePasswordsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 把选中学生的查分密码重置为初始密码（身份证号后六位）并解锁，学生下次查分须修改。
+ * @summary 重置查分密码
+ */
+export const resetAdultScorePasswords = (
+  scorePasswordBody: BodyType<ScorePasswordBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-adult-score-pwd-reset`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: scorePasswordBody,
+      signal,
+    },
+    { operationId: 'resetAdultScorePasswords', tag: 'scores', ...options },
+  );
+};
+
+export const getResetAdultScorePasswordsMutationKey = () => ['resetAdultScorePasswords'] as const;
+
+export const getResetAdultScorePasswordsMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resetAdultScorePasswords>>,
+    TError,
+    ResetAdultScorePasswordsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof resetAdultScorePasswords>>,
+  TError,
+  ResetAdultScorePasswordsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getResetAdultScorePasswordsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof resetAdultScorePasswords>>,
+    ResetAdultScorePasswordsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return resetAdultScorePasswords(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResetAdultScorePasswordsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof resetAdultScorePasswords>>
+>;
+export type ResetAdultScorePasswordsMutationBody = BodyType<ScorePasswordBody>;
+export type ResetAdultScorePasswordsMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type ResetAdultScorePasswordsMutationVariables = { data: BodyType<ScorePasswordBody> };
+
+/**
+ * @summary 重置查分密码
+ */
+export const useResetAdultScorePasswords = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof resetAdultScorePasswords>>,
+      TError,
+      ResetAdultScorePasswordsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof resetAdultScorePasswords>>,
+  TError,
+  ResetAdultScorePasswordsMutationVariables,
+  TContext
+> => {
+  return useMutation(getResetAdultScorePasswordsMutationOptions(options), queryClient);
+};
+/**
+ * 解锁因连续输错被锁定的查分密码，密码不变。
+ * @summary 解锁查分密码
+ */
+export const unlockAdultScorePasswords = (
+  scorePasswordBody: BodyType<ScorePasswordBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-adult-score-pwd-unlock`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: scorePasswordBody,
+      signal,
+    },
+    { operationId: 'unlockAdultScorePasswords', tag: 'scores', ...options },
+  );
+};
+
+export const getUnlockAdultScorePasswordsMutationKey = () => ['unlockAdultScorePasswords'] as const;
+
+export const getUnlockAdultScorePasswordsMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof unlockAdultScorePasswords>>,
+    TError,
+    UnlockAdultScorePasswordsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof unlockAdultScorePasswords>>,
+  TError,
+  UnlockAdultScorePasswordsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUnlockAdultScorePasswordsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof unlockAdultScorePasswords>>,
+    UnlockAdultScorePasswordsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return unlockAdultScorePasswords(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UnlockAdultScorePasswordsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof unlockAdultScorePasswords>>
+>;
+export type UnlockAdultScorePasswordsMutationBody = BodyType<ScorePasswordBody>;
+export type UnlockAdultScorePasswordsMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type UnlockAdultScorePasswordsMutationVariables = { data: BodyType<ScorePasswordBody> };
+
+/**
+ * @summary 解锁查分密码
+ */
+export const useUnlockAdultScorePasswords = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof unlockAdultScorePasswords>>,
+      TError,
+      UnlockAdultScorePasswordsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof unlockAdultScorePasswords>>,
+  TError,
+  UnlockAdultScorePasswordsMutationVariables,
+  TContext
+> => {
+  return useMutation(getUnlockAdultScorePasswordsMutationOptions(options), queryClient);
+};
+/**
+ * 一个班级一门课程的成绩录入表：组成部分与权重、及格分、是否已提交，以及每名学生的分数与特殊情况。
+ * @summary 成绩录入表
+ */
+export const getAdultScoreEntry = (
+  params: GetAdultScoreEntryParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ScoreEntrySheetResponse>(
+    { url: `/v1-adult-score-entry`, method: 'GET', params, signal },
+    { operationId: 'getAdultScoreEntry', tag: 'scores', ...options },
+  );
+};
+
+export const getGetAdultScoreEntryQueryKey = (params?: GetAdultScoreEntryParams) => {
+  return [`/v1-adult-score-entry`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetAdultScoreEntryQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAdultScoreEntry>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultScoreEntryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultScoreEntry>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetAdultScoreEntryQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdultScoreEntry>>> = ({ signal }) =>
+    getAdultScoreEntry(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAdultScoreEntry>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetAdultScoreEntryQueryResult = NonNullable<Awaited<ReturnType<typeof getAdultScoreEntry>>>;
+export type GetAdultScoreEntryQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useGetAdultScoreEntry<
+  TData = Awaited<ReturnType<typeof getAdultScoreEntry>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultScoreEntryParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultScoreEntry>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdultScoreEntry>>,
+          TError,
+          Awaited<ReturnType<typeof getAdultScoreEntry>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdultScoreEntry<
+  TData = Awaited<ReturnType<typeof getAdultScoreEntry>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultScoreEntryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultScoreEntry>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdultScoreEntry>>,
+          TError,
+          Awaited<ReturnType<typeof getAdultScoreEntry>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdultScoreEntry<
+  TData = Awaited<ReturnType<typeof getAdultScoreEntry>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultScoreEntryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultScoreEntry>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 成绩录入表
+ */
+
+export function useGetAdultScoreEntry<
+  TData = Awaited<ReturnType<typeof getAdultScoreEntry>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultScoreEntryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultScoreEntry>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAdultScoreEntryQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 保存改动的成绩行（offline-exam-input-score）；submit=1 时提交并锁定整张表（此后只读）。分数超出 0–100 或特殊情况与分数同时存在时返回 400 与原因。
+ * @summary 保存线下考试成绩
+ */
+export const inputOfflineExamScores = (
+  offlineScoreInputBody: BodyType<OfflineScoreInputBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/api/exam/offline-exam-input-score`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: offlineScoreInputBody,
+      signal,
+    },
+    { operationId: 'inputOfflineExamScores', tag: 'scores', ...options },
+  );
+};
+
+export const getInputOfflineExamScoresMutationKey = () => ['inputOfflineExamScores'] as const;
+
+export const getInputOfflineExamScoresMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof inputOfflineExamScores>>,
+    TError,
+    InputOfflineExamScoresMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof inputOfflineExamScores>>,
+  TError,
+  InputOfflineExamScoresMutationVariables,
+  TContext
+> => {
+  const mutationKey = getInputOfflineExamScoresMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof inputOfflineExamScores>>,
+    InputOfflineExamScoresMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return inputOfflineExamScores(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type InputOfflineExamScoresMutationResult = NonNullable<
+  Awaited<ReturnType<typeof inputOfflineExamScores>>
+>;
+export type InputOfflineExamScoresMutationBody = BodyType<OfflineScoreInputBody>;
+export type InputOfflineExamScoresMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type InputOfflineExamScoresMutationVariables = { data: BodyType<OfflineScoreInputBody> };
+
+/**
+ * @summary 保存线下考试成绩
+ */
+export const useInputOfflineExamScores = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof inputOfflineExamScores>>,
+      TError,
+      InputOfflineExamScoresMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof inputOfflineExamScores>>,
+  TError,
+  InputOfflineExamScoresMutationVariables,
+  TContext
+> => {
+  return useMutation(getInputOfflineExamScoresMutationOptions(options), queryClient);
+};

@@ -69,3 +69,1051 @@ export const GetAdultGradeSheetResponse = zod.strictObject({
     issued_at: zod.string().describe('成绩单生成时间'),
   }),
 });
+
+/**
+ * 学生各课程的成绩（分页）：平时、考试与总评成绩、考试状态与来源；可按学生、班级、课程、学期、是否及格筛选。
+ * @summary 学生成绩
+ */
+export const listAdultScoresQueryPageDefault = 1;
+
+export const listAdultScoresQueryLimitDefault = 10;
+export const listAdultScoresQueryLimitMax = 100;
+
+export const listAdultScoresQueryPerPageMax = 100;
+
+export const listAdultScoresQueryKeywordMax = 50;
+
+export const listAdultScoresQuerySemesterMax = 20;
+
+export const ListAdultScoresQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultScoresQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultScoresQueryLimitMax)
+    .default(listAdultScoresQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultScoresQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod
+    .string()
+    .max(listAdultScoresQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  class_id: zod.int().min(1).optional().describe('班级 ID'),
+  course_id: zod.int().min(1).optional().describe('课程 ID（filter-course）'),
+  semester: zod.string().max(listAdultScoresQuerySemesterMax).optional().describe('学期'),
+  passed: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('是否及格：1 及格，0 不及格'),
+  student_uuid: zod.uuid().optional().describe('学生 UUID（只看一名学生）'),
+});
+
+export const listAdultScoresResponseResultTotalMin = 0;
+
+export const listAdultScoresResponseResultListItemCreditMin = 0;
+
+export const listAdultScoresResponseResultListItemUsualScoreMin = 0;
+export const listAdultScoresResponseResultListItemUsualScoreMax = 1000;
+
+export const listAdultScoresResponseResultListItemExamScoreMin = 0;
+export const listAdultScoresResponseResultListItemExamScoreMax = 1000;
+
+export const listAdultScoresResponseResultListItemTotalMin = 0;
+export const listAdultScoresResponseResultListItemTotalMax = 1000;
+
+export const listAdultScoresResponseResultListItemPassScoreMin = 0;
+
+export const ListAdultScoresResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultScoresResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('成绩记录 ID'),
+              student_id: zod.int().min(1).describe('学生 ID'),
+              student_uuid: zod.uuid().describe('学生 UUID'),
+              student_name: zod.string().describe('学生姓名'),
+              student_no: zod.string().describe('学号'),
+              id_card: zod.string().describe('身份证号（列表中脱敏）'),
+              class_name: zod.string().describe('班级'),
+              profession_name: zod.string().describe('专业'),
+              course_id: zod.int().min(1).describe('课程 ID'),
+              course_code: zod.string().describe('课程代码'),
+              course_name: zod.string().describe('课程名称'),
+              semester: zod.string().describe('学期'),
+              credit: zod.number().min(listAdultScoresResponseResultListItemCreditMin).describe('学分'),
+              usual_score: zod
+                .number()
+                .min(listAdultScoresResponseResultListItemUsualScoreMin)
+                .max(listAdultScoresResponseResultListItemUsualScoreMax)
+                .nullable()
+                .describe('平时成绩'),
+              exam_score: zod
+                .number()
+                .min(listAdultScoresResponseResultListItemExamScoreMin)
+                .max(listAdultScoresResponseResultListItemExamScoreMax)
+                .nullable()
+                .describe('考试成绩'),
+              total: zod
+                .number()
+                .min(listAdultScoresResponseResultListItemTotalMin)
+                .max(listAdultScoresResponseResultListItemTotalMax)
+                .nullable()
+                .describe('总评成绩（按考核方式折算；未录入为 null）'),
+              pass_score: zod.int().min(listAdultScoresResponseResultListItemPassScoreMin).describe('及格分'),
+              state: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe('考试状态：0 正常，1 缺考，2 缓考，3 作弊'),
+              source: zod
+                .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
+                .describe('来源：1 线上考试，2 线下录入，3 成绩认定，4 免考'),
+              entered_at: zod.string().nullable().describe('录入时间'),
+            })
+            .describe('一名学生一门课程的成绩'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一名学生一门课程的成绩（分页）'),
+});
+
+/**
+ * 按当前筛选条件导出学生成绩。
+ * @summary 导出学生成绩
+ */
+export const exportAdultScoresQueryKeywordMax = 50;
+
+export const exportAdultScoresQuerySemesterMax = 20;
+
+export const ExportAdultScoresQueryParams = zod.object({
+  keyword: zod
+    .string()
+    .max(exportAdultScoresQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  class_id: zod.int().min(1).optional().describe('班级 ID'),
+  course_id: zod.int().min(1).optional().describe('课程 ID（filter-course）'),
+  semester: zod.string().max(exportAdultScoresQuerySemesterMax).optional().describe('学期'),
+  passed: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('是否及格：1 及格，0 不及格'),
+  student_uuid: zod.uuid().optional().describe('学生 UUID（只看一名学生）'),
+});
+
+export const ExportAdultScoresResponse = zod.unknown();
+
+/**
+ * 学生的成绩汇总（分页）：课程数、不及格门数、已获与要求学分、平均成绩（成绩查询与成绩打印）。
+ * @summary 学生成绩汇总
+ */
+export const listAdultScoreStudentsQueryPageDefault = 1;
+
+export const listAdultScoreStudentsQueryLimitDefault = 10;
+export const listAdultScoreStudentsQueryLimitMax = 100;
+
+export const listAdultScoreStudentsQueryPerPageMax = 100;
+
+export const listAdultScoreStudentsQueryKeywordMax = 50;
+
+export const ListAdultScoreStudentsQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultScoreStudentsQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultScoreStudentsQueryLimitMax)
+    .default(listAdultScoreStudentsQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultScoreStudentsQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod
+    .string()
+    .max(listAdultScoreStudentsQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  class_id: zod.int().min(1).optional().describe('班级 ID'),
+});
+
+export const listAdultScoreStudentsResponseResultTotalMin = 0;
+
+export const listAdultScoreStudentsResponseResultListItemCourseCountMin = 0;
+
+export const listAdultScoreStudentsResponseResultListItemFailedCountMin = 0;
+
+export const listAdultScoreStudentsResponseResultListItemCreditsEarnedMin = 0;
+
+export const listAdultScoreStudentsResponseResultListItemCreditsRequiredMin = 0;
+
+export const listAdultScoreStudentsResponseResultListItemAverageMin = 0;
+
+export const ListAdultScoreStudentsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultScoreStudentsResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('学生（成绩单 id） ID'),
+              student_uuid: zod.uuid().describe('学生 UUID'),
+              student_name: zod.string().describe('学生姓名'),
+              student_no: zod.string().describe('学号'),
+              id_card: zod.string().describe('身份证号（列表中脱敏）'),
+              class_name: zod.string().describe('班级'),
+              profession_name: zod.string().describe('专业'),
+              course_count: zod
+                .int()
+                .min(listAdultScoreStudentsResponseResultListItemCourseCountMin)
+                .describe('已有成绩的课程数'),
+              failed_count: zod
+                .int()
+                .min(listAdultScoreStudentsResponseResultListItemFailedCountMin)
+                .describe('不及格门数'),
+              credits_earned: zod
+                .number()
+                .min(listAdultScoreStudentsResponseResultListItemCreditsEarnedMin)
+                .describe('已获学分'),
+              credits_required: zod
+                .number()
+                .min(listAdultScoreStudentsResponseResultListItemCreditsRequiredMin)
+                .describe('毕业要求学分'),
+              average: zod
+                .number()
+                .min(listAdultScoreStudentsResponseResultListItemAverageMin)
+                .nullable()
+                .describe('平均成绩'),
+            })
+            .describe('一名学生的成绩汇总'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一名学生的成绩汇总（分页）'),
+});
+
+/**
+ * 考生的考试信息（分页）：准考证号、考试时间、考场与座位、考试状态。
+ * @summary 考生信息查询
+ */
+export const listAdultExamCandidatesQueryPageDefault = 1;
+
+export const listAdultExamCandidatesQueryLimitDefault = 10;
+export const listAdultExamCandidatesQueryLimitMax = 100;
+
+export const listAdultExamCandidatesQueryPerPageMax = 100;
+
+export const listAdultExamCandidatesQueryKeywordMax = 50;
+
+export const ListAdultExamCandidatesQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultExamCandidatesQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultExamCandidatesQueryLimitMax)
+    .default(listAdultExamCandidatesQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultExamCandidatesQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod
+    .string()
+    .max(listAdultExamCandidatesQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  plan_id: zod.int().min(1).optional().describe('考试（filter-examination-manage）'),
+  course_id: zod.int().min(1).optional().describe('课程 ID（filter-course）'),
+});
+
+export const listAdultExamCandidatesResponseResultTotalMin = 0;
+
+export const ListAdultExamCandidatesResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultExamCandidatesResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('考生记录 ID'),
+              student_id: zod.int().min(1).describe('学生 ID'),
+              student_uuid: zod.uuid().describe('学生 UUID'),
+              student_name: zod.string().describe('学生姓名'),
+              student_no: zod.string().describe('学号'),
+              id_card: zod.string().describe('身份证号（列表中脱敏）'),
+              class_name: zod.string().describe('班级'),
+              profession_name: zod.string().describe('专业'),
+              course_id: zod.int().min(1).describe('课程 ID'),
+              course_code: zod.string().describe('课程代码'),
+              course_name: zod.string().describe('课程名称'),
+              plan_name: zod.string().describe('考试计划'),
+              ticket_no: zod.string().describe('准考证号'),
+              exam_time: zod.string().describe('考试时间'),
+              room_name: zod.string().nullable().describe('考场（线上考试为 null）'),
+              seat_no: zod.int().min(1).nullable().describe('座位号'),
+              state: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe('状态：0 待考，1 已考，2 缺考，3 作弊'),
+            })
+            .describe('一名考生一门课程的考试信息（准考证、考场与座位）'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一名考生一门课程的考试信息（准考证、考场与座位）（分页）'),
+});
+
+/**
+ * 各班级的成绩概况（分页）：人数、课程数、平均分、及格率、不及格人次。
+ * @summary 班级成绩
+ */
+export const listAdultClassScoresQueryPageDefault = 1;
+
+export const listAdultClassScoresQueryLimitDefault = 10;
+export const listAdultClassScoresQueryLimitMax = 100;
+
+export const listAdultClassScoresQueryPerPageMax = 100;
+
+export const listAdultClassScoresQueryKeywordMax = 50;
+
+export const ListAdultClassScoresQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultClassScoresQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultClassScoresQueryLimitMax)
+    .default(listAdultClassScoresQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultClassScoresQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod.string().max(listAdultClassScoresQueryKeywordMax).optional().describe('班级名称（模糊匹配）'),
+  batch_id: zod.int().min(1).optional().describe('批次 ID（filter-batch）'),
+});
+
+export const listAdultClassScoresResponseResultTotalMin = 0;
+
+export const listAdultClassScoresResponseResultListItemStudentCountMin = 0;
+
+export const listAdultClassScoresResponseResultListItemCourseCountMin = 0;
+
+export const listAdultClassScoresResponseResultListItemAverageMin = 0;
+
+export const listAdultClassScoresResponseResultListItemPassRateMin = 0;
+export const listAdultClassScoresResponseResultListItemPassRateMax = 100;
+
+export const listAdultClassScoresResponseResultListItemFailedCountMin = 0;
+
+export const ListAdultClassScoresResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultClassScoresResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('班级 ID'),
+              class_name: zod.string().describe('班级'),
+              batch_name: zod.string().describe('批次'),
+              profession_name: zod.string().describe('专业'),
+              student_count: zod
+                .int()
+                .min(listAdultClassScoresResponseResultListItemStudentCountMin)
+                .describe('学生人数'),
+              course_count: zod
+                .int()
+                .min(listAdultClassScoresResponseResultListItemCourseCountMin)
+                .describe('已有成绩的课程数'),
+              average: zod
+                .number()
+                .min(listAdultClassScoresResponseResultListItemAverageMin)
+                .nullable()
+                .describe('平均成绩'),
+              pass_rate: zod
+                .number()
+                .min(listAdultClassScoresResponseResultListItemPassRateMin)
+                .max(listAdultClassScoresResponseResultListItemPassRateMax)
+                .nullable()
+                .describe('及格率（%）'),
+              failed_count: zod
+                .int()
+                .min(listAdultClassScoresResponseResultListItemFailedCountMin)
+                .describe('不及格人次'),
+            })
+            .describe('一个班级的成绩概况'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一个班级的成绩概况（分页）'),
+});
+
+/**
+ * 线上考试的答卷（分页）：交卷时间、用时、客观题与主观题得分、阅卷状态。
+ * @summary 考生答卷
+ */
+export const listAdultAnswerSheetsQueryPageDefault = 1;
+
+export const listAdultAnswerSheetsQueryLimitDefault = 10;
+export const listAdultAnswerSheetsQueryLimitMax = 100;
+
+export const listAdultAnswerSheetsQueryPerPageMax = 100;
+
+export const listAdultAnswerSheetsQueryKeywordMax = 50;
+
+export const ListAdultAnswerSheetsQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultAnswerSheetsQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultAnswerSheetsQueryLimitMax)
+    .default(listAdultAnswerSheetsQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultAnswerSheetsQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod
+    .string()
+    .max(listAdultAnswerSheetsQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  course_id: zod.int().min(1).optional().describe('课程 ID（filter-course）'),
+  plan_id: zod.int().min(1).optional().describe('考试（filter-examination-manage）'),
+});
+
+export const listAdultAnswerSheetsResponseResultTotalMin = 0;
+
+export const listAdultAnswerSheetsResponseResultListItemMinutesMin = 0;
+
+export const listAdultAnswerSheetsResponseResultListItemObjectiveScoreMin = 0;
+
+export const listAdultAnswerSheetsResponseResultListItemSubjectiveScoreMin = 0;
+export const listAdultAnswerSheetsResponseResultListItemSubjectiveScoreMax = 1000;
+
+export const listAdultAnswerSheetsResponseResultListItemTotalMin = 0;
+export const listAdultAnswerSheetsResponseResultListItemTotalMax = 1000;
+
+export const ListAdultAnswerSheetsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultAnswerSheetsResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('答卷 ID'),
+              student_id: zod.int().min(1).describe('学生 ID'),
+              student_uuid: zod.uuid().describe('学生 UUID'),
+              student_name: zod.string().describe('学生姓名'),
+              student_no: zod.string().describe('学号'),
+              id_card: zod.string().describe('身份证号（列表中脱敏）'),
+              class_name: zod.string().describe('班级'),
+              profession_name: zod.string().describe('专业'),
+              course_id: zod.int().min(1).describe('课程 ID'),
+              course_code: zod.string().describe('课程代码'),
+              course_name: zod.string().describe('课程名称'),
+              paper_name: zod.string().describe('试卷'),
+              submitted_at: zod.string().describe('交卷时间'),
+              minutes: zod
+                .int()
+                .min(listAdultAnswerSheetsResponseResultListItemMinutesMin)
+                .describe('用时（分钟）'),
+              objective_score: zod
+                .number()
+                .min(listAdultAnswerSheetsResponseResultListItemObjectiveScoreMin)
+                .describe('客观题得分'),
+              subjective_score: zod
+                .number()
+                .min(listAdultAnswerSheetsResponseResultListItemSubjectiveScoreMin)
+                .max(listAdultAnswerSheetsResponseResultListItemSubjectiveScoreMax)
+                .nullable()
+                .describe('主观题得分（未阅为 null）'),
+              total: zod
+                .number()
+                .min(listAdultAnswerSheetsResponseResultListItemTotalMin)
+                .max(listAdultAnswerSheetsResponseResultListItemTotalMax)
+                .nullable()
+                .describe('总分（未阅完为 null）'),
+              marker: zod.string().nullable().describe('阅卷老师'),
+              status: zod.union([zod.literal(0), zod.literal(1)]).describe('阅卷状态：0 待阅，1 已阅'),
+            })
+            .describe('一份线上考试答卷'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一份线上考试答卷（分页）'),
+});
+
+/**
+ * 一份答卷逐题的作答、参考答案、得分与评语。
+ * @summary 答卷详情
+ */
+
+export const GetAdultAnswerSheetQueryParams = zod.object({
+  id: zod.int().min(1).describe('答卷 ID'),
+});
+
+export const getAdultAnswerSheetResponseResultMinutesMin = 0;
+
+export const getAdultAnswerSheetResponseResultObjectiveScoreMin = 0;
+
+export const getAdultAnswerSheetResponseResultSubjectiveScoreMin = 0;
+export const getAdultAnswerSheetResponseResultSubjectiveScoreMax = 1000;
+
+export const getAdultAnswerSheetResponseResultTotalMin = 0;
+export const getAdultAnswerSheetResponseResultTotalMax = 1000;
+
+export const getAdultAnswerSheetResponseResultItemsItemFullMin = 0;
+
+export const getAdultAnswerSheetResponseResultItemsItemScoreMin = 0;
+export const getAdultAnswerSheetResponseResultItemsItemScoreMax = 1000;
+
+export const GetAdultAnswerSheetResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      id: zod.int().min(1).describe('答卷 ID'),
+      student_id: zod.int().min(1).describe('学生 ID'),
+      student_uuid: zod.uuid().describe('学生 UUID'),
+      student_name: zod.string().describe('学生姓名'),
+      student_no: zod.string().describe('学号'),
+      id_card: zod.string().describe('身份证号（列表中脱敏）'),
+      class_name: zod.string().describe('班级'),
+      profession_name: zod.string().describe('专业'),
+      course_id: zod.int().min(1).describe('课程 ID'),
+      course_code: zod.string().describe('课程代码'),
+      course_name: zod.string().describe('课程名称'),
+      paper_name: zod.string().describe('试卷'),
+      submitted_at: zod.string().describe('交卷时间'),
+      minutes: zod.int().min(getAdultAnswerSheetResponseResultMinutesMin).describe('用时（分钟）'),
+      objective_score: zod
+        .number()
+        .min(getAdultAnswerSheetResponseResultObjectiveScoreMin)
+        .describe('客观题得分'),
+      subjective_score: zod
+        .number()
+        .min(getAdultAnswerSheetResponseResultSubjectiveScoreMin)
+        .max(getAdultAnswerSheetResponseResultSubjectiveScoreMax)
+        .nullable()
+        .describe('主观题得分（未阅为 null）'),
+      total: zod
+        .number()
+        .min(getAdultAnswerSheetResponseResultTotalMin)
+        .max(getAdultAnswerSheetResponseResultTotalMax)
+        .nullable()
+        .describe('总分（未阅完为 null）'),
+      marker: zod.string().nullable().describe('阅卷老师'),
+      status: zod.union([zod.literal(0), zod.literal(1)]).describe('阅卷状态：0 待阅，1 已阅'),
+      items: zod
+        .array(
+          zod
+            .strictObject({
+              no: zod.int().min(1).describe('题号'),
+              type: zod
+                .union([
+                  zod.literal(1),
+                  zod.literal(2),
+                  zod.literal(3),
+                  zod.literal(4),
+                  zod.literal(5),
+                  zod.literal(6),
+                ])
+                .describe('题型：1 单选，2 多选，3 判断，4 填空，5 简答，6 论述'),
+              stem: zod.string().describe('题干'),
+              answer: zod.string().describe('考生答案（未作答为空字符串）'),
+              reference: zod.string().describe('参考答案'),
+              full: zod.number().min(getAdultAnswerSheetResponseResultItemsItemFullMin).describe('分值'),
+              score: zod
+                .number()
+                .min(getAdultAnswerSheetResponseResultItemsItemScoreMin)
+                .max(getAdultAnswerSheetResponseResultItemsItemScoreMax)
+                .nullable()
+                .describe('得分（主观题未阅为 null）'),
+              comment: zod.string().describe('阅卷评语（可为空字符串）'),
+            })
+            .describe('答卷中的一道题'),
+        )
+        .describe('各题'),
+    })
+    .describe('答卷详情：逐题的作答、参考答案与得分'),
+});
+
+/**
+ * 各班级各课程的成绩概况（分页）：录入进度、平均分、最高最低分、及格率、是否已提交。
+ * @summary 成绩查看
+ */
+export const listAdultCourseScoresQueryPageDefault = 1;
+
+export const listAdultCourseScoresQueryLimitDefault = 10;
+export const listAdultCourseScoresQueryLimitMax = 100;
+
+export const listAdultCourseScoresQueryPerPageMax = 100;
+
+export const ListAdultCourseScoresQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultCourseScoresQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultCourseScoresQueryLimitMax)
+    .default(listAdultCourseScoresQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultCourseScoresQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  class_id: zod.int().min(1).optional().describe('班级 ID'),
+  course_id: zod.int().min(1).optional().describe('课程 ID（filter-course）'),
+});
+
+export const listAdultCourseScoresResponseResultTotalMin = 0;
+
+export const listAdultCourseScoresResponseResultListItemStudentCountMin = 0;
+
+export const listAdultCourseScoresResponseResultListItemEnteredCountMin = 0;
+
+export const listAdultCourseScoresResponseResultListItemAverageMin = 0;
+
+export const listAdultCourseScoresResponseResultListItemHighestMin = 0;
+
+export const listAdultCourseScoresResponseResultListItemLowestMin = 0;
+
+export const listAdultCourseScoresResponseResultListItemPassRateMin = 0;
+export const listAdultCourseScoresResponseResultListItemPassRateMax = 100;
+
+export const ListAdultCourseScoresResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultCourseScoresResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('记录 ID'),
+              class_id: zod.int().min(1).describe('班级 ID'),
+              class_name: zod.string().describe('班级'),
+              course_id: zod.int().min(1).describe('课程 ID'),
+              course_code: zod.string().describe('课程代码'),
+              course_name: zod.string().describe('课程名称'),
+              student_count: zod
+                .int()
+                .min(listAdultCourseScoresResponseResultListItemStudentCountMin)
+                .describe('应有成绩人数'),
+              entered_count: zod
+                .int()
+                .min(listAdultCourseScoresResponseResultListItemEnteredCountMin)
+                .describe('已有成绩人数'),
+              average: zod
+                .number()
+                .min(listAdultCourseScoresResponseResultListItemAverageMin)
+                .nullable()
+                .describe('平均分'),
+              highest: zod
+                .number()
+                .min(listAdultCourseScoresResponseResultListItemHighestMin)
+                .nullable()
+                .describe('最高分'),
+              lowest: zod
+                .number()
+                .min(listAdultCourseScoresResponseResultListItemLowestMin)
+                .nullable()
+                .describe('最低分'),
+              pass_rate: zod
+                .number()
+                .min(listAdultCourseScoresResponseResultListItemPassRateMin)
+                .max(listAdultCourseScoresResponseResultListItemPassRateMax)
+                .nullable()
+                .describe('及格率（%）'),
+              status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：0 录入中，1 已提交'),
+            })
+            .describe('一个班级一门课程的成绩概况'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一个班级一门课程的成绩概况（分页）'),
+});
+
+/**
+ * 线上考试成绩与教务录入成绩的逐条比对（分页），可只看不一致或缺失的。
+ * @summary 课程成绩核对
+ */
+export const listAdultScoreChecksQueryPageDefault = 1;
+
+export const listAdultScoreChecksQueryLimitDefault = 10;
+export const listAdultScoreChecksQueryLimitMax = 100;
+
+export const listAdultScoreChecksQueryPerPageMax = 100;
+
+export const listAdultScoreChecksQueryKeywordMax = 50;
+
+export const ListAdultScoreChecksQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultScoreChecksQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultScoreChecksQueryLimitMax)
+    .default(listAdultScoreChecksQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultScoreChecksQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  class_id: zod.int().min(1).optional().describe('班级 ID'),
+  course_id: zod.int().min(1).optional().describe('课程 ID（filter-course）'),
+  keyword: zod
+    .string()
+    .max(listAdultScoreChecksQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  result: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+    .optional()
+    .describe('比对结果：0 一致，1 不一致，2 缺线上成绩，3 缺录入成绩'),
+});
+
+export const listAdultScoreChecksResponseResultTotalMin = 0;
+
+export const listAdultScoreChecksResponseResultListItemOnlineScoreMin = 0;
+export const listAdultScoreChecksResponseResultListItemOnlineScoreMax = 1000;
+
+export const listAdultScoreChecksResponseResultListItemEnteredScoreMin = 0;
+export const listAdultScoreChecksResponseResultListItemEnteredScoreMax = 1000;
+
+export const ListAdultScoreChecksResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultScoreChecksResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('核对记录 ID'),
+              student_id: zod.int().min(1).describe('学生 ID'),
+              student_uuid: zod.uuid().describe('学生 UUID'),
+              student_name: zod.string().describe('学生姓名'),
+              student_no: zod.string().describe('学号'),
+              id_card: zod.string().describe('身份证号（列表中脱敏）'),
+              class_name: zod.string().describe('班级'),
+              profession_name: zod.string().describe('专业'),
+              course_id: zod.int().min(1).describe('课程 ID'),
+              course_code: zod.string().describe('课程代码'),
+              course_name: zod.string().describe('课程名称'),
+              online_score: zod
+                .number()
+                .min(listAdultScoreChecksResponseResultListItemOnlineScoreMin)
+                .max(listAdultScoreChecksResponseResultListItemOnlineScoreMax)
+                .nullable()
+                .describe('线上考试（阅卷）成绩'),
+              entered_score: zod
+                .number()
+                .min(listAdultScoreChecksResponseResultListItemEnteredScoreMin)
+                .max(listAdultScoreChecksResponseResultListItemEnteredScoreMax)
+                .nullable()
+                .describe('教务录入成绩'),
+              result: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe('比对结果：0 一致，1 不一致，2 缺线上成绩，3 缺录入成绩'),
+            })
+            .describe('一名学生一门课程在两处来源的成绩比对'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一名学生一门课程在两处来源的成绩比对（分页）'),
+});
+
+/**
+ * 选中的不一致记录以线上成绩或录入成绩为准；为准的一方缺失时返回 400 与原因。
+ * @summary 统一核对成绩
+ */
+
+export const resolveAdultScoreChecksBodyIdsMax = 1000;
+
+export const ResolveAdultScoreChecksBody = zod
+  .object({
+    ids: zod.array(zod.int().min(1)).min(1).max(resolveAdultScoreChecksBodyIdsMax).describe('核对记录 ID'),
+    take: zod.enum(['online', 'entered']).describe('以哪方为准：online 线上成绩，entered 录入成绩'),
+  })
+  .describe('按一方来源统一选中记录的成绩');
+
+export const ResolveAdultScoreChecksResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 学生查分密码的状态（分页）：初始、已修改、已锁定，连续输错次数与最近查分时间。
+ * @summary 查分密码管理
+ */
+export const listAdultScorePasswordsQueryPageDefault = 1;
+
+export const listAdultScorePasswordsQueryLimitDefault = 10;
+export const listAdultScorePasswordsQueryLimitMax = 100;
+
+export const listAdultScorePasswordsQueryPerPageMax = 100;
+
+export const listAdultScorePasswordsQueryKeywordMax = 50;
+
+export const ListAdultScorePasswordsQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultScorePasswordsQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultScorePasswordsQueryLimitMax)
+    .default(listAdultScorePasswordsQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultScorePasswordsQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod
+    .string()
+    .max(listAdultScorePasswordsQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  status: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('状态：0 初始密码，1 已修改，2 已锁定'),
+});
+
+export const listAdultScorePasswordsResponseResultTotalMin = 0;
+
+export const listAdultScorePasswordsResponseResultListItemFailedCountMin = 0;
+
+export const ListAdultScorePasswordsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultScorePasswordsResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('记录 ID'),
+              student_id: zod.int().min(1).describe('学生 ID'),
+              student_uuid: zod.uuid().describe('学生 UUID'),
+              student_name: zod.string().describe('学生姓名'),
+              student_no: zod.string().describe('学号'),
+              id_card: zod.string().describe('身份证号（列表中脱敏）'),
+              class_name: zod.string().describe('班级'),
+              profession_name: zod.string().describe('专业'),
+              mobile: zod.string().describe('手机号（脱敏）'),
+              status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .describe('状态：0 初始密码，1 已修改，2 已锁定（连续输错）'),
+              failed_count: zod
+                .int()
+                .min(listAdultScorePasswordsResponseResultListItemFailedCountMin)
+                .describe('连续输错次数'),
+              last_login_at: zod.string().nullable().describe('最近查分时间'),
+            })
+            .describe('一名学生的查分密码状态'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一名学生的查分密码状态（分页）'),
+});
+
+/**
+ * 把选中学生的查分密码重置为初始密码（身份证号后六位）并解锁，学生下次查分须修改。
+ * @summary 重置查分密码
+ */
+export const resetAdultScorePasswordsBodyUuidsMax = 5000;
+
+export const ResetAdultScorePasswordsBody = zod
+  .object({
+    uuids: zod.array(zod.uuid()).min(1).max(resetAdultScorePasswordsBodyUuidsMax).describe('学生 UUID'),
+  })
+  .describe('重置或解锁选中学生的查分密码');
+
+export const ResetAdultScorePasswordsResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 解锁因连续输错被锁定的查分密码，密码不变。
+ * @summary 解锁查分密码
+ */
+export const unlockAdultScorePasswordsBodyUuidsMax = 5000;
+
+export const UnlockAdultScorePasswordsBody = zod
+  .object({
+    uuids: zod.array(zod.uuid()).min(1).max(unlockAdultScorePasswordsBodyUuidsMax).describe('学生 UUID'),
+  })
+  .describe('重置或解锁选中学生的查分密码');
+
+export const UnlockAdultScorePasswordsResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 一个班级一门课程的成绩录入表：组成部分与权重、及格分、是否已提交，以及每名学生的分数与特殊情况。
+ * @summary 成绩录入表
+ */
+
+export const GetAdultScoreEntryQueryParams = zod.object({
+  class_id: zod.int().min(1).describe('班级 ID'),
+  course_id: zod.int().min(1).describe('课程 ID（filter-course）'),
+});
+
+export const getAdultScoreEntryResponseResultPartsItemWeightMax = 100;
+
+export const getAdultScoreEntryResponseResultPassScoreMin = 0;
+
+export const getAdultScoreEntryResponseResultRowsItemValuesMinOne = 0;
+export const getAdultScoreEntryResponseResultRowsItemValuesMaxOne = 100;
+
+export const GetAdultScoreEntryResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      class_id: zod.int().min(1).describe('班级 ID'),
+      class_name: zod.string().describe('班级'),
+      course_id: zod.int().min(1).describe('课程 ID'),
+      course_code: zod.string().describe('课程代码'),
+      course_name: zod.string().describe('课程名称'),
+      parts: zod
+        .array(
+          zod
+            .strictObject({
+              key: zod.string().describe('组成部分键'),
+              name: zod.string().describe('名称'),
+              weight: zod
+                .int()
+                .min(1)
+                .max(getAdultScoreEntryResponseResultPartsItemWeightMax)
+                .describe('权重（%）'),
+            })
+            .describe('成绩的一个组成部分（来自课程的考核方式）'),
+        )
+        .describe('组成部分（权重合计 100）'),
+      pass_score: zod.int().min(getAdultScoreEntryResponseResultPassScoreMin).describe('及格分'),
+      locked: zod.union([zod.literal(0), zod.literal(1)]).describe('是否已提交锁定：1 是（只读），0 否'),
+      rows: zod
+        .array(
+          zod
+            .strictObject({
+              student_uuid: zod.uuid().describe('学生 UUID'),
+              student_name: zod.string().describe('学生姓名'),
+              student_no: zod.string().describe('学号'),
+              values: zod
+                .record(
+                  zod.string(),
+                  zod
+                    .number()
+                    .min(getAdultScoreEntryResponseResultRowsItemValuesMinOne)
+                    .max(getAdultScoreEntryResponseResultRowsItemValuesMaxOne)
+                    .nullable(),
+                )
+                .describe('各组成部分的分数（键为 parts[].key，未录入为 null）'),
+              mark: zod
+                .union([zod.literal('缺考'), zod.literal('缓考'), zod.literal('作弊'), zod.literal(null)])
+                .nullable()
+                .describe('特殊情况：缺考、缓考、作弊（null 为正常）'),
+            })
+            .describe('一名学生的成绩行'),
+        )
+        .describe('学生成绩行（按学号）'),
+    })
+    .describe('一个班级一门课程的成绩录入表'),
+});
+
+/**
+ * 保存改动的成绩行（offline-exam-input-score）；submit=1 时提交并锁定整张表（此后只读）。分数超出 0–100 或特殊情况与分数同时存在时返回 400 与原因。
+ * @summary 保存线下考试成绩
+ */
+
+export const inputOfflineExamScoresBodyRowsItemValuesMinOne = 0;
+export const inputOfflineExamScoresBodyRowsItemValuesMaxOne = 100;
+
+export const inputOfflineExamScoresBodyRowsMax = 2000;
+
+export const InputOfflineExamScoresBody = zod
+  .object({
+    class_id: zod.int().min(1).describe('班级 ID'),
+    course_id: zod.int().min(1).describe('课程 ID'),
+    rows: zod
+      .array(
+        zod
+          .object({
+            student_uuid: zod.uuid().describe('学生 UUID'),
+            values: zod
+              .record(
+                zod.string(),
+                zod
+                  .number()
+                  .min(inputOfflineExamScoresBodyRowsItemValuesMinOne)
+                  .max(inputOfflineExamScoresBodyRowsItemValuesMaxOne)
+                  .nullable(),
+              )
+              .describe('各组成部分的分数（键为 parts[].key，未录入为 null）'),
+            mark: zod
+              .union([zod.literal('缺考'), zod.literal('缓考'), zod.literal('作弊'), zod.literal(null)])
+              .nullable()
+              .describe('特殊情况：缺考、缓考、作弊（null 为正常）'),
+          })
+          .describe('一行'),
+      )
+      .min(1)
+      .max(inputOfflineExamScoresBodyRowsMax)
+      .describe('改动的成绩行（提交时为全部行）'),
+    submit: zod.union([zod.literal(0), zod.literal(1)]).describe('是否提交并锁定：1 是，0 仅保存'),
+  })
+  .describe('保存（或提交锁定）一个班级一门课程的成绩（offline-exam-input-score）');
+
+export const InputOfflineExamScoresResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');

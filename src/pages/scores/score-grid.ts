@@ -1,0 +1,105 @@
+/**
+ * The score entry grid's rules as plain functions (unit-tested): what a typed cell means, the
+ * total from the assessment weights, a column pasted from Excel, what is still empty, and where
+ * the arrow keys, Tab and Enter move.
+ */
+import type { ScoreEntryPart, ScoreEntryRow } from '@/generated/model';
+
+export const MARKS = ['缺考', '缓考', '作弊'] as const;
+export type Mark = (typeof MARKS)[number];
+export type Values = Record<string, number | null>;
+
+export interface ParsedCell {
+  value: number | null;
+  error?: string;
+}
+
+/** A typed score: empty, or 0–100 with at most one decimal. */
+export function parseScore(text: string): ParsedCell {
+  const trimmed = text.trim();
+  if (!trimmed) return { value: null };
+  if (!/^\d{1,3}(\.\d)?$/.test(trimmed)) return { value: null, error: '请输入 0–100 的分数，最多一位小数' };
+  const value = Number(trimmed);
+  return value > 100 ? { value: null, error: '分数不能超过 100' } : { value };
+}
+
+/** A typed special case: 缺考 / 缓考 / 作弊 (also their first character), or empty for none. */
+export function parseMark(text: string): { mark: Mark | null; error?: string } {
+  const trimmed = text.trim();
+  if (!trimmed) return { mark: null };
+  const mark = MARKS.find((candidate) => candidate === trimmed || candidate[0] === trimmed);
+  return mark ? { mark } : { mark: null, error: '只能填 缺考、缓考 或 作弊' };
+}
+
+/** The weighted total to one decimal; null while a part is empty or the student has a mark. */
+export function totalOf(values: Values, parts: readonly ScoreEntryPart[], mark: Mark | null): number | null {
+  if (mark) return null;
+  let tenths = 0;
+  for (const part of parts) {
+    const value = values[part.key];
+    if (value === null || value === undefined) return null;
+    tenths += value * part.weight;
+  }
+  return Math.round(tenths / 10) / 10;
+}
+
+/** Cells still empty (students with a mark need none). */
+export function emptyCount(
+  rows: readonly Pick<ScoreEntryRow, 'values' | 'mark'>[],
+  parts: readonly ScoreEntryPart[],
+) {
+  return rows.reduce(
+    (count, row) =>
+      row.mark
+        ? count
+        : count +
+          parts.filter((part) => row.values[part.key] === null || row.values[part.key] === undefined).length,
+    0,
+  );
+}
+
+/** Lines of a column copied from Excel, as texts from the given row down (blank trailing line dropped). */
+export function pastedLines(text: string): string[] {
+  const lines = text.replace(/\r/g, '').split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return lines.map((line) => line.split('\t')[0] ?? '');
+}
+
+export interface Position {
+  row: number;
+  col: number;
+}
+
+/** Where a key moves the focus in a grid of rows × cols; undefined when the key is not a move. */
+export function moveFrom(
+  position: Position,
+  key: string,
+  shift: boolean,
+  rows: number,
+  cols: number,
+): Position | undefined {
+  const clamp = (row: number, col: number) => ({
+    row: Math.min(rows - 1, Math.max(0, row)),
+    col: Math.min(cols - 1, Math.max(0, col)),
+  });
+  switch (key) {
+    case 'ArrowUp':
+      return clamp(position.row - 1, position.col);
+    case 'ArrowDown':
+    case 'Enter':
+      return clamp(position.row + (key === 'Enter' && shift ? -1 : 1), position.col);
+    case 'ArrowLeft':
+      return clamp(position.row, position.col - 1);
+    case 'ArrowRight':
+      return clamp(position.row, position.col + 1);
+    case 'Tab': {
+      // across the row, then on to the next (or previous) row
+      const index = position.row * cols + position.col + (shift ? -1 : 1);
+      const last = rows * cols - 1;
+      const next = Math.min(last, Math.max(0, index));
+      return { row: Math.floor(next / cols), col: next % cols };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,130 @@
+/** 成绩: the entry grid, score checking, score-query passwords, transcripts and failed students. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../support/msw';
+import { renderScreen } from '../../support/render-screen';
+
+function capture(path: string) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`*${path}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ code: 200, msg: '操作成功', result: null });
+    }),
+  );
+  return bodies;
+}
+const rowOf = async (text: string) =>
+  (await screen.findAllByText(text, {}, { timeout: 5000 }))[0]!.closest('tr')!;
+const cell = (name: string) => screen.getByRole('textbox', { name });
+
+describe('成绩录入 (scorViewingEntryAE)', () => {
+  it('asks for a class and a course first', async () => {
+    await renderScreen('scorViewingEntryAE');
+    expect(await screen.findByText('请选择班级和课程，开始录入成绩')).toBeInTheDocument();
+  });
+
+  it('checks each cell, computes the total, moves like a spreadsheet and saves the changed rows', async () => {
+    const saves = capture('/api/exam/offline-exam-input-score');
+    await renderScreen('scorViewingEntryAE', { search: '?class_id=1&course_id=3' });
+    await screen.findByRole('grid', {}, { timeout: 5000 });
+    const final = cell('王志强 期末考试');
+    fireEvent.change(final, { target: { value: '120' } });
+    expect(final).toHaveAttribute('aria-invalid', 'true');
+    expect(final).toHaveAttribute('title', '分数不能超过 100');
+    expect(screen.getByRole('status')).toHaveTextContent('1 行有错误，改正后才能保存');
+    fireEvent.change(final, { target: { value: '80' } });
+    expect(within(final.closest('tr')!).getByText('83.6')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 行未保存');
+
+    fireEvent.keyDown(final, { key: 'ArrowDown' });
+    await waitFor(() => expect(cell('赵静怡 期末考试')).toHaveFocus());
+    fireEvent.keyDown(cell('赵静怡 期末考试'), { key: 'Tab' });
+    await waitFor(() => expect(cell('赵静怡 特殊情况')).toHaveFocus());
+
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(saves.at(-1)).toEqual({
+        class_id: 1,
+        course_id: 3,
+        rows: [
+          {
+            student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c07',
+            values: { usual: 92, final: 80 },
+            mark: null,
+          },
+        ],
+        submit: 0,
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/已保存/));
+  });
+
+  it('pastes a column from Excel down the rows', async () => {
+    await renderScreen('scorViewingEntryAE', { search: '?class_id=1&course_id=3' });
+    await screen.findByRole('grid', {}, { timeout: 5000 });
+    fireEvent.paste(cell('孙浩宇 平时成绩'), { clipboardData: { getData: () => '66\r\n95\r\n' } });
+    expect(cell('孙浩宇 平时成绩')).toHaveValue('66');
+    expect(cell('周晓琳 平时成绩')).toHaveValue('95');
+    expect(cell('周晓琳 平时成绩')).toHaveAttribute('data-dirty', 'true');
+  });
+
+  it('says how many scores are empty before submitting and locking', async () => {
+    const saves = capture('/api/exam/offline-exam-input-score');
+    await renderScreen('scorViewingEntryAE', { search: '?class_id=1&course_id=3' });
+    await screen.findByRole('grid', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(
+      await screen.findByText('还有 3 个成绩为空。提交后成绩锁定，不能再修改，确定提交吗？'),
+    ).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(saves.at(-1)).toMatchObject({ submit: 1 }));
+    expect((saves.at(-1) as { rows: unknown[] }).rows).toHaveLength(6);
+  });
+});
+
+describe('课程成绩核对 (checkingCourseGradesAE)', () => {
+  it('settles the selected differences with the online scores, skipping those already equal', async () => {
+    const resolved = capture('/v1-adult-score-check-resolve');
+    await renderScreen('checkingCourseGradesAE');
+    const differing = await rowOf('陈浩然');
+    expect(within(differing).getByText('不一致')).toBeInTheDocument();
+    expect(within(differing).getByText('9')).toBeInTheDocument();
+    fireEvent.click(within(differing).getByRole('checkbox'));
+    fireEvent.click(within(await rowOf('李雨桐')).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '以线上成绩为准' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(resolved.at(-1)).toEqual({ ids: [1], take: 'online' }));
+  });
+});
+
+describe('查分密码管理 (examScoreLoginPwd)', () => {
+  it('unlocks a locked password and resets one after confirming', async () => {
+    const unlocked = capture('/v1-adult-score-pwd-unlock');
+    const reset = capture('/v1-adult-score-pwd-reset');
+    await renderScreen('examScoreLoginPwd');
+    const locked = await rowOf('李雨桐');
+    expect(within(await rowOf('陈浩然')).queryByRole('button', { name: '解锁' })).toBeNull();
+    fireEvent.click(within(locked).getByRole('button', { name: '解锁' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(unlocked.at(-1)).toEqual({ uuids: ['3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c02'] }));
+    fireEvent.click(within(locked).getByRole('button', { name: '重置密码' }));
+    expect(await screen.findByText(/重置为身份证号后六位/)).toBeInTheDocument();
+  });
+});
+
+describe('学生成绩 and 不及格学生', () => {
+  it('marks failed totals and leads failed students to make-up', async () => {
+    const view = await renderScreen('failedStudentAE');
+    const row = await rowOf('李雨桐');
+    expect(within(row).getByText('49.7').getAttribute('style')).toContain('--red-6');
+    fireEvent.click(within(row).getByRole('button', { name: '安排补考' }));
+    await waitFor(() =>
+      expect(view.router.state.location).toMatchObject({
+        pathname: '/supplementaryExaminationAE',
+        search: '?keyword=2025440100002',
+      }),
+    );
+  });
+});

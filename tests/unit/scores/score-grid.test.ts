@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCount, moveFrom, parseMark, parseScore, pastedLines, totalOf } from '@/pages/scores/score-grid';
+
+const PARTS = [
+  { key: 'usual', name: '平时成绩', weight: 30 },
+  { key: 'final', name: '期末考试', weight: 70 },
+];
+
+describe('score cells', () => {
+  it('reads 0–100 with at most one decimal, empty as no score', () => {
+    expect(parseScore(' 78.5 ')).toEqual({ value: 78.5 });
+    expect(parseScore('0')).toEqual({ value: 0 });
+    expect(parseScore('100')).toEqual({ value: 100 });
+    expect(parseScore('')).toEqual({ value: null });
+    expect(parseScore('100.5').error).toBe('分数不能超过 100');
+    expect(parseScore('78.55').error).toBe('请输入 0–100 的分数，最多一位小数');
+    expect(parseScore('-1').error).toBeDefined();
+    expect(parseScore('八十').error).toBeDefined();
+  });
+  it('reads the special cases, also by their first character', () => {
+    expect(parseMark('缺考')).toEqual({ mark: '缺考' });
+    expect(parseMark('缓')).toEqual({ mark: '缓考' });
+    expect(parseMark(' ')).toEqual({ mark: null });
+    expect(parseMark('请假').error).toBe('只能填 缺考、缓考 或 作弊');
+  });
+});
+
+describe('totals', () => {
+  it('weights the parts and rounds to one decimal', () => {
+    expect(totalOf({ usual: 85, final: 78 }, PARTS, null)).toBe(80.1);
+    expect(totalOf({ usual: 70, final: 41 }, PARTS, null)).toBe(49.7);
+    expect(totalOf({ usual: 100, final: 100 }, PARTS, null)).toBe(100);
+  });
+  it('has none while a part is empty or the student has a mark', () => {
+    expect(totalOf({ usual: 92, final: null }, PARTS, null)).toBeNull();
+    expect(totalOf({ usual: 92, final: 80 }, PARTS, '作弊')).toBeNull();
+  });
+  it('counts the empty cells, none for students with a mark', () => {
+    expect(
+      emptyCount(
+        [
+          { values: { usual: 92, final: null }, mark: null },
+          { values: { usual: null, final: null }, mark: '缺考' },
+          { values: { usual: null, final: null }, mark: null },
+        ],
+        PARTS,
+      ),
+    ).toBe(3);
+  });
+});
+
+describe('pasting and moving', () => {
+  it('takes a column copied from Excel, first cell of each line, trailing blank line dropped', () => {
+    expect(pastedLines('85\r\n90\t优\r\n\r\n77\r\n')).toEqual(['85', '90', '', '77']);
+  });
+  it('moves with arrows, Enter and Tab, and stays inside the grid', () => {
+    expect(moveFrom({ row: 0, col: 0 }, 'ArrowDown', false, 3, 3)).toEqual({ row: 1, col: 0 });
+    expect(moveFrom({ row: 0, col: 0 }, 'ArrowUp', false, 3, 3)).toEqual({ row: 0, col: 0 });
+    expect(moveFrom({ row: 1, col: 2 }, 'Enter', true, 3, 3)).toEqual({ row: 0, col: 2 });
+    expect(moveFrom({ row: 0, col: 2 }, 'Tab', false, 3, 3)).toEqual({ row: 1, col: 0 });
+    expect(moveFrom({ row: 1, col: 0 }, 'Tab', true, 3, 3)).toEqual({ row: 0, col: 2 });
+    expect(moveFrom({ row: 2, col: 2 }, 'Tab', false, 3, 3)).toEqual({ row: 2, col: 2 });
+    expect(moveFrom({ row: 0, col: 0 }, 'a', false, 3, 3)).toBeUndefined();
+  });
+});
