@@ -111,6 +111,8 @@ describe('查分密码管理 (examScoreLoginPwd)', () => {
     await waitFor(() => expect(unlocked.at(-1)).toEqual({ uuids: ['3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c02'] }));
     fireEvent.click(within(locked).getByRole('button', { name: '重置密码' }));
     expect(await screen.findByText(/重置为身份证号后六位/)).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: '确定' }).at(-1)!);
+    await waitFor(() => expect(reset.at(-1)).toEqual({ uuids: ['3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c02'] }));
   });
 });
 
