@@ -53,10 +53,21 @@ export function validateWithSchema(
 
 /** The object schema inside a body schema (refinements keep it; a pipe wraps it). */
 function objectShape(schema: zod.ZodType): Record<string, zod.ZodType> | undefined {
-  const def = (schema as unknown as { _zod: { def: { type: string; shape?: object; in?: zod.ZodType } } })
-    ._zod.def;
+  const def = (
+    schema as unknown as {
+      _zod: {
+        def: { type: string; shape?: object; in?: zod.ZodType; left?: zod.ZodType; right?: zod.ZodType };
+      };
+    }
+  )._zod.def;
   if (def.type === 'object') return def.shape as Record<string, zod.ZodType>;
   if (def.type === 'pipe' && def.in) return objectShape(def.in);
+  // an edit body: the create body and the id (allOf in the contract)
+  if (def.type === 'intersection' && def.left && def.right) {
+    const left = objectShape(def.left);
+    const right = objectShape(def.right);
+    return left || right ? { ...left, ...right } : undefined;
+  }
   return undefined;
 }
 

@@ -7,7 +7,7 @@ import { loadColumnState } from '@/kit/list/column-settings';
 import { readPage, readSearch } from '@/kit/list/use-list-state';
 import { tableHeightFor } from '@/kit/list/use-table-height';
 import type { SearchField } from '@/kit/list/types';
-import { CreateFsStationBody } from '@/generated/zod/station/station.zod';
+import { CreateFsStationBody, UpdateFsStationBody } from '@/generated/zod/station/station.zod';
 
 describe('value renderers', () => {
   it('masks ID numbers and phones, formats money and dates', () => {
@@ -85,6 +85,12 @@ describe('forms validated with the generated zod body schema', () => {
       .refine(() => true);
     expect([...requiredFields(refined)]).toEqual(['a', 'b']);
     expect([...requiredFields(refined.pipe(zod.any()))]).toEqual(['a', 'b']);
+  });
+
+  it('marks them on an edit body too (the create body and the id, an intersection)', () => {
+    expect([...requiredFields(UpdateFsStationBody)].sort()).toEqual(
+      ['city', 'code', 'id', 'name', 'phone', 'principal', 'province_id', 'status'].sort(),
+    );
   });
 
   const meta = {
