@@ -23,7 +23,7 @@
  * timings are reported next to their targets, never asserted.
  *
  * Environment: BENCH_RUNS=5, BENCH_LIGHTHOUSE_RUNS (default BENCH_RUNS),
- * BENCH_SKIP=lighthouse,vtable,menu,sweep (comma list) to leave parts out, BENCH_MENU_LINE=AE|ST
+ * BENCH_SKIP=lighthouse,vtable,menu,sweep,grid (comma list) to leave parts out, BENCH_MENU_LINE=AE|ST
  * to sweep one line's menu only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -58,6 +58,7 @@ import {
 } from './bundle';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { menuSweep, type MenuSweepResult } from './menu-sweep';
+import { benchScoreGrid, type ScoreGridResult } from './score-grid-bench';
 import { median } from './stats';
 import { runVirtualTable, type VirtualTableResult } from './vtable';
 
@@ -290,6 +291,18 @@ export async function menuClick(browser: Browser, target: MenuTarget, hover: boo
   };
 }
 
+/** The score entry grid with 1,000 students (tests/perf/score-grid-bench.ts) in one signed-in page. */
+async function scoreGrid(browser: Browser): Promise<ScoreGridResult> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  try {
+    await signIn(asTestPage(page));
+    return await benchScoreGrid(page, appUrl);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The menu sweep (tests/perf/menu-sweep.ts) in one signed-in page. */
 async function sweepMenu(browser: Browser): Promise<MenuSweepResult> {
   const context = await newContext(browser);
@@ -364,6 +377,7 @@ interface Results {
   scenarios: Record<string, Run[]>;
   menu: Record<string, Run[]>;
   menuSweep?: MenuSweepResult | { error: string };
+  scoreGrid?: ScoreGridResult | { error: string };
   vtable?: VirtualTableResult | { error: string };
   lighthouse?: Record<string, LighthouseResult>;
 }
@@ -583,6 +597,28 @@ function report(results: Results): string {
     if (ms.failed.length) out.push(`\nNot measured: ${ms.failed.join('; ')}`);
   }
   out.push('');
+  out.push('## Score entry grid (成绩录入), 1,000 students: keystroke → paint');
+  out.push('');
+  const grid = results.scoreGrid;
+  if (!grid) out.push('not run (BENCH_SKIP)');
+  else if ('error' in grid) out.push(`not run: ${grid.error}`);
+  else
+    out.push(
+      table(
+        ['students', 'keys timed', 'p50, ms', 'p95, ms', 'max, ms', 'rows rendered'],
+        [
+          [
+            String(grid.rows),
+            String(grid.keys),
+            grid.p50.toFixed(1),
+            grid.p95.toFixed(1),
+            grid.max.toFixed(1),
+            String(grid.renderedRows),
+          ],
+        ],
+      ),
+    );
+  out.push('');
   out.push('## 10,000-row virtualised table');
   out.push('');
   const vt = results.vtable;
@@ -730,6 +766,16 @@ async function main() {
           results.menuSweep = await sweepMenu(browser);
         } catch (error) {
           results.menuSweep = {
+            error: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+          };
+        }
+      }
+      if (!SKIP.has('grid')) {
+        console.log('bench: score entry grid, 1,000 students …');
+        try {
+          results.scoreGrid = await scoreGrid(browser);
+        } catch (error) {
+          results.scoreGrid = {
             error: error instanceof Error ? error.message.split('\n')[0]! : String(error),
           };
         }

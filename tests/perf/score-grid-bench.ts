@@ -1,0 +1,83 @@
+/**
+ * The bench's score entry grid: 成绩录入 with a class of 1,000 students (the sheet answered by the
+ * bench, not Prism), scores typed into cells and the grid walked with the arrow keys; each key
+ * timed from its keydown to the frame after the grid has updated (keystroke → paint).
+ */
+import type { Page } from 'playwright-core';
+import { median, percentile } from './stats';
+
+export interface ScoreGridResult {
+  rows: number;
+  keys: number;
+  p50: number;
+  p95: number;
+  max: number;
+  renderedRows: number;
+}
+
+const ROWS = 1000;
+
+function sheet(rows: number) {
+  return {
+    class_id: 1,
+    class_name: '2025级汉语言文学1班',
+    course_id: 3,
+    course_code: '03709',
+    course_name: '马克思主义基本原理概论',
+    parts: [
+      { key: 'usual', name: '平时成绩', weight: 30 },
+      { key: 'final', name: '期末考试', weight: 70 },
+    ],
+    pass_score: 60,
+    locked: 0,
+    rows: Array.from({ length: rows }, (_, index) => ({
+      student_uuid: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      student_name: `学生${index + 1}`,
+      student_no: `2025${String(index + 1).padStart(9, '0')}`,
+      values: { usual: 60 + (index % 40), final: null },
+      mark: null,
+    })),
+  };
+}
+
+/** `page` is signed in; `appUrl` is the app's origin. */
+export async function benchScoreGrid(page: Page, appUrl: string, keys = 60): Promise<ScoreGridResult> {
+  await page.route('**/v1-adult-score-entry?*', (route) =>
+    route.fulfill({ json: { code: 200, msg: '操作成功', result: sheet(ROWS) } }),
+  );
+  // saving is not what is measured: answer it at once
+  await page.route('**/api/exam/offline-exam-input-score', (route) =>
+    route.fulfill({ json: { code: 200, msg: '操作成功', result: null } }),
+  );
+  await page.goto(`${appUrl}/scorViewingEntryAE?class_id=1&course_id=3`);
+  await page.getByRole('grid').waitFor();
+  await page.evaluate(() => {
+    const times: number[] = [];
+    (window as unknown as { __keyTimes: number[] }).__keyTimes = times;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => times.push(performance.now() - start)));
+      },
+      true,
+    );
+  });
+  await page.getByRole('textbox', { name: '学生1 期末考试' }).focus();
+  for (let index = 0; index < keys; index += 1) {
+    // a score typed (two keys), then down to the next student
+    await page.keyboard.type(String(50 + (index % 50)));
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.waitForTimeout(300);
+  const times = await page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes);
+  const renderedRows = await page.locator('[role="grid"] tbody tr:not([aria-hidden])').count();
+  return {
+    rows: ROWS,
+    keys: times.length,
+    p50: median(times),
+    p95: percentile(times, 95) ?? 0,
+    max: Math.max(...times),
+    renderedRows,
+  };
+}
