@@ -108,6 +108,9 @@ export default defineConfig({
     ],
   },
   publicDir: 'src/public',
+  // The dev server pre-bundles what every screen imports when it starts, not when a screen is first
+  // opened (a discovery then re-bundles and reloads, and the screen stayed on 「加载中…」).
+  optimizeDeps: { entries: ['index.html', 'src/pages/**/*.tsx', 'src/app/**/*.tsx'] },
   server: { proxy },
   preview: { proxy },
   build: {

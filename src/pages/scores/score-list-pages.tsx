@@ -1,9 +1,11 @@
 /**
  * 学生成绩 (studentAchievementAE), 不及格学生 (failedStudentAE), 学生成绩查询 (inquiryStudentsScore) and
  * 考生信息查询 (inquiryExamStudents): scores per student and course, the failed ones leading to make-up
- * exams, a student's transcript in a drill-down, and candidates' tickets, rooms and seats.
+ * exams, a student's transcript in a drill-down, and candidates' tickets, rooms and seats. 学生成绩 also
+ * opens a DBF file from the exam authority as a table and turns it into Excel.
  */
-import { useMemo } from 'react';
+import { IconFile } from '@arco-design/web-react/icon';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   exportAdultScores,
   getListAdultExamCandidatesQueryKey,
@@ -86,17 +88,36 @@ const SCORE_SEARCH: SearchField[] = [
   },
 ];
 
+const DbfViewer = lazy(() => import('./dbf-viewer').then((module) => ({ default: module.DbfViewer })));
+
 export function StudentScoresPage() {
   const columns = useMemo(() => [...studentColumns<ScoreRecord>(), ...SCORE_COLUMNS], []);
+  const [dbf, setDbf] = useState(false);
   return (
-    <ListPage<ScoreRecord, ListAdultScoresParams>
-      list={SCORES}
-      rowKey="id"
-      search={SCORE_SEARCH}
-      columns={columns}
-      exportFile={exportAdultScores}
-      exportName="学生成绩.xlsx"
-    />
+    <>
+      <ListPage<ScoreRecord, ListAdultScoresParams>
+        list={SCORES}
+        rowKey="id"
+        search={SCORE_SEARCH}
+        columns={columns}
+        toolbar={[
+          {
+            key: 'dbf',
+            label: '查看 DBF 文件',
+            perm: 'import',
+            icon: <IconFile />,
+            onClick: () => setDbf(true),
+          },
+        ]}
+        exportFile={exportAdultScores}
+        exportName="学生成绩.xlsx"
+      />
+      {dbf && (
+        <Suspense fallback={null}>
+          <DbfViewer visible onClose={() => setDbf(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 /** 成绩: the entry grid, score checking, score-query passwords, transcripts and failed students. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { renderScreen } from '../../support/render-screen';
 
@@ -128,5 +128,79 @@ describe('学生成绩 and 不及格学生', () => {
         search: '?keyword=2025440100002',
       }),
     );
+  });
+});
+
+describe('DBF files from the exam authority (学生成绩)', () => {
+  /** A one-record dBase III file: ZKZH (C 12), XM (C 6, GBK), CJ (N 5). */
+  function dbfFile() {
+    const bytes = new Uint8Array(32 + 3 * 32 + 1 + 24 + 1);
+    const view = new DataView(bytes.buffer);
+    bytes.set([0x03, 126, 4, 20]);
+    view.setUint32(4, 1, true);
+    view.setUint16(8, 129, true);
+    view.setUint16(10, 24, true);
+    [
+      ['ZKZH', 12],
+      ['XM', 6],
+      ['CJ', 5],
+    ].forEach(([name, length], index) => {
+      bytes.set(
+        [...String(name)].map((char) => char.charCodeAt(0)),
+        32 + index * 32,
+      );
+      bytes[32 + index * 32 + 11] = (index === 2 ? 'N' : 'C').charCodeAt(0);
+      bytes[32 + index * 32 + 16] = Number(length);
+    });
+    bytes[128] = 0x0d;
+    bytes.set(
+      [
+        0x20,
+        ...[...'260411030101'].map((c) => c.charCodeAt(0)),
+        0xb3,
+        0xc2,
+        0xba,
+        0xc6,
+        0xc8,
+        0xbb,
+        ...[...' 78.5'].map((c) => c.charCodeAt(0)),
+      ],
+      129,
+    );
+    bytes[153] = 0x1a;
+    return new File([bytes], '2026年4月成绩.dbf');
+  }
+
+  it('shows a DBF file as a table with Chinese headings and sends it to the transformation service', async () => {
+    const sent: { size: number; encoding: string }[] = [];
+    server.use(
+      http.post('*/api/dbf/transform', async ({ request }) => {
+        const form = await request.formData();
+        sent.push({ size: (form.get('file') as File).size, encoding: String(form.get('encoding')) });
+        return new HttpResponse(new Blob(['xlsx']), {
+          headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        });
+      }),
+    );
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:dbf');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      await renderScreen('studentAchievementAE');
+      fireEvent.click(await screen.findByRole('button', { name: '查看 DBF 文件' }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog', { name: '查看 DBF 文件' }, { timeout: 5000 });
+      fireEvent.change(within(dialog).getByLabelText('DBF 文件'), { target: { files: [dbfFile()] } });
+      expect(
+        await within(dialog).findByText('2026年4月成绩.dbf：3 个字段，1 条记录，文件日期 2026-04-20'),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByText('准考证号（ZKZH）')).toBeInTheDocument();
+      expect(within(dialog).getByText('陈浩然')).toBeInTheDocument();
+      expect(within(dialog).getByText('78.5')).toBeInTheDocument();
+      fireEvent.click(within(dialog).getByRole('button', { name: '转换为 Excel' }));
+      await waitFor(() => expect(sent).toEqual([{ size: 154, encoding: 'gbk' }]));
+      await waitFor(() => expect(click).toHaveBeenCalled());
+    } finally {
+      created.mockRestore();
+      click.mockRestore();
+    }
   });
 });

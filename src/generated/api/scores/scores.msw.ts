@@ -927,6 +927,9 @@ export const getInputOfflineExamScoresResponseMock = (
   overrideResponse: Partial<Extract<OkResponse, object>> = {},
 ): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
 
+export const getExportDbfAsExcelResponseMock = (): ArrayBuffer =>
+  new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
+
 export const getGetAdultGradeSheetMockHandler = (
   overrideResponse?:
     | GradeSheetResponse
@@ -1298,6 +1301,30 @@ export const getInputOfflineExamScoresMockHandler = (
     options,
   );
 };
+
+export const getExportDbfAsExcelMockHandler = (
+  overrideResponse?:
+    | ArrayBuffer
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/dbf/transform',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportDbfAsExcelResponseMock();
+      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
 export const getScoresMock = () => [
   getGetAdultGradeSheetMockHandler(),
   getListAdultScoresMockHandler(),
@@ -1315,4 +1342,5 @@ export const getScoresMock = () => [
   getUnlockAdultScorePasswordsMockHandler(),
   getGetAdultScoreEntryMockHandler(),
   getInputOfflineExamScoresMockHandler(),
+  getExportDbfAsExcelMockHandler(),
 ];

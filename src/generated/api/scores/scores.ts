@@ -36,6 +36,7 @@ import type {
   BadRequestResponse,
   ClassScoreSummaryListResponse,
   CourseScoreSummaryListResponse,
+  DbfTransformBody,
   ExamCandidateListResponse,
   ExportAdultScoresParams,
   GetAdultAnswerSheetParams,
@@ -1784,4 +1785,31 @@ export const useInputOfflineExamScores = <
   TContext
 > => {
   return useMutation(getInputOfflineExamScoresMutationOptions(options), queryClient);
+};
+/**
+ * 独立的 DBF 转换服务：把考试院交换的 DBF 文件（成绩、报名）转换为 Excel，字段名换成中文表头；不是有效的 DBF 文件时返回 400 与原因。
+ * @summary DBF 转 Excel
+ */
+export const exportDbfAsExcel = (
+  dbfTransformBody: BodyType<DbfTransformBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(`file`, dbfTransformBody.file);
+  if (dbfTransformBody.encoding !== undefined) {
+    formData.append(`encoding`, dbfTransformBody.encoding);
+  }
+
+  return apiRequest<Blob>(
+    {
+      url: `/api/dbf/transform`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      responseType: 'blob',
+      signal,
+    },
+    { operationId: 'exportDbfAsExcel', tag: 'scores', ...options },
+  );
 };

@@ -1117,3 +1117,16 @@ export const InputOfflineExamScoresResponse = zod
     result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
   })
   .describe('无返回数据的操作结果');
+
+/**
+ * 独立的 DBF 转换服务：把考试院交换的 DBF 文件（成绩、报名）转换为 Excel，字段名换成中文表头；不是有效的 DBF 文件时返回 400 与原因。
+ * @summary DBF 转 Excel
+ */
+export const ExportDbfAsExcelBody = zod
+  .object({
+    file: zod.instanceof(Blob),
+    encoding: zod.enum(['gbk', 'utf-8']).optional().describe('文件中文字的编码：gbk（考试院默认）或 utf-8'),
+  })
+  .describe('要转换的 DBF 文件（multipart/form-data）');
+
+export const ExportDbfAsExcelResponse = zod.unknown();
