@@ -148,6 +148,9 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
         box.scrollTop = top + ROW_HEIGHT * 2 - VIEWPORT;
       setScrollTop(box.scrollTop);
     }
+    // a rendered cell takes the focus at once, so keys typed quickly land where they should
+    const rendered = box?.querySelector<HTMLInputElement>(`[data-cell="${position.row}:${position.col}"]`);
+    if (rendered) return rendered.focus();
     pendingFocus.current = position;
     requestAnimationFrame(() => {
       const target = pendingFocus.current;
@@ -163,6 +166,11 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, position: Position) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault(); // Ctrl+S saves now, as in a spreadsheet
+      if (!locked) void save(0).catch(() => undefined);
+      return;
+    }
     const next = moveFrom(position, event.key, event.shiftKey, rows.length, columns.length);
     if (!next) return;
     event.preventDefault();
@@ -219,7 +227,7 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
                   ? `${dirty.length} 行未保存`
                   : savedAt
                     ? `已保存 ${savedAt}`
-                    : '方向键、Tab、回车移动；可从 Excel 粘贴一列'}
+                    : '方向键、Tab、回车移动；Ctrl+S 保存；可从 Excel 粘贴一列'}
         </span>
         {!locked && (
           <Space>
