@@ -13,6 +13,8 @@ import { median, percentile } from './stats';
 /** How long a person reads the menu before clicking (the idle time the prefetch may use). */
 const READ_MENU_MS = 1000;
 const CLOSE_TABS_EVERY = 20;
+/** A menu step that takes longer has failed (the screen is reported, the sweep goes on). */
+const STEP_MS = 5000;
 
 export interface MenuSweepResult {
   screens: number;
@@ -37,9 +39,9 @@ async function openGroups(page: Page, route: RouteDef): Promise<void> {
       .locator('.arco-menu-inline-header')
       .filter({ has: page.getByText(group, { exact: true }) })
       .first();
-    await header.scrollIntoViewIfNeeded();
+    await header.scrollIntoViewIfNeeded({ timeout: STEP_MS });
     if ((await header.getAttribute('aria-expanded')) !== 'true') {
-      await header.click();
+      await header.click({ timeout: STEP_MS });
       await page.waitForTimeout(300); // the sub-menu's opening animation
     }
   }
@@ -71,7 +73,10 @@ export async function menuSweep(
     try {
       if (route.line !== line) {
         line = route.line;
-        await page.locator('header').getByText(LINE_LABEL[route.line!], { exact: true }).click();
+        await page
+          .locator('header')
+          .getByText(LINE_LABEL[route.line!], { exact: true })
+          .click({ timeout: STEP_MS });
         await page.waitForTimeout(READ_MENU_MS);
       }
       if (index > 0 && index % CLOSE_TABS_EVERY === 0) await closeAllTabs(page);
@@ -83,7 +88,7 @@ export async function menuSweep(
       await page.evaluate((selector) => {
         window.__bench.pending = window.__bench.when([{ label: 'ready', selector }], 15_000);
       }, readySelector(route.name));
-      await item.scrollIntoViewIfNeeded();
+      await item.scrollIntoViewIfNeeded({ timeout: STEP_MS });
       await item.dispatchEvent('click'); // no mouse movement: no hover prefetch
       const seen = await page.evaluate(() => window.__bench.pending);
       const clickedAt = await page.evaluate(() => window.__bench.lastClick);
