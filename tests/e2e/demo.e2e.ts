@@ -71,7 +71,10 @@ afterAll(async () => {
 const total = async (page: Page) =>
   Number(
     (
-      await page.locator('[data-screen="studentPointAE"] [role="status"][aria-busy="false"]').first().textContent()
+      await page
+        .locator('[data-screen="studentPointAE"] [role="status"][aria-busy="false"]')
+        .first()
+        .textContent()
     )?.match(/共 (\d+) 条/)?.[1],
   );
 const row = (page: Page, text: string) =>

@@ -111,7 +111,11 @@ describe('考试设置 (examManagementAE / addExaminationSettingST)', () => {
   it('edits a setting from ?uuid= and refuses a pass mark above the full marks', async () => {
     const updates = capture('/api/exam/examBasic/updateExamBasic');
     await renderScreen('addExaminationSettingST', { search: '?uuid=7c1e0f52-3b9a-4d6e-8f21-0a9b8c7d6e01' });
-    const form = await screen.findByRole('form', { name: '编辑考试设置 · 马克思主义基本原理概论' }, { timeout: 5000 });
+    const form = await screen.findByRole(
+      'form',
+      { name: '编辑考试设置 · 马克思主义基本原理概论' },
+      { timeout: 5000 },
+    );
     const pass = within(form).getByLabelText('及格分');
     await waitFor(() => expect(pass).toHaveValue('60'));
     fireEvent.change(pass, { target: { value: '120' } });
