@@ -57,7 +57,7 @@ import {
   type BundleReport,
 } from './bundle';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
-import { menuSweep, type MenuSweepResult } from './menu-sweep';
+import { menuSweep, summarise, type MenuSweepResult } from './menu-sweep';
 import { benchScoreGrid, type ScoreGridResult } from './score-grid-bench';
 import { median } from './stats';
 import { runVirtualTable, type VirtualTableResult } from './vtable';
@@ -303,17 +303,28 @@ async function scoreGrid(browser: Browser): Promise<ScoreGridResult> {
   }
 }
 
-/** The menu sweep (tests/perf/menu-sweep.ts) in one signed-in page. */
+/**
+ * The menu sweep (tests/perf/menu-sweep.ts): each line in its own signed-in page (as staff of
+ * one line work), the figures merged unless BENCH_MENU_LINE names one line.
+ */
 async function sweepMenu(browser: Browser): Promise<MenuSweepResult> {
-  const context = await newContext(browser);
-  await instrument(context);
-  const page = await context.newPage();
-  try {
-    await signIn(asTestPage(page));
-    return await menuSweep(page, (route) => !MENU_LINE || route.line === MENU_LINE);
-  } finally {
-    await context.close();
+  const sweeps: MenuSweepResult[] = [];
+  for (const line of MENU_LINE ? [MENU_LINE] : ['AE', 'ST']) {
+    const context = await newContext(browser);
+    await instrument(context);
+    const page = await context.newPage();
+    try {
+      await signIn(asTestPage(page));
+      sweeps.push(await menuSweep(page, (route) => route.line === line));
+    } finally {
+      await context.close();
+    }
   }
+  return summarise(
+    sweeps.flatMap((sweep) => sweep.times),
+    sweeps.reduce((total, sweep) => total + sweep.screens, 0),
+    sweeps.flatMap((sweep) => sweep.failed),
+  );
 }
 
 /** `runs` measurements; a run that throws is tried once more, then recorded as failed (the others still count). */

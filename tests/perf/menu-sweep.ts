@@ -23,6 +23,26 @@ export interface MenuSweepResult {
   max: number | null;
   slowest: { route: string; title: string; ms: number }[];
   failed: string[];
+  /** Every measured click, for merging sweeps. */
+  times: { route: string; title: string; ms: number }[];
+}
+
+/** The figures of the given clicks (one sweep, or several merged). */
+export function summarise(
+  times: MenuSweepResult['times'],
+  screens: number,
+  failed: string[],
+): MenuSweepResult {
+  const values = times.map((time) => time.ms);
+  return {
+    screens,
+    p50: values.length ? median(values) : null,
+    p95: percentile(values, 95),
+    max: values.length ? Math.max(...values) : null,
+    slowest: [...times].sort((a, b) => b.ms - a.ms).slice(0, 5),
+    failed,
+    times,
+  };
 }
 
 const LINE_LABEL = { AE: '成人教育', ST: '自学考试' } as const;
@@ -100,13 +120,5 @@ export async function menuSweep(
     process.stdout.write(`\r  menu sweep: ${index + 1}/${routes.length}`);
   }
   process.stdout.write('\n');
-  const values = times.map((time) => time.ms);
-  return {
-    screens: routes.length,
-    p50: values.length ? median(values) : null,
-    p95: percentile(values, 95),
-    max: values.length ? Math.max(...values) : null,
-    slowest: [...times].sort((a, b) => b.ms - a.ms).slice(0, 5),
-    failed,
-  };
+  return summarise(times, routes.length, failed);
 }

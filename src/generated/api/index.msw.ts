@@ -2,6 +2,7 @@ export { getAccountMock } from './account/account.msw.ts';
 export { getAnalysisMock } from './analysis/analysis.msw.ts';
 export { getBasicsMock } from './basics/basics.msw.ts';
 export { getCourseMock } from './course/course.msw.ts';
+export { getCoursewareMock } from './courseware/courseware.msw.ts';
 export { getDashboardMock } from './dashboard/dashboard.msw.ts';
 export { getEnrolmentMock } from './enrolment/enrolment.msw.ts';
 export { getEsignMock } from './esign/esign.msw.ts';

@@ -2,6 +2,7 @@ export * from './account/account.ts';
 export * from './analysis/analysis.ts';
 export * from './basics/basics.ts';
 export * from './course/course.ts';
+export * from './courseware/courseware.ts';
 export * from './dashboard/dashboard.ts';
 export * from './enrolment/enrolment.ts';
 export * from './esign/esign.ts';

@@ -14,12 +14,17 @@
  *
  * OpenAPI spec version: 7.5.20
  */
+import type { ExamLineTypeParameter } from './examLineTypeParameter.ts';
 import type { LimitParameter } from './limitParameter.ts';
 import type { ListMarkingPapersStatus } from './listMarkingPapersStatus.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { PerPageParameter } from './perPageParameter.ts';
 
 export type ListMarkingPapersParams = {
+  /**
+   * 业务线：1 自学考试，2 成人教育
+   */
+  type: ExamLineTypeParameter;
   /**
    * 页码，从 1 开始
    * @minimum 1

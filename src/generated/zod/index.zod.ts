@@ -2,6 +2,7 @@ export * from './account/account.zod.ts';
 export * from './analysis/analysis.zod.ts';
 export * from './basics/basics.zod.ts';
 export * from './course/course.zod.ts';
+export * from './courseware/courseware.zod.ts';
 export * from './dashboard/dashboard.zod.ts';
 export * from './enrolment/enrolment.zod.ts';
 export * from './esign/esign.zod.ts';

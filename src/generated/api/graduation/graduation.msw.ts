@@ -20,6 +20,16 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  CertificatePrintListResponse,
+  CertificatePrintLogListResponse,
+  DegreeApplyDetailResponse,
+  DegreeApplyListResponse,
+  DegreeCertificateListResponse,
+  DegreePrintListResponse,
+  DiplomaPrintRowListResponse,
+  DiplomaReceiptListResponse,
+  DiplomaSignStateResponse,
+  DiplomaSignTicketResponse,
   GraduationApplyListResponse,
   GraduationCertificateRuleResponse,
   GraduationGraduateListResponse,
@@ -684,6 +694,677 @@ export const getSaveFsGraduationCertificatesResponseMock = (
   overrideResponse: Partial<Extract<OkResponse, object>> = {},
 ): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
 
+export const getListFsDegreeAppliesResponseMock = (): DegreeApplyListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 5,
+    list: [
+      {
+        id: 1,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a01',
+        student_name: '陈浩然',
+        student_no: '2023440100001',
+        id_card: '440106********2315',
+        sex: 1,
+        station_name: '广州天河函授站',
+        profession_name: '汉语言文学',
+        level_name: '专升本',
+        grade: '2023级',
+        applied_at: '2026-05-20 10:15:00',
+        graduated: true,
+        average_score: 78.6,
+        average_required: 70,
+        english_score: 72,
+        english_required: 60,
+        thesis_grade: 2,
+        thesis_required: 3,
+        status: 0,
+        review_reason: '',
+      },
+      {
+        id: 2,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a09',
+        student_name: '何晓琳',
+        student_no: '2023440100009',
+        id_card: '440111********5128',
+        sex: 2,
+        station_name: '广州天河函授站',
+        profession_name: '汉语言文学',
+        level_name: '专升本',
+        grade: '2023级',
+        applied_at: '2026-05-20 11:02:41',
+        graduated: true,
+        average_score: 68.4,
+        average_required: 70,
+        english_score: 65,
+        english_required: 60,
+        thesis_grade: 3,
+        thesis_required: 3,
+        status: 0,
+        review_reason: '',
+      },
+      {
+        id: 3,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a03',
+        student_name: '黄志明',
+        student_no: '2023440100003',
+        id_card: '440602********0517',
+        sex: 1,
+        station_name: '佛山南海函授站',
+        profession_name: '会计学',
+        level_name: '专升本',
+        grade: '2023级',
+        applied_at: '2026-05-21 09:40:12',
+        graduated: true,
+        average_score: 81.2,
+        average_required: 70,
+        english_score: null,
+        english_required: 60,
+        thesis_grade: 4,
+        thesis_required: 3,
+        status: 0,
+        review_reason: '',
+      },
+      {
+        id: 4,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a05',
+        student_name: '刘伟强',
+        student_no: '2023440100005',
+        id_card: '441202********4053',
+        sex: 1,
+        station_name: '肇庆端州函授站',
+        profession_name: '计算机科学与技术',
+        level_name: '专升本',
+        grade: '2023级',
+        applied_at: '2026-05-18 15:20:33',
+        graduated: true,
+        average_score: 85,
+        average_required: 70,
+        english_score: 80,
+        english_required: 60,
+        thesis_grade: 1,
+        thesis_required: 3,
+        status: 1,
+        review_reason: '',
+      },
+      {
+        id: 5,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a10',
+        student_name: '罗嘉欣',
+        student_no: '2023440100010',
+        id_card: '440605********2047',
+        sex: 2,
+        station_name: '佛山南海函授站',
+        profession_name: '会计学',
+        level_name: '专升本',
+        grade: '2023级',
+        applied_at: '2026-05-19 08:30:00',
+        graduated: true,
+        average_score: 71.3,
+        average_required: 70,
+        english_score: 58,
+        english_required: 60,
+        thesis_grade: 2,
+        thesis_required: 3,
+        status: 2,
+        review_reason: '学位英语成绩 58 分，未达到 60 分',
+      },
+    ],
+  },
+});
+
+export const getReviewFsDegreeAppliesResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getExportFsDegreeAppliesResponseMock = (): ArrayBuffer =>
+  new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
+
+export const getGetFsDegreeApplyResponseMock = (): DegreeApplyDetailResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    id: 1,
+    student_name: '陈浩然',
+    sex: 1,
+    birthday: '1998-03-15',
+    id_card: '440106199803152315',
+    nation: '汉族',
+    politics: '共青团员',
+    student_no: '2023440100001',
+    station_name: '广州天河函授站',
+    profession_name: '汉语言文学',
+    level_name: '专升本',
+    modality: '函授',
+    enrolled_at: '2023-09-01',
+    graduated_at: '2026-07-01',
+    degree_name: '文学学士',
+    average_score: 78.6,
+    english_score: 72,
+    thesis_title: '新媒体语境下粤语方言词汇的传承与变异研究',
+    thesis_grade: 2,
+    photo_url: null,
+    phone: '13826451907',
+    applied_at: '2026-05-20 10:15:00',
+  },
+});
+
+export const getListFsDegreeCertificatesResponseMock = (): DegreeCertificateListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 5,
+    list: [
+      {
+        id: 1,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a01',
+        student_name: '陈浩然',
+        student_no: '2023440100001',
+        id_card: '440106********2315',
+        sex: 1,
+        station_name: '广州天河函授站',
+        profession_name: '汉语言文学',
+        level_name: '专升本',
+        degree_name: '文学学士',
+        discipline: '文学',
+        awarded_at: '2026-06-25',
+        certificate_no: '1057442026000101',
+        photo_status: 2,
+        status: 1,
+        review_reason: '',
+        print_count: 1,
+        last_printed_at: '2026-06-30 14:20:00',
+        published: 1,
+      },
+      {
+        id: 2,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a05',
+        student_name: '刘伟强',
+        student_no: '2023440100005',
+        id_card: '441202********4053',
+        sex: 1,
+        station_name: '肇庆端州函授站',
+        profession_name: '计算机科学与技术',
+        level_name: '专升本',
+        degree_name: '工学学士',
+        discipline: '工学',
+        awarded_at: '2026-06-25',
+        certificate_no: '1057442026000102',
+        photo_status: 2,
+        status: 1,
+        review_reason: '',
+        print_count: 0,
+        last_printed_at: null,
+        published: 1,
+      },
+      {
+        id: 3,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a09',
+        student_name: '何晓琳',
+        student_no: '2023440100009',
+        id_card: '440111********5128',
+        sex: 2,
+        station_name: '广州天河函授站',
+        profession_name: '汉语言文学',
+        level_name: '专升本',
+        degree_name: '文学学士',
+        discipline: '文学',
+        awarded_at: '2026-06-25',
+        certificate_no: '1057442026000103',
+        photo_status: 2,
+        status: 1,
+        review_reason: '',
+        print_count: 2,
+        last_printed_at: '2026-07-03 09:05:00',
+        published: 1,
+      },
+      {
+        id: 4,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a11',
+        student_name: '邓文博',
+        student_no: '2023440100011',
+        id_card: '441302********1155',
+        sex: 1,
+        station_name: '惠州惠城函授站',
+        profession_name: '工商管理',
+        level_name: '专升本',
+        degree_name: '管理学学士',
+        discipline: '管理学',
+        awarded_at: '2026-06-25',
+        certificate_no: null,
+        photo_status: 2,
+        status: 0,
+        review_reason: '',
+        print_count: 0,
+        last_printed_at: null,
+        published: 0,
+      },
+      {
+        id: 5,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a10',
+        student_name: '罗嘉欣',
+        student_no: '2023440100010',
+        id_card: '440605********2047',
+        sex: 2,
+        station_name: '佛山南海函授站',
+        profession_name: '会计学',
+        level_name: '专升本',
+        degree_name: '管理学学士',
+        discipline: '管理学',
+        awarded_at: '2026-06-25',
+        certificate_no: null,
+        photo_status: 3,
+        status: 2,
+        review_reason: '学位照片不清晰，请重新上传',
+        print_count: 0,
+        last_printed_at: null,
+        published: 0,
+      },
+    ],
+  },
+});
+
+export const getReviewFsDegreeCertificatesResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getPublishFsDegreeListResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getExportFsDegreeCertificatesResponseMock = (): ArrayBuffer =>
+  new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
+
+export const getListAdultDiplomaPrintsResponseMock = (): DiplomaPrintRowListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 4,
+    list: [
+      {
+        id: 1,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a01',
+        student_name: '陈浩然',
+        student_no: '2023440100001',
+        id_card: '440106********2315',
+        sex: 1,
+        station_name: '广州天河函授站',
+        profession_name: '汉语言文学',
+        level_name: '专升本',
+        certificate_no: '10574520265000001',
+        graduated_at: '2026-07-01',
+        print_count: 1,
+        last_printed_at: '2026-07-02 10:30:00',
+      },
+      {
+        id: 2,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a09',
+        student_name: '何晓琳',
+        student_no: '2023440100009',
+        id_card: '440111********5128',
+        sex: 2,
+        station_name: '广州天河函授站',
+        profession_name: '汉语言文学',
+        level_name: '专升本',
+        certificate_no: '10574520265000002',
+        graduated_at: '2026-07-01',
+        print_count: 0,
+        last_printed_at: null,
+      },
+      {
+        id: 3,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a04',
+        student_name: '张嘉怡',
+        student_no: '2023440100004',
+        id_card: '440304********3341',
+        sex: 2,
+        station_name: '深圳福田函授站',
+        profession_name: '工商管理',
+        level_name: '高起专',
+        certificate_no: '10574520266000001',
+        graduated_at: '2026-07-01',
+        print_count: 0,
+        last_printed_at: null,
+      },
+      {
+        id: 4,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a05',
+        student_name: '刘伟强',
+        student_no: '2023440100005',
+        id_card: '441202********4053',
+        sex: 1,
+        station_name: '肇庆端州函授站',
+        profession_name: '计算机科学与技术',
+        level_name: '专升本',
+        certificate_no: '10574520265000005',
+        graduated_at: '2026-07-01',
+        print_count: 2,
+        last_printed_at: '2026-07-06 16:12:00',
+      },
+    ],
+  },
+});
+
+export const getListAdultDiplomaPrintDataResponseMock = (): CertificatePrintListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    {
+      id: 1,
+      student_name: '陈浩然',
+      sex: 1,
+      birthday: '1998-03-15',
+      id_card: '440106199803152315',
+      profession_name: '汉语言文学',
+      level_name: '专科起点本科',
+      study_years: 2.5,
+      modality: '函授',
+      enrolled_at: '2023-09-01',
+      graduated_at: '2026-07-01',
+      certificate_no: '10574520265000001',
+      degree_name: null,
+      school_name: '华南师范大学',
+      principal: '王恩科',
+      photo_url: null,
+      print_count: 1,
+    },
+    {
+      id: 2,
+      student_name: '何晓琳',
+      sex: 2,
+      birthday: '1996-11-02',
+      id_card: '440111199611025128',
+      profession_name: '汉语言文学',
+      level_name: '专科起点本科',
+      study_years: 2.5,
+      modality: '函授',
+      enrolled_at: '2023-09-01',
+      graduated_at: '2026-07-01',
+      certificate_no: '10574520265000002',
+      degree_name: null,
+      school_name: '华南师范大学',
+      principal: '王恩科',
+      photo_url: null,
+      print_count: 0,
+    },
+    {
+      id: 3,
+      student_name: '张嘉怡',
+      sex: 2,
+      birthday: '2001-07-21',
+      id_card: '440304200107213341',
+      profession_name: '工商管理',
+      level_name: '高中起点专科',
+      study_years: 3,
+      modality: '函授',
+      enrolled_at: '2023-09-01',
+      graduated_at: '2026-07-01',
+      certificate_no: '10574520266000001',
+      degree_name: null,
+      school_name: '华南师范大学',
+      principal: '王恩科',
+      photo_url: null,
+      print_count: 0,
+    },
+  ],
+});
+
+export const getListDegreePrintDataResponseMock = (): DegreePrintListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    {
+      id: 1,
+      student_name: '陈浩然',
+      sex: 1,
+      birthday: '1998-03-15',
+      id_card: '440106199803152315',
+      profession_name: '汉语言文学',
+      level_name: '专科起点本科',
+      study_years: 2.5,
+      modality: '函授',
+      enrolled_at: '2023-09-01',
+      graduated_at: '2026-07-01',
+      certificate_no: '1057442026000101',
+      degree_name: '文学学士',
+      school_name: '华南师范大学',
+      principal: '王恩科',
+      photo_url: null,
+      print_count: 1,
+    },
+    {
+      id: 2,
+      student_name: '刘伟强',
+      sex: 1,
+      birthday: '1995-01-08',
+      id_card: '441202199501084053',
+      profession_name: '计算机科学与技术',
+      level_name: '专科起点本科',
+      study_years: 2.5,
+      modality: '函授',
+      enrolled_at: '2023-09-01',
+      graduated_at: '2026-07-01',
+      certificate_no: '1057442026000102',
+      degree_name: '工学学士',
+      school_name: '华南师范大学',
+      principal: '王恩科',
+      photo_url: null,
+      print_count: 0,
+    },
+  ],
+});
+
+export const getCreateCertificatePrintLogResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getListAdultCertificatePrintLogsResponseMock = (): CertificatePrintLogListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 5,
+    list: [
+      {
+        id: 1,
+        record_id: 1,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a01',
+        student_name: '陈浩然',
+        student_no: '2023440100001',
+        id_card: '440106********2315',
+        sex: 1,
+        station_name: '广州天河函授站',
+        profession_name: '汉语言文学',
+        level_name: '专升本',
+        kind: 1,
+        certificate_no: '10574520265000001',
+        print_type: 1,
+        reason: '',
+        template_name: '毕业证书（2026 版）',
+        operator: '李丽娟',
+        printed_at: '2026-07-02 10:30:00',
+      },
+      {
+        id: 2,
+        record_id: 4,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a05',
+        student_name: '刘伟强',
+        student_no: '2023440100005',
+        id_card: '441202********4053',
+        sex: 1,
+        station_name: '肇庆端州函授站',
+        profession_name: '计算机科学与技术',
+        level_name: '专升本',
+        kind: 1,
+        certificate_no: '10574520265000005',
+        print_type: 1,
+        reason: '',
+        template_name: '毕业证书（2026 版）',
+        operator: '李丽娟',
+        printed_at: '2026-07-02 10:31:00',
+      },
+      {
+        id: 3,
+        record_id: 4,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a05',
+        student_name: '刘伟强',
+        student_no: '2023440100005',
+        id_card: '441202********4053',
+        sex: 1,
+        station_name: '肇庆端州函授站',
+        profession_name: '计算机科学与技术',
+        level_name: '专升本',
+        kind: 1,
+        certificate_no: '10574520265000005',
+        print_type: 2,
+        reason: '打印时卡纸，证书污损作废',
+        template_name: '毕业证书（2026 版）',
+        operator: '李丽娟',
+        printed_at: '2026-07-06 16:12:00',
+      },
+      {
+        id: 4,
+        record_id: 3,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a09',
+        student_name: '何晓琳',
+        student_no: '2023440100009',
+        id_card: '440111********5128',
+        sex: 2,
+        station_name: '广州天河函授站',
+        profession_name: '汉语言文学',
+        level_name: '专升本',
+        kind: 2,
+        certificate_no: '1057442026000103',
+        print_type: 2,
+        reason: '学生原证遗失，凭遗失声明补发',
+        template_name: '学士学位证书（2026 版）',
+        operator: '王建国',
+        printed_at: '2026-07-03 09:05:00',
+      },
+      {
+        id: 5,
+        record_id: 2,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a03',
+        student_name: '黄志明',
+        student_no: '2023440100003',
+        id_card: '440602********0517',
+        sex: 1,
+        station_name: '佛山南海函授站',
+        profession_name: '会计学',
+        level_name: '专升本',
+        kind: 3,
+        certificate_no: '10574520265000003',
+        print_type: 1,
+        reason: '',
+        template_name: '毕业证明书',
+        operator: '王建国',
+        printed_at: '2026-07-08 11:20:00',
+      },
+    ],
+  },
+});
+
+export const getListOwnDiplomaReceiptsResponseMock = (): DiplomaReceiptListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 4,
+    list: [
+      {
+        id: 1,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a01',
+        student_name: '陈浩然',
+        student_no: '2023440100001',
+        id_card: '440106********2315',
+        sex: 1,
+        station_name: '广州天河学习中心',
+        profession_name: '汉语言文学',
+        level_name: '专升本',
+        certificate_no: '10574720265000012',
+        received: true,
+        receiver: '陈浩然',
+        proxy: false,
+        received_at: '2026-07-10 09:40:00',
+        signature_url: 'https://jw-oss.example.edu.cn/esign/2026/receipt-1.png',
+        operator: '李丽娟',
+      },
+      {
+        id: 2,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a03',
+        student_name: '黄志明',
+        student_no: '2023440100003',
+        id_card: '440602********0517',
+        sex: 1,
+        station_name: '佛山南海学习中心',
+        profession_name: '会计学',
+        level_name: '专升本',
+        certificate_no: '10574720265000013',
+        received: false,
+        receiver: null,
+        proxy: false,
+        received_at: null,
+        signature_url: null,
+        operator: null,
+      },
+      {
+        id: 3,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a04',
+        student_name: '张嘉怡',
+        student_no: '2023440100004',
+        id_card: '440304********3341',
+        sex: 2,
+        station_name: '深圳福田学习中心',
+        profession_name: '工商管理',
+        level_name: '高起专',
+        certificate_no: '10574720266000004',
+        received: true,
+        receiver: '张建华（父亲）',
+        proxy: true,
+        received_at: '2026-07-12 15:05:00',
+        signature_url: 'https://jw-oss.example.edu.cn/esign/2026/receipt-3.png',
+        operator: '王建国',
+      },
+      {
+        id: 4,
+        student_uuid: '7c2e9a4b-3d1f-4b8e-a6c5-2f9d8e1b4a05',
+        student_name: '刘伟强',
+        student_no: '2023440100005',
+        id_card: '441202********4053',
+        sex: 1,
+        station_name: '肇庆端州学习中心',
+        profession_name: '计算机科学与技术',
+        level_name: '专升本',
+        certificate_no: '10574720265000014',
+        received: false,
+        receiver: null,
+        proxy: false,
+        received_at: null,
+        signature_url: null,
+        operator: null,
+      },
+    ],
+  },
+});
+
+export const getCreateOwnDiplomaReceiptResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getExportOwnDiplomaReceiptsResponseMock = (): ArrayBuffer =>
+  new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
+
+export const getCreateOwnDiplomaSignTicketResponseMock = (): DiplomaSignTicketResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: { ticket: 'est_rcpt_8d41c2a9f0', expiresAt: '2026-07-10 09:50:00', expiresIn: 600 },
+});
+
+export const getGetOwnDiplomaSignStateResponseMock = (): DiplomaSignStateResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: { signed: true, signature_url: 'https://jw-oss.example.edu.cn/sign/20260710/receipt-2.png' },
+});
+
 export const getListFsGraduationAppliesMockHandler = (
   overrideResponse?:
     | GraduationApplyListResponse
@@ -1052,6 +1733,423 @@ export const getSaveFsGraduationCertificatesMockHandler = (
     options,
   );
 };
+
+export const getListFsDegreeAppliesMockHandler = (
+  overrideResponse?:
+    | DegreeApplyListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DegreeApplyListResponse> | DegreeApplyListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-degree-apply-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsDegreeAppliesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getReviewFsDegreeAppliesMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/fs-degree-apply-review',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getReviewFsDegreeAppliesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportFsDegreeAppliesMockHandler = (
+  overrideResponse?:
+    | ArrayBuffer
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-degree-apply-export',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportFsDegreeAppliesResponseMock();
+      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getGetFsDegreeApplyMockHandler = (
+  overrideResponse?:
+    | DegreeApplyDetailResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DegreeApplyDetailResponse> | DegreeApplyDetailResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-degree-apply-info',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetFsDegreeApplyResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsDegreeCertificatesMockHandler = (
+  overrideResponse?:
+    | DegreeCertificateListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DegreeCertificateListResponse> | DegreeCertificateListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-degree-certificate-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsDegreeCertificatesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getReviewFsDegreeCertificatesMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/fs-degree-certificate-review',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getReviewFsDegreeCertificatesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getPublishFsDegreeListMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/fs-degree-list-publish',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPublishFsDegreeListResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportFsDegreeCertificatesMockHandler = (
+  overrideResponse?:
+    | ArrayBuffer
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-degree-certificate-export',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportFsDegreeCertificatesResponseMock();
+      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getListAdultDiplomaPrintsMockHandler = (
+  overrideResponse?:
+    | DiplomaPrintRowListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DiplomaPrintRowListResponse> | DiplomaPrintRowListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-diploma-print-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultDiplomaPrintsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAdultDiplomaPrintDataMockHandler = (
+  overrideResponse?:
+    | CertificatePrintListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CertificatePrintListResponse> | CertificatePrintListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-diploma-print-data',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultDiplomaPrintDataResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListDegreePrintDataMockHandler = (
+  overrideResponse?:
+    | DegreePrintListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DegreePrintListResponse> | DegreePrintListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-degree-print-data',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListDegreePrintDataResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateCertificatePrintLogMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-certificate-print-log',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateCertificatePrintLogResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAdultCertificatePrintLogsMockHandler = (
+  overrideResponse?:
+    | CertificatePrintLogListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CertificatePrintLogListResponse> | CertificatePrintLogListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-certificate-print-log-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultCertificatePrintLogsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListOwnDiplomaReceiptsMockHandler = (
+  overrideResponse?:
+    | DiplomaReceiptListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DiplomaReceiptListResponse> | DiplomaReceiptListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-own-diploma-receive-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListOwnDiplomaReceiptsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateOwnDiplomaReceiptMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-own-diploma-receive',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateOwnDiplomaReceiptResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportOwnDiplomaReceiptsMockHandler = (
+  overrideResponse?:
+    | ArrayBuffer
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-own-diploma-receive-export',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportOwnDiplomaReceiptsResponseMock();
+      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getCreateOwnDiplomaSignTicketMockHandler = (
+  overrideResponse?:
+    | DiplomaSignTicketResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<DiplomaSignTicketResponse> | DiplomaSignTicketResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-own-diploma-receive-ticket',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateOwnDiplomaSignTicketResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetOwnDiplomaSignStateMockHandler = (
+  overrideResponse?:
+    | DiplomaSignStateResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DiplomaSignStateResponse> | DiplomaSignStateResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-own-diploma-receive-signature',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetOwnDiplomaSignStateResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getGraduationMock = () => [
   getListFsGraduationAppliesMockHandler(),
   getReviewFsGraduationAppliesMockHandler(),
@@ -1069,4 +2167,22 @@ export const getGraduationMock = () => [
   getExportFsGraduationTotalRegistrationsMockHandler(),
   getGetFsGraduationCertificateRuleMockHandler(),
   getSaveFsGraduationCertificatesMockHandler(),
+  getListFsDegreeAppliesMockHandler(),
+  getReviewFsDegreeAppliesMockHandler(),
+  getExportFsDegreeAppliesMockHandler(),
+  getGetFsDegreeApplyMockHandler(),
+  getListFsDegreeCertificatesMockHandler(),
+  getReviewFsDegreeCertificatesMockHandler(),
+  getPublishFsDegreeListMockHandler(),
+  getExportFsDegreeCertificatesMockHandler(),
+  getListAdultDiplomaPrintsMockHandler(),
+  getListAdultDiplomaPrintDataMockHandler(),
+  getListDegreePrintDataMockHandler(),
+  getCreateCertificatePrintLogMockHandler(),
+  getListAdultCertificatePrintLogsMockHandler(),
+  getListOwnDiplomaReceiptsMockHandler(),
+  getCreateOwnDiplomaReceiptMockHandler(),
+  getExportOwnDiplomaReceiptsMockHandler(),
+  getCreateOwnDiplomaSignTicketMockHandler(),
+  getGetOwnDiplomaSignStateMockHandler(),
 ];

@@ -32,12 +32,32 @@ import type {
 
 import type {
   BadRequestResponse,
+  CertificatePrintListResponse,
+  CertificatePrintLogBody,
+  CertificatePrintLogListResponse,
+  DegreeApplyDetailResponse,
+  DegreeApplyListResponse,
+  DegreeCertificateListResponse,
+  DegreePrintListResponse,
+  DegreePublishBody,
+  DegreeReviewBody,
+  DiplomaPrintRowListResponse,
+  DiplomaReceiptListResponse,
+  DiplomaReceiveBody,
+  DiplomaSignStateResponse,
+  DiplomaSignTicketBody,
+  DiplomaSignTicketResponse,
   ExportAdultGraduationUnfinishedParams,
+  ExportFsDegreeAppliesParams,
+  ExportFsDegreeCertificatesParams,
   ExportFsGraduationAppliesParams,
   ExportFsGraduationPreRegistrationsParams,
   ExportFsGraduationTotalRegistrationsParams,
+  ExportOwnDiplomaReceiptsParams,
   ExportOwnGraduationGraduatesParams,
+  GetFsDegreeApplyParams,
   GetFsGraduationCertificateRuleParams,
+  GetOwnDiplomaSignStateParams,
   GraduationApplyListResponse,
   GraduationCertificateBody,
   GraduationCertificateRuleResponse,
@@ -47,10 +67,17 @@ import type {
   GraduationRegistrationTotalListResponse,
   GraduationReviewBody,
   GraduationUnfinishedListResponse,
+  ListAdultCertificatePrintLogsParams,
+  ListAdultDiplomaPrintDataParams,
+  ListAdultDiplomaPrintsParams,
   ListAdultGraduationUnfinishedParams,
+  ListDegreePrintDataParams,
+  ListFsDegreeAppliesParams,
+  ListFsDegreeCertificatesParams,
   ListFsGraduationAppliesParams,
   ListFsGraduationPreRegistrationsParams,
   ListFsGraduationTotalRegistrationsParams,
+  ListOwnDiplomaReceiptsParams,
   ListOwnGraduationGraduatesParams,
   OkResponse,
   ServerErrorResponse,
@@ -1402,3 +1429,1696 @@ export const useSaveFsGraduationCertificates = <
 > => {
   return useMutation(getSaveFsGraduationCertificatesMutationOptions(options), queryClient);
 };
+/**
+ * 学士学位申请（分页）及授位条件数据：课程平均成绩、学位英语、学位论文成绩；可按学生、专业、审核状态与是否满足条件筛选。
+ * @summary 学士学位申请
+ */
+export const listFsDegreeApplies = (
+  params?: ListFsDegreeAppliesParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<DegreeApplyListResponse>(
+    { url: `/fs-degree-apply-list`, method: 'GET', params, signal },
+    { operationId: 'listFsDegreeApplies', tag: 'graduation', ...options },
+  );
+};
+
+export const getListFsDegreeAppliesQueryKey = (params?: ListFsDegreeAppliesParams) => {
+  return [`/fs-degree-apply-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListFsDegreeAppliesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsDegreeApplies>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsDegreeAppliesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsDegreeApplies>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListFsDegreeAppliesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsDegreeApplies>>> = ({ signal }) =>
+    listFsDegreeApplies(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsDegreeApplies>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListFsDegreeAppliesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsDegreeApplies>>>;
+export type ListFsDegreeAppliesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListFsDegreeApplies<
+  TData = Awaited<ReturnType<typeof listFsDegreeApplies>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsDegreeAppliesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsDegreeApplies>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFsDegreeApplies>>,
+          TError,
+          Awaited<ReturnType<typeof listFsDegreeApplies>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsDegreeApplies<
+  TData = Awaited<ReturnType<typeof listFsDegreeApplies>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsDegreeAppliesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsDegreeApplies>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFsDegreeApplies>>,
+          TError,
+          Awaited<ReturnType<typeof listFsDegreeApplies>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsDegreeApplies<
+  TData = Awaited<ReturnType<typeof listFsDegreeApplies>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsDegreeAppliesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsDegreeApplies>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 学士学位申请
+ */
+
+export function useListFsDegreeApplies<
+  TData = Awaited<ReturnType<typeof listFsDegreeApplies>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsDegreeAppliesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsDegreeApplies>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsDegreeAppliesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 批量通过或驳回学士学位申请；驳回须写原因；不满足授位条件的申请不能通过（返回 400）。
+ * @summary 审核学位申请
+ */
+export const reviewFsDegreeApplies = (
+  degreeReviewBody: BodyType<DegreeReviewBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/fs-degree-apply-review`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: degreeReviewBody,
+      signal,
+    },
+    { operationId: 'reviewFsDegreeApplies', tag: 'graduation', ...options },
+  );
+};
+
+export const getReviewFsDegreeAppliesMutationKey = () => ['reviewFsDegreeApplies'] as const;
+
+export const getReviewFsDegreeAppliesMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof reviewFsDegreeApplies>>,
+    TError,
+    ReviewFsDegreeAppliesMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof reviewFsDegreeApplies>>,
+  TError,
+  ReviewFsDegreeAppliesMutationVariables,
+  TContext
+> => {
+  const mutationKey = getReviewFsDegreeAppliesMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof reviewFsDegreeApplies>>,
+    ReviewFsDegreeAppliesMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return reviewFsDegreeApplies(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReviewFsDegreeAppliesMutationResult = NonNullable<
+  Awaited<ReturnType<typeof reviewFsDegreeApplies>>
+>;
+export type ReviewFsDegreeAppliesMutationBody = BodyType<DegreeReviewBody>;
+export type ReviewFsDegreeAppliesMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type ReviewFsDegreeAppliesMutationVariables = { data: BodyType<DegreeReviewBody> };
+
+/**
+ * @summary 审核学位申请
+ */
+export const useReviewFsDegreeApplies = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof reviewFsDegreeApplies>>,
+      TError,
+      ReviewFsDegreeAppliesMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof reviewFsDegreeApplies>>,
+  TError,
+  ReviewFsDegreeAppliesMutationVariables,
+  TContext
+> => {
+  return useMutation(getReviewFsDegreeAppliesMutationOptions(options), queryClient);
+};
+/**
+ * 按当前筛选条件导出学士学位申请及授位条件。
+ * @summary 导出学位申请
+ */
+export const exportFsDegreeApplies = (
+  params?: ExportFsDegreeAppliesParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<Blob>(
+    { url: `/fs-degree-apply-export`, method: 'GET', params, responseType: 'blob', signal },
+    { operationId: 'exportFsDegreeApplies', tag: 'graduation', ...options },
+  );
+};
+
+/**
+ * 打印学士学位申请表所需的一份申请的完整信息。
+ * @summary 学士学位申请表
+ */
+export const getFsDegreeApply = (
+  params: GetFsDegreeApplyParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<DegreeApplyDetailResponse>(
+    { url: `/fs-degree-apply-info`, method: 'GET', params, signal },
+    { operationId: 'getFsDegreeApply', tag: 'graduation', ...options },
+  );
+};
+
+export const getGetFsDegreeApplyQueryKey = (params?: GetFsDegreeApplyParams) => {
+  return [`/fs-degree-apply-info`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetFsDegreeApplyQueryOptions = <
+  TData = Awaited<ReturnType<typeof getFsDegreeApply>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsDegreeApplyParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsDegreeApply>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetFsDegreeApplyQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getFsDegreeApply>>> = ({ signal }) =>
+    getFsDegreeApply(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getFsDegreeApply>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetFsDegreeApplyQueryResult = NonNullable<Awaited<ReturnType<typeof getFsDegreeApply>>>;
+export type GetFsDegreeApplyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useGetFsDegreeApply<
+  TData = Awaited<ReturnType<typeof getFsDegreeApply>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsDegreeApplyParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsDegreeApply>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFsDegreeApply>>,
+          TError,
+          Awaited<ReturnType<typeof getFsDegreeApply>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFsDegreeApply<
+  TData = Awaited<ReturnType<typeof getFsDegreeApply>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsDegreeApplyParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsDegreeApply>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFsDegreeApply>>,
+          TError,
+          Awaited<ReturnType<typeof getFsDegreeApply>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFsDegreeApply<
+  TData = Awaited<ReturnType<typeof getFsDegreeApply>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsDegreeApplyParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsDegreeApply>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 学士学位申请表
+ */
+
+export function useGetFsDegreeApply<
+  TData = Awaited<ReturnType<typeof getFsDegreeApply>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsDegreeApplyParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsDegreeApply>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetFsDegreeApplyQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 学士学位获得者的学位证书（分页）：证书申请审核、证书编号、照片、打印次数与名单公布状态；学位证书申请、学位证打印、学位名单共用。
+ * @summary 学位证书
+ */
+export const listFsDegreeCertificates = (
+  params?: ListFsDegreeCertificatesParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<DegreeCertificateListResponse>(
+    { url: `/fs-degree-certificate-list`, method: 'GET', params, signal },
+    { operationId: 'listFsDegreeCertificates', tag: 'graduation', ...options },
+  );
+};
+
+export const getListFsDegreeCertificatesQueryKey = (params?: ListFsDegreeCertificatesParams) => {
+  return [`/fs-degree-certificate-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListFsDegreeCertificatesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsDegreeCertificates>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsDegreeCertificatesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsDegreeCertificates>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListFsDegreeCertificatesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsDegreeCertificates>>> = ({ signal }) =>
+    listFsDegreeCertificates(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsDegreeCertificates>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListFsDegreeCertificatesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listFsDegreeCertificates>>
+>;
+export type ListFsDegreeCertificatesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListFsDegreeCertificates<
+  TData = Awaited<ReturnType<typeof listFsDegreeCertificates>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsDegreeCertificatesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsDegreeCertificates>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFsDegreeCertificates>>,
+          TError,
+          Awaited<ReturnType<typeof listFsDegreeCertificates>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsDegreeCertificates<
+  TData = Awaited<ReturnType<typeof listFsDegreeCertificates>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsDegreeCertificatesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsDegreeCertificates>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFsDegreeCertificates>>,
+          TError,
+          Awaited<ReturnType<typeof listFsDegreeCertificates>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsDegreeCertificates<
+  TData = Awaited<ReturnType<typeof listFsDegreeCertificates>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsDegreeCertificatesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsDegreeCertificates>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 学位证书
+ */
+
+export function useListFsDegreeCertificates<
+  TData = Awaited<ReturnType<typeof listFsDegreeCertificates>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsDegreeCertificatesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsDegreeCertificates>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsDegreeCertificatesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 批量通过或驳回学位证书申请；驳回须写原因。
+ * @summary 审核学位证书申请
+ */
+export const reviewFsDegreeCertificates = (
+  degreeReviewBody: BodyType<DegreeReviewBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/fs-degree-certificate-review`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: degreeReviewBody,
+      signal,
+    },
+    { operationId: 'reviewFsDegreeCertificates', tag: 'graduation', ...options },
+  );
+};
+
+export const getReviewFsDegreeCertificatesMutationKey = () => ['reviewFsDegreeCertificates'] as const;
+
+export const getReviewFsDegreeCertificatesMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof reviewFsDegreeCertificates>>,
+    TError,
+    ReviewFsDegreeCertificatesMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof reviewFsDegreeCertificates>>,
+  TError,
+  ReviewFsDegreeCertificatesMutationVariables,
+  TContext
+> => {
+  const mutationKey = getReviewFsDegreeCertificatesMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof reviewFsDegreeCertificates>>,
+    ReviewFsDegreeCertificatesMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return reviewFsDegreeCertificates(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReviewFsDegreeCertificatesMutationResult = NonNullable<
+  Awaited<ReturnType<typeof reviewFsDegreeCertificates>>
+>;
+export type ReviewFsDegreeCertificatesMutationBody = BodyType<DegreeReviewBody>;
+export type ReviewFsDegreeCertificatesMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type ReviewFsDegreeCertificatesMutationVariables = { data: BodyType<DegreeReviewBody> };
+
+/**
+ * @summary 审核学位证书申请
+ */
+export const useReviewFsDegreeCertificates = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof reviewFsDegreeCertificates>>,
+      TError,
+      ReviewFsDegreeCertificatesMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof reviewFsDegreeCertificates>>,
+  TError,
+  ReviewFsDegreeCertificatesMutationVariables,
+  TContext
+> => {
+  return useMutation(getReviewFsDegreeCertificatesMutationOptions(options), queryClient);
+};
+/**
+ * 公布所选学位获得者（学生端与学信网可查询）。
+ * @summary 公布学位名单
+ */
+export const publishFsDegreeList = (
+  degreePublishBody: BodyType<DegreePublishBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/fs-degree-list-publish`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: degreePublishBody,
+      signal,
+    },
+    { operationId: 'publishFsDegreeList', tag: 'graduation', ...options },
+  );
+};
+
+export const getPublishFsDegreeListMutationKey = () => ['publishFsDegreeList'] as const;
+
+export const getPublishFsDegreeListMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof publishFsDegreeList>>,
+    TError,
+    PublishFsDegreeListMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof publishFsDegreeList>>,
+  TError,
+  PublishFsDegreeListMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPublishFsDegreeListMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof publishFsDegreeList>>,
+    PublishFsDegreeListMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return publishFsDegreeList(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PublishFsDegreeListMutationResult = NonNullable<Awaited<ReturnType<typeof publishFsDegreeList>>>;
+export type PublishFsDegreeListMutationBody = BodyType<DegreePublishBody>;
+export type PublishFsDegreeListMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type PublishFsDegreeListMutationVariables = { data: BodyType<DegreePublishBody> };
+
+/**
+ * @summary 公布学位名单
+ */
+export const usePublishFsDegreeList = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof publishFsDegreeList>>,
+      TError,
+      PublishFsDegreeListMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof publishFsDegreeList>>,
+  TError,
+  PublishFsDegreeListMutationVariables,
+  TContext
+> => {
+  return useMutation(getPublishFsDegreeListMutationOptions(options), queryClient);
+};
+/**
+ * 按当前筛选条件导出学位名单。
+ * @summary 导出学位名单
+ */
+export const exportFsDegreeCertificates = (
+  params?: ExportFsDegreeCertificatesParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<Blob>(
+    { url: `/fs-degree-certificate-export`, method: 'GET', params, responseType: 'blob', signal },
+    { operationId: 'exportFsDegreeCertificates', tag: 'graduation', ...options },
+  );
+};
+
+/**
+ * 已分配证书编号的毕业生（分页）及打印次数；printed=0 只看未打印的。
+ * @summary 毕业证首次打印
+ */
+export const listAdultDiplomaPrints = (
+  params?: ListAdultDiplomaPrintsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<DiplomaPrintRowListResponse>(
+    { url: `/v1-adult-diploma-print-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultDiplomaPrints', tag: 'graduation', ...options },
+  );
+};
+
+export const getListAdultDiplomaPrintsQueryKey = (params?: ListAdultDiplomaPrintsParams) => {
+  return [`/v1-adult-diploma-print-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultDiplomaPrintsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultDiplomaPrintsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultDiplomaPrints>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultDiplomaPrintsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultDiplomaPrints>>> = ({ signal }) =>
+    listAdultDiplomaPrints(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultDiplomaPrintsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listAdultDiplomaPrints>>
+>;
+export type ListAdultDiplomaPrintsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultDiplomaPrints<
+  TData = Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultDiplomaPrintsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultDiplomaPrints>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultDiplomaPrints>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultDiplomaPrints<
+  TData = Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultDiplomaPrintsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultDiplomaPrints>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultDiplomaPrints>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultDiplomaPrints<
+  TData = Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultDiplomaPrintsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultDiplomaPrints>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 毕业证首次打印
+ */
+
+export function useListAdultDiplomaPrints<
+  TData = Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultDiplomaPrintsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultDiplomaPrints>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultDiplomaPrintsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 所选毕业生的毕业证书（或毕业证明书）打印数据，按 ids 的顺序。
+ * @summary 毕业证书打印数据
+ */
+export const listAdultDiplomaPrintData = (
+  params: ListAdultDiplomaPrintDataParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<CertificatePrintListResponse>(
+    { url: `/v1-adult-diploma-print-data`, method: 'GET', params, signal },
+    { operationId: 'listAdultDiplomaPrintData', tag: 'graduation', ...options },
+  );
+};
+
+export const getListAdultDiplomaPrintDataQueryKey = (params?: ListAdultDiplomaPrintDataParams) => {
+  return [`/v1-adult-diploma-print-data`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultDiplomaPrintDataQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListAdultDiplomaPrintDataParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultDiplomaPrintData>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultDiplomaPrintDataQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultDiplomaPrintData>>> = ({ signal }) =>
+    listAdultDiplomaPrintData(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultDiplomaPrintDataQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listAdultDiplomaPrintData>>
+>;
+export type ListAdultDiplomaPrintDataQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultDiplomaPrintData<
+  TData = Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListAdultDiplomaPrintDataParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultDiplomaPrintData>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultDiplomaPrintData>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultDiplomaPrintData<
+  TData = Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListAdultDiplomaPrintDataParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultDiplomaPrintData>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultDiplomaPrintData>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultDiplomaPrintData<
+  TData = Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListAdultDiplomaPrintDataParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultDiplomaPrintData>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 毕业证书打印数据
+ */
+
+export function useListAdultDiplomaPrintData<
+  TData = Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListAdultDiplomaPrintDataParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultDiplomaPrintData>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultDiplomaPrintDataQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 所选学位获得者的学位证书打印数据，按 ids 的顺序（两条业务线共用）。
+ * @summary 学位证书打印数据
+ */
+export const listDegreePrintData = (
+  params: ListDegreePrintDataParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<DegreePrintListResponse>(
+    { url: `/v1-degree-print-data`, method: 'GET', params, signal },
+    { operationId: 'listDegreePrintData', tag: 'graduation', ...options },
+  );
+};
+
+export const getListDegreePrintDataQueryKey = (params?: ListDegreePrintDataParams) => {
+  return [`/v1-degree-print-data`, ...(params ? [params] : [])] as const;
+};
+
+export const getListDegreePrintDataQueryOptions = <
+  TData = Awaited<ReturnType<typeof listDegreePrintData>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListDegreePrintDataParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDegreePrintData>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListDegreePrintDataQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listDegreePrintData>>> = ({ signal }) =>
+    listDegreePrintData(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listDegreePrintData>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListDegreePrintDataQueryResult = NonNullable<Awaited<ReturnType<typeof listDegreePrintData>>>;
+export type ListDegreePrintDataQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListDegreePrintData<
+  TData = Awaited<ReturnType<typeof listDegreePrintData>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListDegreePrintDataParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDegreePrintData>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDegreePrintData>>,
+          TError,
+          Awaited<ReturnType<typeof listDegreePrintData>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListDegreePrintData<
+  TData = Awaited<ReturnType<typeof listDegreePrintData>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListDegreePrintDataParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDegreePrintData>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDegreePrintData>>,
+          TError,
+          Awaited<ReturnType<typeof listDegreePrintData>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListDegreePrintData<
+  TData = Awaited<ReturnType<typeof listDegreePrintData>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListDegreePrintDataParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDegreePrintData>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 学位证书打印数据
+ */
+
+export function useListDegreePrintData<
+  TData = Awaited<ReturnType<typeof listDegreePrintData>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListDegreePrintDataParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listDegreePrintData>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListDegreePrintDataQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 打印前记录每张证书的首次打印或补打；补打须写原因。服务器拒绝对已打印的证书再记一次首次打印（返回 400）。
+ * @summary 记录证书打印
+ */
+export const createCertificatePrintLog = (
+  certificatePrintLogBody: BodyType<CertificatePrintLogBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-certificate-print-log`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: certificatePrintLogBody,
+      signal,
+    },
+    { operationId: 'createCertificatePrintLog', tag: 'graduation', ...options },
+  );
+};
+
+export const getCreateCertificatePrintLogMutationKey = () => ['createCertificatePrintLog'] as const;
+
+export const getCreateCertificatePrintLogMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createCertificatePrintLog>>,
+    TError,
+    CreateCertificatePrintLogMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createCertificatePrintLog>>,
+  TError,
+  CreateCertificatePrintLogMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateCertificatePrintLogMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createCertificatePrintLog>>,
+    CreateCertificatePrintLogMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createCertificatePrintLog(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateCertificatePrintLogMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createCertificatePrintLog>>
+>;
+export type CreateCertificatePrintLogMutationBody = BodyType<CertificatePrintLogBody>;
+export type CreateCertificatePrintLogMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type CreateCertificatePrintLogMutationVariables = { data: BodyType<CertificatePrintLogBody> };
+
+/**
+ * @summary 记录证书打印
+ */
+export const useCreateCertificatePrintLog = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createCertificatePrintLog>>,
+      TError,
+      CreateCertificatePrintLogMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createCertificatePrintLog>>,
+  TError,
+  CreateCertificatePrintLogMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateCertificatePrintLogMutationOptions(options), queryClient);
+};
+/**
+ * 证书打印记录（分页），print_type=2 为补打记录（毕业证补打记录）。
+ * @summary 证书打印记录
+ */
+export const listAdultCertificatePrintLogs = (
+  params?: ListAdultCertificatePrintLogsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<CertificatePrintLogListResponse>(
+    { url: `/v1-adult-certificate-print-log-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultCertificatePrintLogs', tag: 'graduation', ...options },
+  );
+};
+
+export const getListAdultCertificatePrintLogsQueryKey = (params?: ListAdultCertificatePrintLogsParams) => {
+  return [`/v1-adult-certificate-print-log-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultCertificatePrintLogsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultCertificatePrintLogsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultCertificatePrintLogsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>> = ({ signal }) =>
+    listAdultCertificatePrintLogs(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultCertificatePrintLogsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>
+>;
+export type ListAdultCertificatePrintLogsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultCertificatePrintLogs<
+  TData = Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultCertificatePrintLogsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultCertificatePrintLogs<
+  TData = Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultCertificatePrintLogsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultCertificatePrintLogs<
+  TData = Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultCertificatePrintLogsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 证书打印记录
+ */
+
+export function useListAdultCertificatePrintLogs<
+  TData = Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultCertificatePrintLogsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultCertificatePrintLogsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 毕业生的毕业证领取情况（分页）：领取人、是否代领、时间、手写签名。
+ * @summary 毕业证领取
+ */
+export const listOwnDiplomaReceipts = (
+  params?: ListOwnDiplomaReceiptsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<DiplomaReceiptListResponse>(
+    { url: `/v1-own-diploma-receive-list`, method: 'GET', params, signal },
+    { operationId: 'listOwnDiplomaReceipts', tag: 'graduation', ...options },
+  );
+};
+
+export const getListOwnDiplomaReceiptsQueryKey = (params?: ListOwnDiplomaReceiptsParams) => {
+  return [`/v1-own-diploma-receive-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListOwnDiplomaReceiptsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListOwnDiplomaReceiptsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnDiplomaReceipts>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListOwnDiplomaReceiptsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listOwnDiplomaReceipts>>> = ({ signal }) =>
+    listOwnDiplomaReceipts(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListOwnDiplomaReceiptsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listOwnDiplomaReceipts>>
+>;
+export type ListOwnDiplomaReceiptsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListOwnDiplomaReceipts<
+  TData = Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListOwnDiplomaReceiptsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnDiplomaReceipts>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
+          TError,
+          Awaited<ReturnType<typeof listOwnDiplomaReceipts>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListOwnDiplomaReceipts<
+  TData = Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListOwnDiplomaReceiptsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnDiplomaReceipts>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
+          TError,
+          Awaited<ReturnType<typeof listOwnDiplomaReceipts>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListOwnDiplomaReceipts<
+  TData = Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListOwnDiplomaReceiptsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnDiplomaReceipts>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 毕业证领取
+ */
+
+export function useListOwnDiplomaReceipts<
+  TData = Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListOwnDiplomaReceiptsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnDiplomaReceipts>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListOwnDiplomaReceiptsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 登记一名毕业生领取毕业证：领取人、是否代领（代领须填身份证号）与手机签名页写入的签名。
+ * @summary 登记领取
+ */
+export const createOwnDiplomaReceipt = (
+  diplomaReceiveBody: BodyType<DiplomaReceiveBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-own-diploma-receive`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: diplomaReceiveBody,
+      signal,
+    },
+    { operationId: 'createOwnDiplomaReceipt', tag: 'graduation', ...options },
+  );
+};
+
+export const getCreateOwnDiplomaReceiptMutationKey = () => ['createOwnDiplomaReceipt'] as const;
+
+export const getCreateOwnDiplomaReceiptMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createOwnDiplomaReceipt>>,
+    TError,
+    CreateOwnDiplomaReceiptMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createOwnDiplomaReceipt>>,
+  TError,
+  CreateOwnDiplomaReceiptMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateOwnDiplomaReceiptMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createOwnDiplomaReceipt>>,
+    CreateOwnDiplomaReceiptMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createOwnDiplomaReceipt(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateOwnDiplomaReceiptMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createOwnDiplomaReceipt>>
+>;
+export type CreateOwnDiplomaReceiptMutationBody = BodyType<DiplomaReceiveBody>;
+export type CreateOwnDiplomaReceiptMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type CreateOwnDiplomaReceiptMutationVariables = { data: BodyType<DiplomaReceiveBody> };
+
+/**
+ * @summary 登记领取
+ */
+export const useCreateOwnDiplomaReceipt = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createOwnDiplomaReceipt>>,
+      TError,
+      CreateOwnDiplomaReceiptMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createOwnDiplomaReceipt>>,
+  TError,
+  CreateOwnDiplomaReceiptMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateOwnDiplomaReceiptMutationOptions(options), queryClient);
+};
+/**
+ * 按当前筛选条件导出毕业证领取名册。
+ * @summary 导出领取名册
+ */
+export const exportOwnDiplomaReceipts = (
+  params?: ExportOwnDiplomaReceiptsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<Blob>(
+    { url: `/v1-own-diploma-receive-export`, method: 'GET', params, responseType: 'blob', signal },
+    { operationId: 'exportOwnDiplomaReceipts', tag: 'graduation', ...options },
+  );
+};
+
+/**
+ * 为一名毕业生的毕业证领取生成手机签名票据；电脑端把 ${location.origin}/esignH5?ticket=<票据> 生成二维码，领取人用手机扫码在现有的手机签名页手写签名，签名记在这次领取上（不改变职工账号的签名）。
+ * @summary 生成领取签名票据
+ */
+export const createOwnDiplomaSignTicket = (
+  diplomaSignTicketBody: BodyType<DiplomaSignTicketBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<DiplomaSignTicketResponse>(
+    {
+      url: `/v1-own-diploma-receive-ticket`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: diplomaSignTicketBody,
+      signal,
+    },
+    { operationId: 'createOwnDiplomaSignTicket', tag: 'graduation', ...options },
+  );
+};
+
+export const getCreateOwnDiplomaSignTicketMutationKey = () => ['createOwnDiplomaSignTicket'] as const;
+
+export const getCreateOwnDiplomaSignTicketMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createOwnDiplomaSignTicket>>,
+    TError,
+    CreateOwnDiplomaSignTicketMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createOwnDiplomaSignTicket>>,
+  TError,
+  CreateOwnDiplomaSignTicketMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateOwnDiplomaSignTicketMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createOwnDiplomaSignTicket>>,
+    CreateOwnDiplomaSignTicketMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createOwnDiplomaSignTicket(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateOwnDiplomaSignTicketMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createOwnDiplomaSignTicket>>
+>;
+export type CreateOwnDiplomaSignTicketMutationBody = BodyType<DiplomaSignTicketBody>;
+export type CreateOwnDiplomaSignTicketMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type CreateOwnDiplomaSignTicketMutationVariables = { data: BodyType<DiplomaSignTicketBody> };
+
+/**
+ * @summary 生成领取签名票据
+ */
+export const useCreateOwnDiplomaSignTicket = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createOwnDiplomaSignTicket>>,
+      TError,
+      CreateOwnDiplomaSignTicketMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createOwnDiplomaSignTicket>>,
+  TError,
+  CreateOwnDiplomaSignTicketMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateOwnDiplomaSignTicketMutationOptions(options), queryClient);
+};
+/**
+ * 电脑端轮询：手机上是否已提交这张票据的签名及签名图片地址。
+ * @summary 查询领取签名
+ */
+export const getOwnDiplomaSignState = (
+  params: GetOwnDiplomaSignStateParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<DiplomaSignStateResponse>(
+    { url: `/v1-own-diploma-receive-signature`, method: 'GET', params, signal },
+    { operationId: 'getOwnDiplomaSignState', tag: 'graduation', ...options },
+  );
+};
+
+export const getGetOwnDiplomaSignStateQueryKey = (params?: GetOwnDiplomaSignStateParams) => {
+  return [`/v1-own-diploma-receive-signature`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetOwnDiplomaSignStateQueryOptions = <
+  TData = Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetOwnDiplomaSignStateParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDiplomaSignState>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetOwnDiplomaSignStateQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOwnDiplomaSignState>>> = ({ signal }) =>
+    getOwnDiplomaSignState(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetOwnDiplomaSignStateQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getOwnDiplomaSignState>>
+>;
+export type GetOwnDiplomaSignStateQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useGetOwnDiplomaSignState<
+  TData = Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetOwnDiplomaSignStateParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDiplomaSignState>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
+          TError,
+          Awaited<ReturnType<typeof getOwnDiplomaSignState>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetOwnDiplomaSignState<
+  TData = Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetOwnDiplomaSignStateParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDiplomaSignState>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
+          TError,
+          Awaited<ReturnType<typeof getOwnDiplomaSignState>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetOwnDiplomaSignState<
+  TData = Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetOwnDiplomaSignStateParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDiplomaSignState>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 查询领取签名
+ */
+
+export function useGetOwnDiplomaSignState<
+  TData = Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetOwnDiplomaSignStateParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnDiplomaSignState>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetOwnDiplomaSignStateQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

@@ -20,12 +20,17 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  AnalogConfigResponse,
+  AnalogExamListResponse,
   MarkingAnswerArrayResponse,
   MarkingMarkerArrayResponse,
   MarkingPaperListResponse,
   MarkingSheetListResponse,
   MarkingTopicArrayResponse,
   OkResponse,
+  PaperInfoResponse,
+  PaperListResponse,
+  PaperQuestionArrayResponse,
   QuestionInfoResponse,
   QuestionListResponse,
 } from '../../model';
@@ -517,6 +522,329 @@ export const getAddMarkingTeacherResponseMock = (
   overrideResponse: Partial<Extract<OkResponse, object>> = {},
 ): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
 
+export const getListFsPapersResponseMock = (): PaperListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 5,
+    list: [
+      {
+        id: 1,
+        name: '管理学原理 单元测验（一）',
+        course_id: 5,
+        course_name: '管理学原理',
+        kind: 1,
+        compose_mode: 1,
+        full_score: 30,
+        pass_score: 18,
+        duration: 45,
+        question_count: 5,
+        total_score: 30,
+        status: 1,
+        creator: '周晓梅',
+        created_at: '2026-03-15 10:00:00',
+      },
+      {
+        id: 2,
+        name: '管理学原理（A卷）',
+        course_id: 5,
+        course_name: '管理学原理',
+        kind: 1,
+        compose_mode: 2,
+        full_score: 100,
+        pass_score: 60,
+        duration: 120,
+        question_count: 32,
+        total_score: 100,
+        status: 1,
+        creator: '刘志远',
+        created_at: '2026-03-20 15:30:00',
+      },
+      {
+        id: 3,
+        name: '大学英语（一）第二章练习',
+        course_id: 3,
+        course_name: '大学英语（一）',
+        kind: 2,
+        compose_mode: 1,
+        full_score: 20,
+        pass_score: 12,
+        duration: 30,
+        question_count: 10,
+        total_score: 20,
+        status: 1,
+        creator: '陈美玲',
+        created_at: '2026-03-22 09:10:00',
+      },
+      {
+        id: 4,
+        name: '中国近现代史纲要 第四章作业',
+        course_id: 8,
+        course_name: '中国近现代史纲要',
+        kind: 3,
+        compose_mode: 2,
+        full_score: 50,
+        pass_score: 30,
+        duration: 60,
+        question_count: 4,
+        total_score: 35,
+        status: 0,
+        creator: '王建国',
+        created_at: '2026-04-01 14:00:00',
+      },
+      {
+        id: 5,
+        name: '管理学原理 模拟考试（一）',
+        course_id: 5,
+        course_name: '管理学原理',
+        kind: 4,
+        compose_mode: 1,
+        full_score: 100,
+        pass_score: 60,
+        duration: 90,
+        question_count: 30,
+        total_score: 100,
+        status: 1,
+        creator: '周晓梅',
+        created_at: '2026-04-05 08:30:00',
+      },
+    ],
+  },
+});
+
+export const getGetFsPaperResponseMock = (): PaperInfoResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    id: 1,
+    name: '管理学原理 单元测验（一）',
+    course_id: 5,
+    course_name: '管理学原理',
+    kind: 1,
+    compose_mode: 1,
+    full_score: 30,
+    pass_score: 18,
+    duration: 45,
+    question_count: 5,
+    total_score: 30,
+    status: 1,
+    creator: '周晓梅',
+    created_at: '2026-03-15 10:00:00',
+    rules: [
+      { style: 3, difficulty: null, chapter_name: '', count: 1, score: 2 },
+      { style: 1, difficulty: null, chapter_name: '', count: 1, score: 4 },
+      { style: 4, difficulty: null, chapter_name: '', count: 1, score: 4 },
+      { style: 5, difficulty: 4, chapter_name: '', count: 1, score: 8 },
+      { style: 6, difficulty: null, chapter_name: '', count: 1, score: 12 },
+    ],
+    questions: [
+      {
+        question_id: 3,
+        seq: 1,
+        style: 3,
+        difficulty: 1,
+        chapter_name: '第三章 计划',
+        stem: '计划工作是管理的首要职能。',
+        options: '',
+        answer: '正确',
+        score: 2,
+      },
+      {
+        question_id: 8,
+        seq: 2,
+        style: 1,
+        difficulty: 2,
+        chapter_name: '第三章 计划',
+        stem: '计划工作是管理的哪一项职能？',
+        options: 'A. 首要职能\nB. 次要职能\nC. 辅助职能\nD. 监督职能',
+        answer: 'A',
+        score: 4,
+      },
+      {
+        question_id: 5,
+        seq: 3,
+        style: 4,
+        difficulty: 3,
+        chapter_name: '第五章 领导',
+        stem: '赫塞和布兰查德的情境领导理论认为，领导风格应与下属的______相适应。',
+        options: '',
+        answer: '成熟度',
+        score: 4,
+      },
+      {
+        question_id: 6,
+        seq: 4,
+        style: 5,
+        difficulty: 4,
+        chapter_name: '第六章 控制',
+        stem: '简述前馈控制、同期控制与反馈控制的区别。',
+        options: '',
+        answer: '前馈控制在活动开始前预防问题；同期控制在活动进行中纠偏；反馈控制在活动结束后总结改进。',
+        score: 8,
+      },
+      {
+        question_id: 9,
+        seq: 5,
+        style: 6,
+        difficulty: 5,
+        chapter_name: '第一章 总论',
+        stem: '论述计划、组织、领导、控制四项职能之间的关系。',
+        options: '',
+        answer: '四项职能相互联系、相互制约，构成循环往复的管理过程。',
+        score: 12,
+      },
+    ],
+  },
+});
+
+export const getCreateFsPaperResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getSaveFsPaperQuestionsResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getDeleteFsPapersResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getListPracticeTopicsResponseMock = (): PaperQuestionArrayResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    {
+      question_id: 3,
+      seq: 1,
+      style: 3,
+      difficulty: 1,
+      chapter_name: '第三章 计划',
+      stem: '计划工作是管理的首要职能。',
+      options: '',
+      answer: '正确',
+      score: 2,
+    },
+    {
+      question_id: 8,
+      seq: 2,
+      style: 1,
+      difficulty: 2,
+      chapter_name: '第三章 计划',
+      stem: '计划工作是管理的哪一项职能？',
+      options: 'A. 首要职能\nB. 次要职能\nC. 辅助职能\nD. 监督职能',
+      answer: 'A',
+      score: 4,
+    },
+    {
+      question_id: 5,
+      seq: 3,
+      style: 4,
+      difficulty: 3,
+      chapter_name: '第五章 领导',
+      stem: '赫塞和布兰查德的情境领导理论认为，领导风格应与下属的______相适应。',
+      options: '',
+      answer: '成熟度',
+      score: 4,
+    },
+    {
+      question_id: 6,
+      seq: 4,
+      style: 5,
+      difficulty: 4,
+      chapter_name: '第六章 控制',
+      stem: '简述前馈控制、同期控制与反馈控制的区别。',
+      options: '',
+      answer: '前馈控制在活动开始前预防问题；同期控制在活动进行中纠偏；反馈控制在活动结束后总结改进。',
+      score: 8,
+    },
+    {
+      question_id: 9,
+      seq: 5,
+      style: 6,
+      difficulty: 5,
+      chapter_name: '第一章 总论',
+      stem: '论述计划、组织、领导、控制四项职能之间的关系。',
+      options: '',
+      answer: '四项职能相互联系、相互制约，构成循环往复的管理过程。',
+      score: 12,
+    },
+  ],
+});
+
+export const getSavePracticeTopicsResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getListAnalogExamsResponseMock = (): AnalogExamListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 3,
+    list: [
+      {
+        id: 1,
+        name: '管理学原理 考前模拟（一）',
+        paper_name: '管理学原理 模拟考试（一）',
+        course_name: '管理学原理',
+        start_at: '2026-04-01 00:00:00',
+        end_at: '2026-04-10 23:59:59',
+        duration: 90,
+        participant_count: 312,
+        attempt_count: 455,
+        average_score: 71.5,
+        pass_rate: 0.78,
+        status: 2,
+      },
+      {
+        id: 2,
+        name: '大学英语（一）考前模拟',
+        paper_name: '大学英语（一）第二章练习',
+        course_name: '大学英语（一）',
+        start_at: '2026-04-05 00:00:00',
+        end_at: '2026-04-20 23:59:59',
+        duration: 30,
+        participant_count: 186,
+        attempt_count: 240,
+        average_score: 15.2,
+        pass_rate: 0.83,
+        status: 1,
+      },
+      {
+        id: 3,
+        name: '中国近现代史纲要 考前模拟',
+        paper_name: '中国近现代史纲要 第四章作业',
+        course_name: '中国近现代史纲要',
+        start_at: '2026-05-01 00:00:00',
+        end_at: '2026-05-15 23:59:59',
+        duration: 60,
+        participant_count: 0,
+        attempt_count: 0,
+        average_score: null,
+        pass_rate: null,
+        status: 0,
+      },
+    ],
+  },
+});
+
+export const getGetAnalogConfigResponseMock = (): AnalogConfigResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    enabled: 1,
+    attempts_per_day: 3,
+    duration: 90,
+    pass_score: 60,
+    show_answer: 1,
+    shuffle: 1,
+    notice: '模拟考试成绩不计入课程成绩，请独立完成。',
+  },
+});
+
+export const getSaveAnalogConfigResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
 export const getListFsQuestionsMockHandler = (
   overrideResponse?:
     | QuestionListResponse
@@ -855,6 +1183,231 @@ export const getAddMarkingTeacherMockHandler = (
     options,
   );
 };
+
+export const getListFsPapersMockHandler = (
+  overrideResponse?:
+    | PaperListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PaperListResponse> | PaperListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-paper-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsPapersResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetFsPaperMockHandler = (
+  overrideResponse?:
+    | PaperInfoResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PaperInfoResponse> | PaperInfoResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-paper-info',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetFsPaperResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateFsPaperMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/fs-paper-add',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateFsPaperResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSaveFsPaperQuestionsMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/fs-paper-questions-save',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSaveFsPaperQuestionsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteFsPapersMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/fs-paper-del',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeleteFsPapersResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListPracticeTopicsMockHandler = (
+  overrideResponse?:
+    | PaperQuestionArrayResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PaperQuestionArrayResponse> | PaperQuestionArrayResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/exam/practice/topics',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListPracticeTopicsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSavePracticeTopicsMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/exam/practice/topics/save',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSavePracticeTopicsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAnalogExamsMockHandler = (
+  overrideResponse?:
+    | AnalogExamListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AnalogExamListResponse> | AnalogExamListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/exam/analog/list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAnalogExamsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAnalogConfigMockHandler = (
+  overrideResponse?:
+    | AnalogConfigResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AnalogConfigResponse> | AnalogConfigResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/exam/analog/config',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetAnalogConfigResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSaveAnalogConfigMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/exam/analog/config/save',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSaveAnalogConfigResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getPaperMock = () => [
   getListFsQuestionsMockHandler(),
   getGetFsQuestionMockHandler(),
@@ -871,4 +1424,14 @@ export const getPaperMock = () => [
   getUpdateTopicTeacherMockHandler(),
   getReopenMarkingSheetsMockHandler(),
   getAddMarkingTeacherMockHandler(),
+  getListFsPapersMockHandler(),
+  getGetFsPaperMockHandler(),
+  getCreateFsPaperMockHandler(),
+  getSaveFsPaperQuestionsMockHandler(),
+  getDeleteFsPapersMockHandler(),
+  getListPracticeTopicsMockHandler(),
+  getSavePracticeTopicsMockHandler(),
+  getListAnalogExamsMockHandler(),
+  getGetAnalogConfigMockHandler(),
+  getSaveAnalogConfigMockHandler(),
 ];

@@ -31,15 +31,22 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AnalogConfig,
+  AnalogConfigResponse,
+  AnalogExamListResponse,
   BadRequestResponse,
   ExportFsQuestionsParams,
+  GetFsPaperParams,
   GetFsQuestionParams,
+  ListAnalogExamsParams,
+  ListFsPapersParams,
   ListFsQuestionsParams,
   ListMarkingAnswersParams,
   ListMarkingMarkersParams,
   ListMarkingPapersParams,
   ListMarkingSheetsParams,
   ListMarkingTopicsParams,
+  ListPracticeTopicsParams,
   MarkingAnswerArrayResponse,
   MarkingMarkerArrayResponse,
   MarkingPaperListResponse,
@@ -50,7 +57,13 @@ import type {
   MarkingTopicArrayResponse,
   MarkingTopicTeacherBody,
   OkResponse,
+  PaperBody,
   PaperIdsBody,
+  PaperInfoResponse,
+  PaperListResponse,
+  PaperQuestionArrayResponse,
+  PaperQuestionsBody,
+  PracticeTopicsBody,
   QuestionBody,
   QuestionInfoResponse,
   QuestionListResponse,
@@ -606,11 +619,11 @@ export const exportFsQuestions = (
 };
 
 /**
- * 待批阅的试卷（分页）：答卷数、批阅进度、阅卷老师与截止日期。
+ * 本业务线待批阅的试卷（分页）：答卷数、批阅进度、阅卷老师与截止日期。
  * @summary 阅卷管理
  */
 export const listMarkingPapers = (
-  params?: ListMarkingPapersParams,
+  params: ListMarkingPapersParams,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -628,7 +641,7 @@ export const getListMarkingPapersQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarkingPapers>>,
   TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
 >(
-  params?: ListMarkingPapersParams,
+  params: ListMarkingPapersParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingPapers>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -655,7 +668,7 @@ export function useListMarkingPapers<
   TData = Awaited<ReturnType<typeof listMarkingPapers>>,
   TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
 >(
-  params: undefined | ListMarkingPapersParams,
+  params: ListMarkingPapersParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingPapers>>, TError, TData>> &
       Pick<
@@ -674,7 +687,7 @@ export function useListMarkingPapers<
   TData = Awaited<ReturnType<typeof listMarkingPapers>>,
   TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
 >(
-  params?: ListMarkingPapersParams,
+  params: ListMarkingPapersParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingPapers>>, TError, TData>> &
       Pick<
@@ -693,7 +706,7 @@ export function useListMarkingPapers<
   TData = Awaited<ReturnType<typeof listMarkingPapers>>,
   TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
 >(
-  params?: ListMarkingPapersParams,
+  params: ListMarkingPapersParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingPapers>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -708,7 +721,7 @@ export function useListMarkingPapers<
   TData = Awaited<ReturnType<typeof listMarkingPapers>>,
   TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
 >(
-  params?: ListMarkingPapersParams,
+  params: ListMarkingPapersParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingPapers>>, TError, TData>>;
     request?: SecondParameter<typeof apiRequest>;
@@ -1563,4 +1576,1045 @@ export const useAddMarkingTeacher = <
   TContext
 > => {
   return useMutation(getAddMarkingTeacherMutationOptions(options), queryClient);
+};
+/**
+ * 试卷（分页），按名称、课程、类别（考试、练习、作业、模拟考试）与状态筛选；题目分值合计与满分一起返回。
+ * @summary 试卷列表
+ */
+export const listFsPapers = (
+  params?: ListFsPapersParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<PaperListResponse>(
+    { url: `/fs-paper-list`, method: 'GET', params, signal },
+    { operationId: 'listFsPapers', tag: 'paper', ...options },
+  );
+};
+
+export const getListFsPapersQueryKey = (params?: ListFsPapersParams) => {
+  return [`/fs-paper-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListFsPapersQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsPapers>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsPapersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsPapers>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListFsPapersQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsPapers>>> = ({ signal }) =>
+    listFsPapers(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsPapers>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListFsPapersQueryResult = NonNullable<Awaited<ReturnType<typeof listFsPapers>>>;
+export type ListFsPapersQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListFsPapers<
+  TData = Awaited<ReturnType<typeof listFsPapers>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsPapersParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsPapers>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFsPapers>>,
+          TError,
+          Awaited<ReturnType<typeof listFsPapers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsPapers<
+  TData = Awaited<ReturnType<typeof listFsPapers>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsPapersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsPapers>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFsPapers>>,
+          TError,
+          Awaited<ReturnType<typeof listFsPapers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsPapers<
+  TData = Awaited<ReturnType<typeof listFsPapers>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsPapersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsPapers>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 试卷列表
+ */
+
+export function useListFsPapers<
+  TData = Awaited<ReturnType<typeof listFsPapers>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsPapersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsPapers>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsPapersQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 按 id 获取试卷：组卷规则与全部题目（含答案，用于预览、打印与题目管理）；不存在时返回 code 500 与「试卷不存在」。
+ * @summary 试卷详情
+ */
+export const getFsPaper = (
+  params: GetFsPaperParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<PaperInfoResponse>(
+    { url: `/fs-paper-info`, method: 'GET', params, signal },
+    { operationId: 'getFsPaper', tag: 'paper', ...options },
+  );
+};
+
+export const getGetFsPaperQueryKey = (params?: GetFsPaperParams) => {
+  return [`/fs-paper-info`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetFsPaperQueryOptions = <
+  TData = Awaited<ReturnType<typeof getFsPaper>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsPaperParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsPaper>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetFsPaperQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getFsPaper>>> = ({ signal }) =>
+    getFsPaper(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getFsPaper>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetFsPaperQueryResult = NonNullable<Awaited<ReturnType<typeof getFsPaper>>>;
+export type GetFsPaperQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useGetFsPaper<
+  TData = Awaited<ReturnType<typeof getFsPaper>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsPaperParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsPaper>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFsPaper>>,
+          TError,
+          Awaited<ReturnType<typeof getFsPaper>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFsPaper<
+  TData = Awaited<ReturnType<typeof getFsPaper>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsPaperParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsPaper>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFsPaper>>,
+          TError,
+          Awaited<ReturnType<typeof getFsPaper>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFsPaper<
+  TData = Awaited<ReturnType<typeof getFsPaper>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsPaperParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsPaper>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 试卷详情
+ */
+
+export function useGetFsPaper<
+  TData = Awaited<ReturnType<typeof getFsPaper>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsPaperParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsPaper>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetFsPaperQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 新增试卷（规则组卷或手工组卷）；题目分值合计不等于满分、及格分高于满分时返回 400 与原因。
+ * @summary 新增试卷
+ */
+export const createFsPaper = (
+  paperBody: BodyType<PaperBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/fs-paper-add`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: paperBody,
+      signal,
+    },
+    { operationId: 'createFsPaper', tag: 'paper', ...options },
+  );
+};
+
+export const getCreateFsPaperMutationKey = () => ['createFsPaper'] as const;
+
+export const getCreateFsPaperMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createFsPaper>>,
+    TError,
+    CreateFsPaperMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createFsPaper>>,
+  TError,
+  CreateFsPaperMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateFsPaperMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createFsPaper>>,
+    CreateFsPaperMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createFsPaper(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateFsPaperMutationResult = NonNullable<Awaited<ReturnType<typeof createFsPaper>>>;
+export type CreateFsPaperMutationBody = BodyType<PaperBody>;
+export type CreateFsPaperMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type CreateFsPaperMutationVariables = { data: BodyType<PaperBody> };
+
+/**
+ * @summary 新增试卷
+ */
+export const useCreateFsPaper = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createFsPaper>>,
+      TError,
+      CreateFsPaperMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createFsPaper>>,
+  TError,
+  CreateFsPaperMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateFsPaperMutationOptions(options), queryClient);
+};
+/**
+ * 保存试卷的题目顺序与分值（试卷题目管理）；分值合计须等于满分，已发布并有考生作答的试卷不能修改（返回 code 500 与原因）。
+ * @summary 保存试卷题目
+ */
+export const saveFsPaperQuestions = (
+  paperQuestionsBody: BodyType<PaperQuestionsBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/fs-paper-questions-save`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: paperQuestionsBody,
+      signal,
+    },
+    { operationId: 'saveFsPaperQuestions', tag: 'paper', ...options },
+  );
+};
+
+export const getSaveFsPaperQuestionsMutationKey = () => ['saveFsPaperQuestions'] as const;
+
+export const getSaveFsPaperQuestionsMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof saveFsPaperQuestions>>,
+    TError,
+    SaveFsPaperQuestionsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof saveFsPaperQuestions>>,
+  TError,
+  SaveFsPaperQuestionsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSaveFsPaperQuestionsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof saveFsPaperQuestions>>,
+    SaveFsPaperQuestionsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return saveFsPaperQuestions(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveFsPaperQuestionsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof saveFsPaperQuestions>>
+>;
+export type SaveFsPaperQuestionsMutationBody = BodyType<PaperQuestionsBody>;
+export type SaveFsPaperQuestionsMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type SaveFsPaperQuestionsMutationVariables = { data: BodyType<PaperQuestionsBody> };
+
+/**
+ * @summary 保存试卷题目
+ */
+export const useSaveFsPaperQuestions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof saveFsPaperQuestions>>,
+      TError,
+      SaveFsPaperQuestionsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof saveFsPaperQuestions>>,
+  TError,
+  SaveFsPaperQuestionsMutationVariables,
+  TContext
+> => {
+  return useMutation(getSaveFsPaperQuestionsMutationOptions(options), queryClient);
+};
+/**
+ * 删除选中的试卷；已被考试使用的不能删除（返回 code 500 与原因）。
+ * @summary 删除试卷
+ */
+export const deleteFsPapers = (
+  paperIdsBody: BodyType<PaperIdsBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/fs-paper-del`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: paperIdsBody,
+      signal,
+    },
+    { operationId: 'deleteFsPapers', tag: 'paper', ...options },
+  );
+};
+
+export const getDeleteFsPapersMutationKey = () => ['deleteFsPapers'] as const;
+
+export const getDeleteFsPapersMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteFsPapers>>,
+    TError,
+    DeleteFsPapersMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteFsPapers>>,
+  TError,
+  DeleteFsPapersMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteFsPapersMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteFsPapers>>,
+    DeleteFsPapersMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return deleteFsPapers(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteFsPapersMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFsPapers>>>;
+export type DeleteFsPapersMutationBody = BodyType<PaperIdsBody>;
+export type DeleteFsPapersMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type DeleteFsPapersMutationVariables = { data: BodyType<PaperIdsBody> };
+
+/**
+ * @summary 删除试卷
+ */
+export const useDeleteFsPapers = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteFsPapers>>,
+      TError,
+      DeleteFsPapersMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteFsPapers>>,
+  TError,
+  DeleteFsPapersMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteFsPapersMutationOptions(options), queryClient);
+};
+/**
+ * 一份练习试卷或作业的题目（不分页，按题号）。
+ * @summary 练习题目（practice topics）
+ */
+export const listPracticeTopics = (
+  params: ListPracticeTopicsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<PaperQuestionArrayResponse>(
+    { url: `/api/exam/practice/topics`, method: 'GET', params, signal },
+    { operationId: 'listPracticeTopics', tag: 'paper', ...options },
+  );
+};
+
+export const getListPracticeTopicsQueryKey = (params?: ListPracticeTopicsParams) => {
+  return [`/api/exam/practice/topics`, ...(params ? [params] : [])] as const;
+};
+
+export const getListPracticeTopicsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPracticeTopics>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListPracticeTopicsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPracticeTopics>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPracticeTopicsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPracticeTopics>>> = ({ signal }) =>
+    listPracticeTopics(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listPracticeTopics>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListPracticeTopicsQueryResult = NonNullable<Awaited<ReturnType<typeof listPracticeTopics>>>;
+export type ListPracticeTopicsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListPracticeTopics<
+  TData = Awaited<ReturnType<typeof listPracticeTopics>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListPracticeTopicsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPracticeTopics>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPracticeTopics>>,
+          TError,
+          Awaited<ReturnType<typeof listPracticeTopics>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPracticeTopics<
+  TData = Awaited<ReturnType<typeof listPracticeTopics>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListPracticeTopicsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPracticeTopics>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPracticeTopics>>,
+          TError,
+          Awaited<ReturnType<typeof listPracticeTopics>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPracticeTopics<
+  TData = Awaited<ReturnType<typeof listPracticeTopics>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListPracticeTopicsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPracticeTopics>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 练习题目（practice topics）
+ */
+
+export function useListPracticeTopics<
+  TData = Awaited<ReturnType<typeof listPracticeTopics>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListPracticeTopicsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPracticeTopics>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPracticeTopicsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 保存一份练习试卷或作业的题目与分值（practice topics）。
+ * @summary 保存练习题目
+ */
+export const savePracticeTopics = (
+  practiceTopicsBody: BodyType<PracticeTopicsBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/api/exam/practice/topics/save`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: practiceTopicsBody,
+      signal,
+    },
+    { operationId: 'savePracticeTopics', tag: 'paper', ...options },
+  );
+};
+
+export const getSavePracticeTopicsMutationKey = () => ['savePracticeTopics'] as const;
+
+export const getSavePracticeTopicsMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof savePracticeTopics>>,
+    TError,
+    SavePracticeTopicsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof savePracticeTopics>>,
+  TError,
+  SavePracticeTopicsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSavePracticeTopicsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof savePracticeTopics>>,
+    SavePracticeTopicsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return savePracticeTopics(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SavePracticeTopicsMutationResult = NonNullable<Awaited<ReturnType<typeof savePracticeTopics>>>;
+export type SavePracticeTopicsMutationBody = BodyType<PracticeTopicsBody>;
+export type SavePracticeTopicsMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type SavePracticeTopicsMutationVariables = { data: BodyType<PracticeTopicsBody> };
+
+/**
+ * @summary 保存练习题目
+ */
+export const useSavePracticeTopics = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof savePracticeTopics>>,
+      TError,
+      SavePracticeTopicsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof savePracticeTopics>>,
+  TError,
+  SavePracticeTopicsMutationVariables,
+  TContext
+> => {
+  return useMutation(getSavePracticeTopicsMutationOptions(options), queryClient);
+};
+/**
+ * 模拟考试（analog，分页）：开放时间、参加人数、作答次数、平均分与及格率。
+ * @summary 模拟考试
+ */
+export const listAnalogExams = (
+  params?: ListAnalogExamsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<AnalogExamListResponse>(
+    { url: `/api/exam/analog/list`, method: 'GET', params, signal },
+    { operationId: 'listAnalogExams', tag: 'paper', ...options },
+  );
+};
+
+export const getListAnalogExamsQueryKey = (params?: ListAnalogExamsParams) => {
+  return [`/api/exam/analog/list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAnalogExamsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAnalogExams>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAnalogExamsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnalogExams>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAnalogExamsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAnalogExams>>> = ({ signal }) =>
+    listAnalogExams(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAnalogExams>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAnalogExamsQueryResult = NonNullable<Awaited<ReturnType<typeof listAnalogExams>>>;
+export type ListAnalogExamsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAnalogExams<
+  TData = Awaited<ReturnType<typeof listAnalogExams>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAnalogExamsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnalogExams>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAnalogExams>>,
+          TError,
+          Awaited<ReturnType<typeof listAnalogExams>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAnalogExams<
+  TData = Awaited<ReturnType<typeof listAnalogExams>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAnalogExamsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnalogExams>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAnalogExams>>,
+          TError,
+          Awaited<ReturnType<typeof listAnalogExams>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAnalogExams<
+  TData = Awaited<ReturnType<typeof listAnalogExams>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAnalogExamsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnalogExams>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 模拟考试
+ */
+
+export function useListAnalogExams<
+  TData = Awaited<ReturnType<typeof listAnalogExams>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAnalogExamsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnalogExams>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAnalogExamsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 自学考试的模拟考试设置：是否开放、每天可作答次数、时长、及格分、交卷后是否显示答案。
+ * @summary 模拟考试设置
+ */
+export const getAnalogConfig = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
+  return apiRequest<AnalogConfigResponse>(
+    { url: `/api/exam/analog/config`, method: 'GET', signal },
+    { operationId: 'getAnalogConfig', tag: 'paper', ...options },
+  );
+};
+
+export const getGetAnalogConfigQueryKey = () => {
+  return [`/api/exam/analog/config`] as const;
+};
+
+export const getGetAnalogConfigQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAnalogConfig>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalogConfig>>, TError, TData>>;
+  request?: SecondParameter<typeof apiRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetAnalogConfigQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAnalogConfig>>> = ({ signal }) =>
+    getAnalogConfig(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAnalogConfig>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetAnalogConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getAnalogConfig>>>;
+export type GetAnalogConfigQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useGetAnalogConfig<
+  TData = Awaited<ReturnType<typeof getAnalogConfig>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalogConfig>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAnalogConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getAnalogConfig>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAnalogConfig<
+  TData = Awaited<ReturnType<typeof getAnalogConfig>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalogConfig>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAnalogConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getAnalogConfig>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAnalogConfig<
+  TData = Awaited<ReturnType<typeof getAnalogConfig>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalogConfig>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 模拟考试设置
+ */
+
+export function useGetAnalogConfig<
+  TData = Awaited<ReturnType<typeof getAnalogConfig>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalogConfig>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAnalogConfigQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 保存模拟考试设置（覆盖全部字段）。
+ * @summary 保存模拟考试设置
+ */
+export const saveAnalogConfig = (
+  analogConfig: BodyType<AnalogConfig>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/api/exam/analog/config/save`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: analogConfig,
+      signal,
+    },
+    { operationId: 'saveAnalogConfig', tag: 'paper', ...options },
+  );
+};
+
+export const getSaveAnalogConfigMutationKey = () => ['saveAnalogConfig'] as const;
+
+export const getSaveAnalogConfigMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof saveAnalogConfig>>,
+    TError,
+    SaveAnalogConfigMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof saveAnalogConfig>>,
+  TError,
+  SaveAnalogConfigMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSaveAnalogConfigMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof saveAnalogConfig>>,
+    SaveAnalogConfigMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return saveAnalogConfig(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveAnalogConfigMutationResult = NonNullable<Awaited<ReturnType<typeof saveAnalogConfig>>>;
+export type SaveAnalogConfigMutationBody = BodyType<AnalogConfig>;
+export type SaveAnalogConfigMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type SaveAnalogConfigMutationVariables = { data: BodyType<AnalogConfig> };
+
+/**
+ * @summary 保存模拟考试设置
+ */
+export const useSaveAnalogConfig = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof saveAnalogConfig>>,
+      TError,
+      SaveAnalogConfigMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof saveAnalogConfig>>,
+  TError,
+  SaveAnalogConfigMutationVariables,
+  TContext
+> => {
+  return useMutation(getSaveAnalogConfigMutationOptions(options), queryClient);
 };

@@ -849,3 +849,903 @@ export const SaveFsGraduationCertificatesResponse = zod
     result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
   })
   .describe('无返回数据的操作结果');
+
+/**
+ * 学士学位申请（分页）及授位条件数据：课程平均成绩、学位英语、学位论文成绩；可按学生、专业、审核状态与是否满足条件筛选。
+ * @summary 学士学位申请
+ */
+export const listFsDegreeAppliesQueryPageDefault = 1;
+
+export const listFsDegreeAppliesQueryLimitDefault = 10;
+export const listFsDegreeAppliesQueryLimitMax = 100;
+
+export const listFsDegreeAppliesQueryPerPageMax = 100;
+
+export const listFsDegreeAppliesQueryKeywordMax = 50;
+
+export const ListFsDegreeAppliesQueryParams = zod.object({
+  page: zod.int().min(1).default(listFsDegreeAppliesQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listFsDegreeAppliesQueryLimitMax)
+    .default(listFsDegreeAppliesQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listFsDegreeAppliesQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod
+    .string()
+    .max(listFsDegreeAppliesQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  profession_id: zod.int().min(1).optional().describe('专业 ID（filter-profession）'),
+  status: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('审核状态：0 待审核，1 通过，2 驳回'),
+  eligible: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('毕业条件：1 全部满足，0 有未满足的'),
+});
+
+export const listFsDegreeAppliesResponseResultTotalMin = 0;
+
+export const listFsDegreeAppliesResponseResultListItemAverageScoreMin = 0;
+export const listFsDegreeAppliesResponseResultListItemAverageScoreMax = 100;
+
+export const listFsDegreeAppliesResponseResultListItemAverageRequiredMin = 0;
+export const listFsDegreeAppliesResponseResultListItemAverageRequiredMax = 100;
+
+export const listFsDegreeAppliesResponseResultListItemEnglishScoreMin = 0;
+export const listFsDegreeAppliesResponseResultListItemEnglishScoreMax = 100;
+
+export const listFsDegreeAppliesResponseResultListItemEnglishRequiredMin = 0;
+export const listFsDegreeAppliesResponseResultListItemEnglishRequiredMax = 100;
+
+export const ListFsDegreeAppliesResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listFsDegreeAppliesResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('学位申请 ID'),
+              student_uuid: zod.uuid().describe('学生 UUID'),
+              student_name: zod.string().describe('学生姓名'),
+              student_no: zod.string().describe('学号'),
+              id_card: zod.string().describe('身份证号（列表中脱敏）'),
+              sex: zod.union([zod.literal(1), zod.literal(2)]).describe('性别：1 男，2 女（字典 Sex）'),
+              station_name: zod.string().describe('函授站 / 学习中心'),
+              profession_name: zod.string().describe('专业'),
+              level_name: zod.string().describe('层次'),
+              grade: zod.string().describe('年级'),
+              applied_at: zod.string().describe('申请时间'),
+              graduated: zod.boolean().describe('是否已通过毕业审核'),
+              average_score: zod
+                .number()
+                .min(listFsDegreeAppliesResponseResultListItemAverageScoreMin)
+                .max(listFsDegreeAppliesResponseResultListItemAverageScoreMax)
+                .describe('课程平均成绩（百分制）'),
+              average_required: zod
+                .number()
+                .min(listFsDegreeAppliesResponseResultListItemAverageRequiredMin)
+                .max(listFsDegreeAppliesResponseResultListItemAverageRequiredMax)
+                .describe('授位要求的平均成绩'),
+              english_score: zod
+                .number()
+                .min(listFsDegreeAppliesResponseResultListItemEnglishScoreMin)
+                .max(listFsDegreeAppliesResponseResultListItemEnglishScoreMax)
+                .nullable()
+                .describe('学位英语成绩（未参加为空）'),
+              english_required: zod
+                .number()
+                .min(listFsDegreeAppliesResponseResultListItemEnglishRequiredMin)
+                .max(listFsDegreeAppliesResponseResultListItemEnglishRequiredMax)
+                .describe('学位英语合格分'),
+              thesis_grade: zod
+                .union([
+                  zod.literal(0),
+                  zod.literal(1),
+                  zod.literal(2),
+                  zod.literal(3),
+                  zod.literal(4),
+                  zod.literal(5),
+                ])
+                .describe('学位论文成绩：0 未答辩，1 优秀，2 良好，3 中等，4 及格，5 不及格'),
+              thesis_required: zod
+                .union([zod.literal(2), zod.literal(3)])
+                .describe('论文成绩最低要求：2 良好及以上，3 中等及以上'),
+              status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .describe('审核状态：0 待审核，1 通过，2 驳回'),
+              review_reason: zod.string().describe('驳回原因（可为空字符串）'),
+            })
+            .describe('一份学士学位申请及授位条件数据'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一份学士学位申请及授位条件数据（分页）'),
+});
+
+/**
+ * 批量通过或驳回学士学位申请；驳回须写原因；不满足授位条件的申请不能通过（返回 400）。
+ * @summary 审核学位申请
+ */
+
+export const reviewFsDegreeAppliesBodyIdsMax = 5000;
+
+export const reviewFsDegreeAppliesBodyReasonMax = 200;
+
+export const ReviewFsDegreeAppliesBody = zod
+  .object({
+    ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(reviewFsDegreeAppliesBodyIdsMax)
+      .describe('记录 ID（至少 1 个）'),
+    status: zod.union([zod.literal(1), zod.literal(2)]).describe('审核结果：1 通过，2 驳回'),
+    reason: zod
+      .string()
+      .min(1)
+      .max(reviewFsDegreeAppliesBodyReasonMax)
+      .optional()
+      .describe('驳回原因（驳回时必填）'),
+  })
+  .describe('批量审核学位申请');
+
+export const ReviewFsDegreeAppliesResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 按当前筛选条件导出学士学位申请及授位条件。
+ * @summary 导出学位申请
+ */
+export const exportFsDegreeAppliesQueryKeywordMax = 50;
+
+export const ExportFsDegreeAppliesQueryParams = zod.object({
+  keyword: zod
+    .string()
+    .max(exportFsDegreeAppliesQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  profession_id: zod.int().min(1).optional().describe('专业 ID（filter-profession）'),
+  status: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('审核状态：0 待审核，1 通过，2 驳回'),
+  eligible: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('毕业条件：1 全部满足，0 有未满足的'),
+});
+
+export const ExportFsDegreeAppliesResponse = zod.unknown();
+
+/**
+ * 打印学士学位申请表所需的一份申请的完整信息。
+ * @summary 学士学位申请表
+ */
+
+export const GetFsDegreeApplyQueryParams = zod.object({
+  id: zod.int().min(1).describe('学位申请 ID'),
+});
+
+export const GetFsDegreeApplyResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      id: zod.int().min(1).describe('学位申请 ID'),
+      student_name: zod.string().describe('姓名'),
+      sex: zod.union([zod.literal(1), zod.literal(2)]).describe('性别：1 男，2 女（字典 Sex）'),
+      birthday: zod.iso.date().describe('出生日期'),
+      id_card: zod.string().describe('身份证号（完整，仅打印申请表时返回）'),
+      nation: zod.string().describe('民族'),
+      politics: zod.string().describe('政治面貌'),
+      student_no: zod.string().describe('学号'),
+      station_name: zod.string().describe('函授站 / 学习中心'),
+      profession_name: zod.string().describe('专业'),
+      level_name: zod.string().describe('层次'),
+      modality: zod.string().describe('学习形式'),
+      enrolled_at: zod.iso.date().describe('入学日期'),
+      graduated_at: zod.iso.date().describe('毕业日期'),
+      degree_name: zod.string().describe('申请学位'),
+      average_score: zod.number().describe('课程平均成绩'),
+      english_score: zod.number().nullable().describe('学位英语成绩'),
+      thesis_title: zod.string().describe('学位论文题目'),
+      thesis_grade: zod
+        .union([
+          zod.literal(0),
+          zod.literal(1),
+          zod.literal(2),
+          zod.literal(3),
+          zod.literal(4),
+          zod.literal(5),
+        ])
+        .describe('学位论文成绩：0 未答辩，1 优秀，2 良好，3 中等，4 及格，5 不及格'),
+      photo_url: zod.string().nullable().describe('学位照片'),
+      phone: zod.string().describe('联系电话'),
+      applied_at: zod.string().describe('申请时间'),
+    })
+    .describe('学士学位申请表（打印用）'),
+});
+
+/**
+ * 学士学位获得者的学位证书（分页）：证书申请审核、证书编号、照片、打印次数与名单公布状态；学位证书申请、学位证打印、学位名单共用。
+ * @summary 学位证书
+ */
+export const listFsDegreeCertificatesQueryPageDefault = 1;
+
+export const listFsDegreeCertificatesQueryLimitDefault = 10;
+export const listFsDegreeCertificatesQueryLimitMax = 100;
+
+export const listFsDegreeCertificatesQueryPerPageMax = 100;
+
+export const listFsDegreeCertificatesQueryKeywordMax = 50;
+
+export const ListFsDegreeCertificatesQueryParams = zod.object({
+  page: zod.int().min(1).default(listFsDegreeCertificatesQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listFsDegreeCertificatesQueryLimitMax)
+    .default(listFsDegreeCertificatesQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listFsDegreeCertificatesQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod
+    .string()
+    .max(listFsDegreeCertificatesQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  profession_id: zod.int().min(1).optional().describe('专业 ID（filter-profession）'),
+  status: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('审核状态：0 待审核，1 通过，2 驳回'),
+  printed: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('打印状态：1 已打印，0 未打印'),
+  published: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('学位名单：1 已公布，0 未公布'),
+});
+
+export const listFsDegreeCertificatesResponseResultTotalMin = 0;
+
+export const listFsDegreeCertificatesResponseResultListItemPrintCountMin = 0;
+
+export const ListFsDegreeCertificatesResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listFsDegreeCertificatesResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('学位记录 ID'),
+              student_uuid: zod.uuid().describe('学生 UUID'),
+              student_name: zod.string().describe('学生姓名'),
+              student_no: zod.string().describe('学号'),
+              id_card: zod.string().describe('身份证号（列表中脱敏）'),
+              sex: zod.union([zod.literal(1), zod.literal(2)]).describe('性别：1 男，2 女（字典 Sex）'),
+              station_name: zod.string().describe('函授站 / 学习中心'),
+              profession_name: zod.string().describe('专业'),
+              level_name: zod.string().describe('层次'),
+              degree_name: zod.string().describe('学位名称'),
+              discipline: zod.string().describe('学科门类'),
+              awarded_at: zod.iso.date().describe('授予日期'),
+              certificate_no: zod.string().nullable().describe('学位证书编号（16 位）'),
+              photo_status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe('学位照片：0 未上传，1 待审核，2 已通过，3 未通过'),
+              status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .describe('证书申请审核：0 待审核，1 通过，2 驳回'),
+              review_reason: zod.string().describe('驳回原因（可为空字符串）'),
+              print_count: zod
+                .int()
+                .min(listFsDegreeCertificatesResponseResultListItemPrintCountMin)
+                .describe('已打印次数（0 为未打印）'),
+              last_printed_at: zod.string().nullable().describe('最近打印时间'),
+              published: zod.union([zod.literal(0), zod.literal(1)]).describe('学位名单：0 未公布，1 已公布'),
+            })
+            .describe('一名学士学位获得者的学位证书（申请、打印与名单）'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一名学士学位获得者的学位证书（申请、打印与名单）（分页）'),
+});
+
+/**
+ * 批量通过或驳回学位证书申请；驳回须写原因。
+ * @summary 审核学位证书申请
+ */
+
+export const reviewFsDegreeCertificatesBodyIdsMax = 5000;
+
+export const reviewFsDegreeCertificatesBodyReasonMax = 200;
+
+export const ReviewFsDegreeCertificatesBody = zod
+  .object({
+    ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(reviewFsDegreeCertificatesBodyIdsMax)
+      .describe('记录 ID（至少 1 个）'),
+    status: zod.union([zod.literal(1), zod.literal(2)]).describe('审核结果：1 通过，2 驳回'),
+    reason: zod
+      .string()
+      .min(1)
+      .max(reviewFsDegreeCertificatesBodyReasonMax)
+      .optional()
+      .describe('驳回原因（驳回时必填）'),
+  })
+  .describe('批量审核学位申请');
+
+export const ReviewFsDegreeCertificatesResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 公布所选学位获得者（学生端与学信网可查询）。
+ * @summary 公布学位名单
+ */
+
+export const publishFsDegreeListBodyIdsMax = 5000;
+
+export const PublishFsDegreeListBody = zod
+  .object({
+    ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(publishFsDegreeListBodyIdsMax)
+      .describe('记录 ID（至少 1 个）'),
+  })
+  .describe('公布学位名单');
+
+export const PublishFsDegreeListResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 按当前筛选条件导出学位名单。
+ * @summary 导出学位名单
+ */
+export const exportFsDegreeCertificatesQueryKeywordMax = 50;
+
+export const ExportFsDegreeCertificatesQueryParams = zod.object({
+  keyword: zod
+    .string()
+    .max(exportFsDegreeCertificatesQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  profession_id: zod.int().min(1).optional().describe('专业 ID（filter-profession）'),
+  status: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('审核状态：0 待审核，1 通过，2 驳回'),
+  printed: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('打印状态：1 已打印，0 未打印'),
+  published: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('学位名单：1 已公布，0 未公布'),
+});
+
+export const ExportFsDegreeCertificatesResponse = zod.unknown();
+
+/**
+ * 已分配证书编号的毕业生（分页）及打印次数；printed=0 只看未打印的。
+ * @summary 毕业证首次打印
+ */
+export const listAdultDiplomaPrintsQueryPageDefault = 1;
+
+export const listAdultDiplomaPrintsQueryLimitDefault = 10;
+export const listAdultDiplomaPrintsQueryLimitMax = 100;
+
+export const listAdultDiplomaPrintsQueryPerPageMax = 100;
+
+export const listAdultDiplomaPrintsQueryKeywordMax = 50;
+
+export const ListAdultDiplomaPrintsQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultDiplomaPrintsQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultDiplomaPrintsQueryLimitMax)
+    .default(listAdultDiplomaPrintsQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultDiplomaPrintsQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod
+    .string()
+    .max(listAdultDiplomaPrintsQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  profession_id: zod.int().min(1).optional().describe('专业 ID（filter-profession）'),
+  printed: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('打印状态：1 已打印，0 未打印'),
+});
+
+export const listAdultDiplomaPrintsResponseResultTotalMin = 0;
+
+export const listAdultDiplomaPrintsResponseResultListItemPrintCountMin = 0;
+
+export const ListAdultDiplomaPrintsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultDiplomaPrintsResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('登记记录 ID'),
+              student_uuid: zod.uuid().describe('学生 UUID'),
+              student_name: zod.string().describe('学生姓名'),
+              student_no: zod.string().describe('学号'),
+              id_card: zod.string().describe('身份证号（列表中脱敏）'),
+              sex: zod.union([zod.literal(1), zod.literal(2)]).describe('性别：1 男，2 女（字典 Sex）'),
+              station_name: zod.string().describe('函授站 / 学习中心'),
+              profession_name: zod.string().describe('专业'),
+              level_name: zod.string().describe('层次'),
+              certificate_no: zod.string().describe('毕业证书编号'),
+              graduated_at: zod.iso.date().describe('毕业日期'),
+              print_count: zod
+                .int()
+                .min(listAdultDiplomaPrintsResponseResultListItemPrintCountMin)
+                .describe('已打印次数（0 为未打印）'),
+              last_printed_at: zod.string().nullable().describe('最近打印时间'),
+            })
+            .describe('一张待打印或已打印的毕业证书'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一张待打印或已打印的毕业证书（分页）'),
+});
+
+/**
+ * 所选毕业生的毕业证书（或毕业证明书）打印数据，按 ids 的顺序。
+ * @summary 毕业证书打印数据
+ */
+export const listAdultDiplomaPrintDataQueryIdsRegExp = new RegExp('^[0-9]+(,[0-9]+){0,199}$');
+
+export const ListAdultDiplomaPrintDataQueryParams = zod.object({
+  ids: zod
+    .string()
+    .regex(listAdultDiplomaPrintDataQueryIdsRegExp)
+    .describe('登记记录 ID，以英文逗号分隔（最多 200 个）'),
+});
+
+export const listAdultDiplomaPrintDataResponseResultItemPrintCountMin = 0;
+
+export const ListAdultDiplomaPrintDataResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('记录 ID'),
+          student_name: zod.string().describe('姓名'),
+          sex: zod.union([zod.literal(1), zod.literal(2)]).describe('性别：1 男，2 女（字典 Sex）'),
+          birthday: zod.iso.date().describe('出生日期'),
+          id_card: zod.string().describe('身份证号（完整，打印用）'),
+          profession_name: zod.string().describe('专业'),
+          level_name: zod.string().describe('层次（证书上的写法）'),
+          study_years: zod.number().describe('学制（年）'),
+          modality: zod.string().describe('学习形式'),
+          enrolled_at: zod.iso.date().describe('入学日期'),
+          graduated_at: zod.iso.date().describe('毕业日期'),
+          certificate_no: zod.string().describe('证书编号'),
+          degree_name: zod.string().nullable().describe('学位名称（学位证书）'),
+          school_name: zod.string().describe('学校名称'),
+          principal: zod.string().describe('校长（学位评定委员会主席）'),
+          photo_url: zod.string().nullable().describe('证书照片'),
+          print_count: zod
+            .int()
+            .min(listAdultDiplomaPrintDataResponseResultItemPrintCountMin)
+            .describe('已打印次数（大于 0 时再次打印即补打，须写原因）'),
+        })
+        .describe('打印一张证书所需的数据'),
+    )
+    .describe('证书数据（按请求的顺序）'),
+});
+
+/**
+ * 所选学位获得者的学位证书打印数据，按 ids 的顺序（两条业务线共用）。
+ * @summary 学位证书打印数据
+ */
+export const listDegreePrintDataQueryIdsRegExp = new RegExp('^[0-9]+(,[0-9]+){0,199}$');
+
+export const ListDegreePrintDataQueryParams = zod.object({
+  ids: zod
+    .string()
+    .regex(listDegreePrintDataQueryIdsRegExp)
+    .describe('学位记录 ID，以英文逗号分隔（最多 200 个）'),
+});
+
+export const listDegreePrintDataResponseResultItemPrintCountMin = 0;
+
+export const ListDegreePrintDataResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('记录 ID'),
+          student_name: zod.string().describe('姓名'),
+          sex: zod.union([zod.literal(1), zod.literal(2)]).describe('性别：1 男，2 女（字典 Sex）'),
+          birthday: zod.iso.date().describe('出生日期'),
+          id_card: zod.string().describe('身份证号（完整，打印用）'),
+          profession_name: zod.string().describe('专业'),
+          level_name: zod.string().describe('层次（证书上的写法）'),
+          study_years: zod.number().describe('学制（年）'),
+          modality: zod.string().describe('学习形式'),
+          enrolled_at: zod.iso.date().describe('入学日期'),
+          graduated_at: zod.iso.date().describe('毕业日期'),
+          certificate_no: zod.string().describe('证书编号'),
+          degree_name: zod.string().nullable().describe('学位名称（学位证书）'),
+          school_name: zod.string().describe('学校名称'),
+          principal: zod.string().describe('校长（学位评定委员会主席）'),
+          photo_url: zod.string().nullable().describe('证书照片'),
+          print_count: zod
+            .int()
+            .min(listDegreePrintDataResponseResultItemPrintCountMin)
+            .describe('已打印次数（大于 0 时再次打印即补打，须写原因）'),
+        })
+        .describe('打印一张证书所需的数据'),
+    )
+    .describe('学位证书数据（按请求的顺序）'),
+});
+
+/**
+ * 打印前记录每张证书的首次打印或补打；补打须写原因。服务器拒绝对已打印的证书再记一次首次打印（返回 400）。
+ * @summary 记录证书打印
+ */
+
+export const createCertificatePrintLogBodyIdsMax = 5000;
+
+export const createCertificatePrintLogBodyReasonMax = 200;
+
+export const createCertificatePrintLogBodyTemplateNameMax = 50;
+
+export const CreateCertificatePrintLogBody = zod
+  .object({
+    kind: zod
+      .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+      .describe('证书：1 毕业证书，2 学位证书，3 毕业证明书'),
+    ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(createCertificatePrintLogBodyIdsMax)
+      .describe('记录 ID（至少 1 个）'),
+    print_type: zod.union([zod.literal(1), zod.literal(2)]).describe('打印类型：1 首次打印，2 补打'),
+    reason: zod
+      .string()
+      .min(1)
+      .max(createCertificatePrintLogBodyReasonMax)
+      .optional()
+      .describe('补打原因（补打时必填）'),
+    template_name: zod.string().min(1).max(createCertificatePrintLogBodyTemplateNameMax).describe('打印模板'),
+  })
+  .describe('记录一批证书打印（每张证书一条；补打须写原因）');
+
+export const CreateCertificatePrintLogResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 证书打印记录（分页），print_type=2 为补打记录（毕业证补打记录）。
+ * @summary 证书打印记录
+ */
+export const listAdultCertificatePrintLogsQueryPageDefault = 1;
+
+export const listAdultCertificatePrintLogsQueryLimitDefault = 10;
+export const listAdultCertificatePrintLogsQueryLimitMax = 100;
+
+export const listAdultCertificatePrintLogsQueryPerPageMax = 100;
+
+export const listAdultCertificatePrintLogsQueryKeywordMax = 50;
+
+export const ListAdultCertificatePrintLogsQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultCertificatePrintLogsQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultCertificatePrintLogsQueryLimitMax)
+    .default(listAdultCertificatePrintLogsQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultCertificatePrintLogsQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod
+    .string()
+    .max(listAdultCertificatePrintLogsQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  kind: zod
+    .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+    .optional()
+    .describe('证书：1 毕业证书，2 学位证书，3 毕业证明书'),
+  print_type: zod
+    .union([zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('打印类型：1 首次打印，2 补打'),
+});
+
+export const listAdultCertificatePrintLogsResponseResultTotalMin = 0;
+
+export const ListAdultCertificatePrintLogsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultCertificatePrintLogsResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('打印记录 ID'),
+              record_id: zod
+                .int()
+                .min(1)
+                .describe('证书所属记录（毕业证书、毕业证明书为登记记录，学位证书为学位记录） ID'),
+              student_uuid: zod.uuid().describe('学生 UUID'),
+              student_name: zod.string().describe('学生姓名'),
+              student_no: zod.string().describe('学号'),
+              id_card: zod.string().describe('身份证号（列表中脱敏）'),
+              sex: zod.union([zod.literal(1), zod.literal(2)]).describe('性别：1 男，2 女（字典 Sex）'),
+              station_name: zod.string().describe('函授站 / 学习中心'),
+              profession_name: zod.string().describe('专业'),
+              level_name: zod.string().describe('层次'),
+              kind: zod
+                .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+                .describe('证书：1 毕业证书，2 学位证书，3 毕业证明书'),
+              certificate_no: zod.string().describe('证书编号'),
+              print_type: zod
+                .union([zod.literal(1), zod.literal(2)])
+                .describe('打印类型：1 首次打印，2 补打'),
+              reason: zod.string().describe('补打原因（首次打印为空字符串）'),
+              template_name: zod.string().describe('打印模板'),
+              operator: zod.string().describe('打印人'),
+              printed_at: zod.string().describe('打印时间'),
+            })
+            .describe('一次证书打印（首次打印或补打）'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一次证书打印（首次打印或补打）（分页）'),
+});
+
+/**
+ * 毕业生的毕业证领取情况（分页）：领取人、是否代领、时间、手写签名。
+ * @summary 毕业证领取
+ */
+export const listOwnDiplomaReceiptsQueryPageDefault = 1;
+
+export const listOwnDiplomaReceiptsQueryLimitDefault = 10;
+export const listOwnDiplomaReceiptsQueryLimitMax = 100;
+
+export const listOwnDiplomaReceiptsQueryPerPageMax = 100;
+
+export const listOwnDiplomaReceiptsQueryKeywordMax = 50;
+
+export const ListOwnDiplomaReceiptsQueryParams = zod.object({
+  page: zod.int().min(1).default(listOwnDiplomaReceiptsQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listOwnDiplomaReceiptsQueryLimitMax)
+    .default(listOwnDiplomaReceiptsQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listOwnDiplomaReceiptsQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod
+    .string()
+    .max(listOwnDiplomaReceiptsQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  profession_id: zod.int().min(1).optional().describe('专业 ID（filter-profession）'),
+  received: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('领取状态：1 已领取，0 未领取'),
+});
+
+export const listOwnDiplomaReceiptsResponseResultTotalMin = 0;
+
+export const ListOwnDiplomaReceiptsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listOwnDiplomaReceiptsResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('毕业生 ID'),
+              student_uuid: zod.uuid().describe('学生 UUID'),
+              student_name: zod.string().describe('学生姓名'),
+              student_no: zod.string().describe('学号'),
+              id_card: zod.string().describe('身份证号（列表中脱敏）'),
+              sex: zod.union([zod.literal(1), zod.literal(2)]).describe('性别：1 男，2 女（字典 Sex）'),
+              station_name: zod.string().describe('函授站 / 学习中心'),
+              profession_name: zod.string().describe('专业'),
+              level_name: zod.string().describe('层次'),
+              certificate_no: zod.string().describe('毕业证书编号'),
+              received: zod.boolean().describe('是否已领取'),
+              receiver: zod.string().nullable().describe('领取人（本人或代领人）'),
+              proxy: zod.boolean().describe('是否代领'),
+              received_at: zod.string().nullable().describe('领取时间'),
+              signature_url: zod.string().nullable().describe('手写签名图片'),
+              operator: zod.string().nullable().describe('发放人'),
+            })
+            .describe('一名毕业生的毕业证领取'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一名毕业生的毕业证领取（分页）'),
+});
+
+/**
+ * 登记一名毕业生领取毕业证：领取人、是否代领（代领须填身份证号）与手机签名页写入的签名。
+ * @summary 登记领取
+ */
+
+export const createOwnDiplomaReceiptBodyReceiverMax = 30;
+
+export const createOwnDiplomaReceiptBodyIdCardRegExp = new RegExp('^[0-9]{17}[0-9Xx]$');
+export const createOwnDiplomaReceiptBodySignatureUrlMax = 500;
+
+export const CreateOwnDiplomaReceiptBody = zod
+  .object({
+    id: zod.int().min(1).describe('毕业生 ID'),
+    receiver: zod.string().min(1).max(createOwnDiplomaReceiptBodyReceiverMax).describe('领取人'),
+    proxy: zod.boolean().describe('是否代领'),
+    id_card: zod
+      .string()
+      .regex(createOwnDiplomaReceiptBodyIdCardRegExp)
+      .optional()
+      .describe('领取人身份证号（代领时必填）'),
+    signature_url: zod
+      .string()
+      .min(1)
+      .max(createOwnDiplomaReceiptBodySignatureUrlMax)
+      .describe('手写签名图片地址（手机签名页返回）'),
+  })
+  .describe('登记一次毕业证领取（签名由手机签名页写入）');
+
+export const CreateOwnDiplomaReceiptResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 按当前筛选条件导出毕业证领取名册。
+ * @summary 导出领取名册
+ */
+export const exportOwnDiplomaReceiptsQueryKeywordMax = 50;
+
+export const ExportOwnDiplomaReceiptsQueryParams = zod.object({
+  keyword: zod
+    .string()
+    .max(exportOwnDiplomaReceiptsQueryKeywordMax)
+    .optional()
+    .describe('学生姓名、学号或身份证号（模糊匹配）'),
+  profession_id: zod.int().min(1).optional().describe('专业 ID（filter-profession）'),
+  received: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('领取状态：1 已领取，0 未领取'),
+});
+
+export const ExportOwnDiplomaReceiptsResponse = zod.unknown();
+
+/**
+ * 为一名毕业生的毕业证领取生成手机签名票据；电脑端把 ${location.origin}/esignH5?ticket=<票据> 生成二维码，领取人用手机扫码在现有的手机签名页手写签名，签名记在这次领取上（不改变职工账号的签名）。
+ * @summary 生成领取签名票据
+ */
+
+export const CreateOwnDiplomaSignTicketBody = zod
+  .object({
+    id: zod.int().min(1).describe('毕业生 ID'),
+  })
+  .describe('为一名毕业生的领取生成手机签名票据');
+
+export const createOwnDiplomaSignTicketResponseResultExpiresAtRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+);
+
+export const CreateOwnDiplomaSignTicketResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      ticket: zod.string().min(1).describe('签名票据（不是登录令牌）'),
+      expiresAt: zod
+        .string()
+        .regex(createOwnDiplomaSignTicketResponseResultExpiresAtRegExp)
+        .describe('过期时间（YYYY-MM-DD HH:mm:ss）'),
+      expiresIn: zod.int().min(1).describe('有效时长（秒）'),
+    })
+    .describe(
+      '领取签名票据：手机扫码打开 esignH5?ticket=…，签名提交后记在这次领取上（10 分钟内有效，仅可使用一次）',
+    ),
+});
+
+/**
+ * 电脑端轮询：手机上是否已提交这张票据的签名及签名图片地址。
+ * @summary 查询领取签名
+ */
+export const getOwnDiplomaSignStateQueryTicketMax = 64;
+
+export const GetOwnDiplomaSignStateQueryParams = zod.object({
+  ticket: zod.string().min(1).max(getOwnDiplomaSignStateQueryTicketMax).describe('领取签名票据'),
+});
+
+export const GetOwnDiplomaSignStateResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      signed: zod.boolean().describe('手机上是否已提交签名'),
+      signature_url: zod.string().nullable().describe('签名图片地址（已签时）'),
+    })
+    .describe('领取签名的状态（电脑端轮询）'),
+});

@@ -375,7 +375,7 @@ export const ExportFsQuestionsQueryParams = zod.object({
 export const ExportFsQuestionsResponse = zod.unknown();
 
 /**
- * 待批阅的试卷（分页）：答卷数、批阅进度、阅卷老师与截止日期。
+ * 本业务线待批阅的试卷（分页）：答卷数、批阅进度、阅卷老师与截止日期。
  * @summary 阅卷管理
  */
 export const listMarkingPapersQueryPageDefault = 1;
@@ -388,6 +388,7 @@ export const listMarkingPapersQueryPerPageMax = 100;
 export const listMarkingPapersQueryKeywordMax = 50;
 
 export const ListMarkingPapersQueryParams = zod.object({
+  type: zod.union([zod.literal(1), zod.literal(2)]).describe('业务线：1 自学考试，2 成人教育'),
   page: zod.int().min(1).default(listMarkingPapersQueryPageDefault).describe('页码，从 1 开始'),
   limit: zod
     .int()
@@ -816,6 +817,658 @@ export const AddMarkingTeacherBody = zod
   .describe('新增阅卷老师：一位老师负责一份试卷的若干题');
 
 export const AddMarkingTeacherResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 试卷（分页），按名称、课程、类别（考试、练习、作业、模拟考试）与状态筛选；题目分值合计与满分一起返回。
+ * @summary 试卷列表
+ */
+export const listFsPapersQueryPageDefault = 1;
+
+export const listFsPapersQueryLimitDefault = 10;
+export const listFsPapersQueryLimitMax = 100;
+
+export const listFsPapersQueryPerPageMax = 100;
+
+export const listFsPapersQueryNameMax = 50;
+
+export const ListFsPapersQueryParams = zod.object({
+  page: zod.int().min(1).default(listFsPapersQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listFsPapersQueryLimitMax)
+    .default(listFsPapersQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listFsPapersQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  name: zod.string().max(listFsPapersQueryNameMax).optional().describe('试卷名称（模糊匹配）'),
+  course_id: zod.int().min(1).optional().describe('课程 ID（filter-course）'),
+  kind: zod
+    .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
+    .optional()
+    .describe('试卷类别：1 考试试卷，2 练习试卷，3 作业，4 模拟考试'),
+  status: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('状态：1 已发布，0 未发布'),
+});
+
+export const listFsPapersResponseResultTotalMin = 0;
+
+export const listFsPapersResponseResultListItemPassScoreMin = 0;
+
+export const listFsPapersResponseResultListItemQuestionCountMin = 0;
+
+export const listFsPapersResponseResultListItemTotalScoreMin = 0;
+
+export const ListFsPapersResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listFsPapersResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('试卷 ID'),
+              name: zod.string().describe('试卷名称'),
+              course_id: zod.int().min(1).describe('课程 ID'),
+              course_name: zod.string().describe('课程'),
+              kind: zod
+                .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
+                .describe('试卷类别：1 考试试卷，2 练习试卷，3 作业，4 模拟考试'),
+              compose_mode: zod
+                .union([zod.literal(1), zod.literal(2)])
+                .describe('组卷方式：1 按规则随机抽题，2 手工选题'),
+              full_score: zod.number().min(1).describe('满分'),
+              pass_score: zod.number().min(listFsPapersResponseResultListItemPassScoreMin).describe('及格分'),
+              duration: zod.int().min(1).describe('考试时长（分钟）'),
+              question_count: zod
+                .int()
+                .min(listFsPapersResponseResultListItemQuestionCountMin)
+                .describe('题数'),
+              total_score: zod
+                .number()
+                .min(listFsPapersResponseResultListItemTotalScoreMin)
+                .describe('题目分值合计（须等于满分）'),
+              status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 已发布，0 未发布'),
+              creator: zod.string().describe('组卷人'),
+              created_at: zod.string().describe('创建时间'),
+            })
+            .describe('一份试卷（考试、练习、作业或模拟考试）'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一份试卷（考试、练习、作业或模拟考试）（分页）'),
+});
+
+/**
+ * 按 id 获取试卷：组卷规则与全部题目（含答案，用于预览、打印与题目管理）；不存在时返回 code 500 与「试卷不存在」。
+ * @summary 试卷详情
+ */
+
+export const GetFsPaperQueryParams = zod.object({
+  id: zod.int().min(1).describe('试卷 ID'),
+});
+
+export const getFsPaperResponseResultPassScoreMin = 0;
+
+export const getFsPaperResponseResultQuestionCountMin = 0;
+
+export const getFsPaperResponseResultTotalScoreMin = 0;
+
+export const getFsPaperResponseResultRulesItemDifficultyMax = 5;
+
+export const getFsPaperResponseResultRulesItemCountMax = 200;
+
+export const getFsPaperResponseResultRulesItemScoreMin = 0.5;
+export const getFsPaperResponseResultRulesItemScoreMax = 100;
+
+export const getFsPaperResponseResultQuestionsItemScoreMin = 0;
+
+export const GetFsPaperResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      id: zod.int().min(1).describe('试卷 ID'),
+      name: zod.string().describe('试卷名称'),
+      course_id: zod.int().min(1).describe('课程 ID'),
+      course_name: zod.string().describe('课程'),
+      kind: zod
+        .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
+        .describe('试卷类别：1 考试试卷，2 练习试卷，3 作业，4 模拟考试'),
+      compose_mode: zod
+        .union([zod.literal(1), zod.literal(2)])
+        .describe('组卷方式：1 按规则随机抽题，2 手工选题'),
+      full_score: zod.number().min(1).describe('满分'),
+      pass_score: zod.number().min(getFsPaperResponseResultPassScoreMin).describe('及格分'),
+      duration: zod.int().min(1).describe('考试时长（分钟）'),
+      question_count: zod.int().min(getFsPaperResponseResultQuestionCountMin).describe('题数'),
+      total_score: zod
+        .number()
+        .min(getFsPaperResponseResultTotalScoreMin)
+        .describe('题目分值合计（须等于满分）'),
+      status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 已发布，0 未发布'),
+      creator: zod.string().describe('组卷人'),
+      created_at: zod.string().describe('创建时间'),
+      rules: zod
+        .array(
+          zod
+            .strictObject({
+              style: zod
+                .union([
+                  zod.literal(1),
+                  zod.literal(2),
+                  zod.literal(3),
+                  zod.literal(4),
+                  zod.literal(5),
+                  zod.literal(6),
+                ])
+                .describe(
+                  '题型（字典 question style）：1 单选题，2 多选题，3 判断题，4 填空题，5 简答题，6 论述题',
+                ),
+              difficulty: zod
+                .int()
+                .min(1)
+                .max(getFsPaperResponseResultRulesItemDifficultyMax)
+                .nullable()
+                .describe('难度（null 为不限）：1 容易 … 5 困难'),
+              chapter_name: zod.string().describe('章节（空字符串为不限）'),
+              count: zod.int().min(1).max(getFsPaperResponseResultRulesItemCountMax).describe('抽题数'),
+              score: zod
+                .number()
+                .min(getFsPaperResponseResultRulesItemScoreMin)
+                .max(getFsPaperResponseResultRulesItemScoreMax)
+                .describe('每题分值'),
+            })
+            .describe('组卷规则：某题型（难度、章节）抽几题、每题几分'),
+        )
+        .describe('组卷规则（手工组卷为空）'),
+      questions: zod
+        .array(
+          zod
+            .strictObject({
+              question_id: zod.int().min(1).describe('试题 ID'),
+              seq: zod.int().min(1).describe('题号'),
+              style: zod
+                .union([
+                  zod.literal(1),
+                  zod.literal(2),
+                  zod.literal(3),
+                  zod.literal(4),
+                  zod.literal(5),
+                  zod.literal(6),
+                ])
+                .describe(
+                  '题型（字典 question style）：1 单选题，2 多选题，3 判断题，4 填空题，5 简答题，6 论述题',
+                ),
+              difficulty: zod
+                .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4), zod.literal(5)])
+                .describe('难度：1 容易，2 较易，3 中等，4 较难，5 困难'),
+              chapter_name: zod.string().describe('章节'),
+              stem: zod.string().describe('题干'),
+              options: zod.string().describe('选项（每行一个；非选择题为空字符串）'),
+              answer: zod.string().describe('参考答案'),
+              score: zod.number().min(getFsPaperResponseResultQuestionsItemScoreMin).describe('本卷中的分值'),
+            })
+            .describe('试卷中的一道题'),
+        )
+        .describe('题目（按题号）'),
+    })
+    .describe('试卷详情：组卷规则与题目'),
+});
+
+/**
+ * 新增试卷（规则组卷或手工组卷）；题目分值合计不等于满分、及格分高于满分时返回 400 与原因。
+ * @summary 新增试卷
+ */
+export const createFsPaperBodyNameMin = 2;
+export const createFsPaperBodyNameMax = 50;
+
+export const createFsPaperBodyFullScoreMax = 300;
+
+export const createFsPaperBodyPassScoreMin = 0;
+export const createFsPaperBodyPassScoreMax = 300;
+
+export const createFsPaperBodyDurationMax = 600;
+
+export const createFsPaperBodySeedMin = 0;
+
+export const createFsPaperBodyRulesItemDifficultyMax = 5;
+
+export const createFsPaperBodyRulesItemCountMax = 200;
+
+export const createFsPaperBodyRulesItemScoreMin = 0.5;
+export const createFsPaperBodyRulesItemScoreMax = 100;
+
+export const createFsPaperBodyRulesMax = 50;
+
+export const createFsPaperBodyQuestionsItemScoreMin = 0.5;
+export const createFsPaperBodyQuestionsItemScoreMax = 100;
+
+export const createFsPaperBodyQuestionsMax = 300;
+
+export const CreateFsPaperBody = zod
+  .object({
+    name: zod.string().min(createFsPaperBodyNameMin).max(createFsPaperBodyNameMax).describe('试卷名称'),
+    course_id: zod.int().min(1).describe('课程（filter-course） ID'),
+    kind: zod
+      .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
+      .describe('试卷类别：1 考试试卷，2 练习试卷，3 作业，4 模拟考试'),
+    compose_mode: zod
+      .union([zod.literal(1), zod.literal(2)])
+      .describe('组卷方式：1 按规则随机抽题，2 手工选题'),
+    full_score: zod.number().min(1).max(createFsPaperBodyFullScoreMax).describe('满分'),
+    pass_score: zod
+      .number()
+      .min(createFsPaperBodyPassScoreMin)
+      .max(createFsPaperBodyPassScoreMax)
+      .describe('及格分'),
+    duration: zod.int().min(1).max(createFsPaperBodyDurationMax).describe('考试时长（分钟）'),
+    seed: zod.int().min(createFsPaperBodySeedMin).describe('随机抽题的种子（同一种子同一题库抽出同样的题）'),
+    rules: zod
+      .array(
+        zod
+          .object({
+            style: zod
+              .union([
+                zod.literal(1),
+                zod.literal(2),
+                zod.literal(3),
+                zod.literal(4),
+                zod.literal(5),
+                zod.literal(6),
+              ])
+              .describe(
+                '题型（字典 question style）：1 单选题，2 多选题，3 判断题，4 填空题，5 简答题，6 论述题',
+              ),
+            difficulty: zod
+              .int()
+              .min(1)
+              .max(createFsPaperBodyRulesItemDifficultyMax)
+              .nullable()
+              .describe('难度（null 为不限）：1 容易 … 5 困难'),
+            chapter_name: zod.string().describe('章节（空字符串为不限）'),
+            count: zod.int().min(1).max(createFsPaperBodyRulesItemCountMax).describe('抽题数'),
+            score: zod
+              .number()
+              .min(createFsPaperBodyRulesItemScoreMin)
+              .max(createFsPaperBodyRulesItemScoreMax)
+              .describe('每题分值'),
+          })
+          .describe('组卷规则：某题型（难度、章节）抽几题、每题几分'),
+      )
+      .max(createFsPaperBodyRulesMax)
+      .describe('组卷规则（手工组卷为空数组）'),
+    questions: zod
+      .array(
+        zod
+          .object({
+            question_id: zod.int().min(1).describe('试题 ID'),
+            score: zod
+              .number()
+              .min(createFsPaperBodyQuestionsItemScoreMin)
+              .max(createFsPaperBodyQuestionsItemScoreMax)
+              .describe('分值'),
+          })
+          .describe('一道题的分值'),
+      )
+      .min(1)
+      .max(createFsPaperBodyQuestionsMax)
+      .describe('题目及分值（按题号顺序）'),
+  })
+  .describe('新增试卷：规则组卷时带规则与随机种子，题目为抽出的结果；分值合计须等于满分');
+
+export const CreateFsPaperResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 保存试卷的题目顺序与分值（试卷题目管理）；分值合计须等于满分，已发布并有考生作答的试卷不能修改（返回 code 500 与原因）。
+ * @summary 保存试卷题目
+ */
+
+export const saveFsPaperQuestionsBodyQuestionsItemScoreMin = 0.5;
+export const saveFsPaperQuestionsBodyQuestionsItemScoreMax = 100;
+
+export const saveFsPaperQuestionsBodyQuestionsMax = 300;
+
+export const SaveFsPaperQuestionsBody = zod
+  .object({
+    id: zod.int().min(1).describe('试卷 ID'),
+    questions: zod
+      .array(
+        zod
+          .object({
+            question_id: zod.int().min(1).describe('试题 ID'),
+            score: zod
+              .number()
+              .min(saveFsPaperQuestionsBodyQuestionsItemScoreMin)
+              .max(saveFsPaperQuestionsBodyQuestionsItemScoreMax)
+              .describe('分值'),
+          })
+          .describe('一道题的分值'),
+      )
+      .min(1)
+      .max(saveFsPaperQuestionsBodyQuestionsMax)
+      .describe('题目及分值（按题号顺序）'),
+  })
+  .describe('保存试卷题目（调整顺序、分值、增删题目）；分值合计须等于满分');
+
+export const SaveFsPaperQuestionsResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 删除选中的试卷；已被考试使用的不能删除（返回 code 500 与原因）。
+ * @summary 删除试卷
+ */
+
+export const deleteFsPapersBodyIdsMax = 1000;
+
+export const DeleteFsPapersBody = zod
+  .object({
+    ids: zod.array(zod.int().min(1)).min(1).max(deleteFsPapersBodyIdsMax).describe('记录 ID（至少 1 个）'),
+  })
+  .describe('按 ID 批量操作');
+
+export const DeleteFsPapersResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 一份练习试卷或作业的题目（不分页，按题号）。
+ * @summary 练习题目（practice topics）
+ */
+
+export const ListPracticeTopicsQueryParams = zod.object({
+  paper_id: zod.int().min(1).describe('试卷 ID'),
+});
+
+export const listPracticeTopicsResponseResultItemScoreMin = 0;
+
+export const ListPracticeTopicsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          question_id: zod.int().min(1).describe('试题 ID'),
+          seq: zod.int().min(1).describe('题号'),
+          style: zod
+            .union([
+              zod.literal(1),
+              zod.literal(2),
+              zod.literal(3),
+              zod.literal(4),
+              zod.literal(5),
+              zod.literal(6),
+            ])
+            .describe(
+              '题型（字典 question style）：1 单选题，2 多选题，3 判断题，4 填空题，5 简答题，6 论述题',
+            ),
+          difficulty: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4), zod.literal(5)])
+            .describe('难度：1 容易，2 较易，3 中等，4 较难，5 困难'),
+          chapter_name: zod.string().describe('章节'),
+          stem: zod.string().describe('题干'),
+          options: zod.string().describe('选项（每行一个；非选择题为空字符串）'),
+          answer: zod.string().describe('参考答案'),
+          score: zod.number().min(listPracticeTopicsResponseResultItemScoreMin).describe('本卷中的分值'),
+        })
+        .describe('试卷中的一道题'),
+    )
+    .describe('试卷题目（按题号）'),
+});
+
+/**
+ * 保存一份练习试卷或作业的题目与分值（practice topics）。
+ * @summary 保存练习题目
+ */
+
+export const savePracticeTopicsBodyQuestionsItemScoreMin = 0.5;
+export const savePracticeTopicsBodyQuestionsItemScoreMax = 100;
+
+export const savePracticeTopicsBodyQuestionsMax = 300;
+
+export const SavePracticeTopicsBody = zod
+  .object({
+    paper_id: zod.int().min(1).describe('试卷 ID'),
+    questions: zod
+      .array(
+        zod
+          .object({
+            question_id: zod.int().min(1).describe('试题 ID'),
+            score: zod
+              .number()
+              .min(savePracticeTopicsBodyQuestionsItemScoreMin)
+              .max(savePracticeTopicsBodyQuestionsItemScoreMax)
+              .describe('分值'),
+          })
+          .describe('一道题的分值'),
+      )
+      .min(1)
+      .max(savePracticeTopicsBodyQuestionsMax)
+      .describe('题目及分值（按题号顺序）'),
+  })
+  .describe('保存练习 / 作业的题目（practice topics）');
+
+export const SavePracticeTopicsResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 模拟考试（analog，分页）：开放时间、参加人数、作答次数、平均分与及格率。
+ * @summary 模拟考试
+ */
+export const listAnalogExamsQueryPageDefault = 1;
+
+export const listAnalogExamsQueryLimitDefault = 10;
+export const listAnalogExamsQueryLimitMax = 100;
+
+export const listAnalogExamsQueryPerPageMax = 100;
+
+export const listAnalogExamsQueryKeywordMax = 50;
+
+export const ListAnalogExamsQueryParams = zod.object({
+  page: zod.int().min(1).default(listAnalogExamsQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAnalogExamsQueryLimitMax)
+    .default(listAnalogExamsQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAnalogExamsQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod
+    .string()
+    .max(listAnalogExamsQueryKeywordMax)
+    .optional()
+    .describe('模拟考试或课程名称（模糊匹配）'),
+  status: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('状态：0 未开始，1 进行中，2 已结束'),
+});
+
+export const listAnalogExamsResponseResultTotalMin = 0;
+
+export const listAnalogExamsResponseResultListItemParticipantCountMin = 0;
+
+export const listAnalogExamsResponseResultListItemAttemptCountMin = 0;
+
+export const listAnalogExamsResponseResultListItemAverageScoreMin = 0;
+
+export const listAnalogExamsResponseResultListItemPassRateMin = 0;
+export const listAnalogExamsResponseResultListItemPassRateMax = 1;
+
+export const ListAnalogExamsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAnalogExamsResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('模拟考试 ID'),
+              name: zod.string().describe('模拟考试名称'),
+              paper_name: zod.string().describe('试卷'),
+              course_name: zod.string().describe('课程'),
+              start_at: zod.string().describe('开放时间'),
+              end_at: zod.string().describe('关闭时间'),
+              duration: zod.int().min(1).describe('时长（分钟）'),
+              participant_count: zod
+                .int()
+                .min(listAnalogExamsResponseResultListItemParticipantCountMin)
+                .describe('参加人数'),
+              attempt_count: zod
+                .int()
+                .min(listAnalogExamsResponseResultListItemAttemptCountMin)
+                .describe('作答次数'),
+              average_score: zod
+                .number()
+                .min(listAnalogExamsResponseResultListItemAverageScoreMin)
+                .nullable()
+                .describe('平均分（无人作答为 null）'),
+              pass_rate: zod
+                .number()
+                .min(listAnalogExamsResponseResultListItemPassRateMin)
+                .max(listAnalogExamsResponseResultListItemPassRateMax)
+                .nullable()
+                .describe('及格率（0–1，无人作答为 null）'),
+              status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .describe('状态：0 未开始，1 进行中，2 已结束'),
+            })
+            .describe('一场模拟考试及作答情况'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一场模拟考试及作答情况（分页）'),
+});
+
+/**
+ * 自学考试的模拟考试设置：是否开放、每天可作答次数、时长、及格分、交卷后是否显示答案。
+ * @summary 模拟考试设置
+ */
+export const getAnalogConfigResponseResultAttemptsPerDayMax = 20;
+
+export const getAnalogConfigResponseResultDurationMin = 10;
+export const getAnalogConfigResponseResultDurationMax = 300;
+
+export const getAnalogConfigResponseResultPassScoreMin = 0;
+export const getAnalogConfigResponseResultPassScoreMax = 100;
+
+export const getAnalogConfigResponseResultNoticeMax = 500;
+
+export const GetAnalogConfigResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      enabled: zod.union([zod.literal(0), zod.literal(1)]).describe('是否开放模拟考试：1 开放，0 关闭'),
+      attempts_per_day: zod
+        .int()
+        .min(1)
+        .max(getAnalogConfigResponseResultAttemptsPerDayMax)
+        .describe('每人每天可作答次数'),
+      duration: zod
+        .int()
+        .min(getAnalogConfigResponseResultDurationMin)
+        .max(getAnalogConfigResponseResultDurationMax)
+        .describe('默认时长（分钟）'),
+      pass_score: zod
+        .number()
+        .min(getAnalogConfigResponseResultPassScoreMin)
+        .max(getAnalogConfigResponseResultPassScoreMax)
+        .describe('及格分（百分制）'),
+      show_answer: zod
+        .union([zod.literal(0), zod.literal(1)])
+        .describe('交卷后是否显示答案与解析：1 显示，0 不显示'),
+      shuffle: zod
+        .union([zod.literal(0), zod.literal(1)])
+        .describe('是否打乱题目与选项顺序：1 打乱，0 不打乱'),
+      notice: zod.string().max(getAnalogConfigResponseResultNoticeMax).describe('考前须知（可为空字符串）'),
+    })
+    .describe('模拟考试设置（自学考试）'),
+});
+
+/**
+ * 保存模拟考试设置（覆盖全部字段）。
+ * @summary 保存模拟考试设置
+ */
+export const saveAnalogConfigBodyAttemptsPerDayMax = 20;
+
+export const saveAnalogConfigBodyDurationMin = 10;
+export const saveAnalogConfigBodyDurationMax = 300;
+
+export const saveAnalogConfigBodyPassScoreMin = 0;
+export const saveAnalogConfigBodyPassScoreMax = 100;
+
+export const saveAnalogConfigBodyNoticeMax = 500;
+
+export const SaveAnalogConfigBody = zod
+  .object({
+    enabled: zod.union([zod.literal(0), zod.literal(1)]).describe('是否开放模拟考试：1 开放，0 关闭'),
+    attempts_per_day: zod
+      .int()
+      .min(1)
+      .max(saveAnalogConfigBodyAttemptsPerDayMax)
+      .describe('每人每天可作答次数'),
+    duration: zod
+      .int()
+      .min(saveAnalogConfigBodyDurationMin)
+      .max(saveAnalogConfigBodyDurationMax)
+      .describe('默认时长（分钟）'),
+    pass_score: zod
+      .number()
+      .min(saveAnalogConfigBodyPassScoreMin)
+      .max(saveAnalogConfigBodyPassScoreMax)
+      .describe('及格分（百分制）'),
+    show_answer: zod
+      .union([zod.literal(0), zod.literal(1)])
+      .describe('交卷后是否显示答案与解析：1 显示，0 不显示'),
+    shuffle: zod.union([zod.literal(0), zod.literal(1)]).describe('是否打乱题目与选项顺序：1 打乱，0 不打乱'),
+    notice: zod.string().max(saveAnalogConfigBodyNoticeMax).describe('考前须知（可为空字符串）'),
+  })
+  .describe('模拟考试设置（自学考试）');
+
+export const SaveAnalogConfigResponse = zod
   .strictObject({
     code: zod.literal(200).describe('业务状态码，200 表示成功'),
     msg: zod.string().describe('给用户看的提示信息'),
