@@ -23,3 +23,4 @@ export { getStationMock } from './station/station.msw.ts';
 export { getStudentMock } from './student/student.msw.ts';
 export { getTeacherMock } from './teacher/teacher.msw.ts';
 export { getTeachingMock } from './teaching/teaching.msw.ts';
+export { getThesisMock } from './thesis/thesis.msw.ts';

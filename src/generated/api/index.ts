@@ -23,3 +23,4 @@ export * from './station/station.ts';
 export * from './student/student.ts';
 export * from './teacher/teacher.ts';
 export * from './teaching/teaching.ts';
+export * from './thesis/thesis.ts';

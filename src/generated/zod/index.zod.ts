@@ -23,3 +23,4 @@ export * from './station/station.zod.ts';
 export * from './student/student.zod.ts';
 export * from './teacher/teacher.zod.ts';
 export * from './teaching/teaching.zod.ts';
+export * from './thesis/thesis.zod.ts';

@@ -37,7 +37,10 @@ describe('runtime schema policy, as the user sees it', () => {
       ),
     );
     await renderScreen('studentPointAE');
-    expect(await screen.findByText('列表加载失败：请求失败，请联系管理员')).toBeInTheDocument();
+    // the first render of a file loads the list kit and the station schemas (slow on a busy machine)
+    expect(
+      await screen.findByText('列表加载失败：请求失败，请联系管理员', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     // the message is zod's (in Chinese once the kit's forms have loaded); the path is what matters
     expect(reports).toEqual([[expect.stringMatching(/^result\.list\.0\.name: /)]]);
     broken = false;
