@@ -1,0 +1,187 @@
+/**
+ * The marking workspace's logic, without React: score limits, the queue of answers, and the saves that
+ * run in the background (retried, kept in storage until the server has them, so a network failure or a
+ * closed tab loses nothing).
+ */
+
+export interface ScoreCheck {
+  score?: number;
+  error?: string;
+}
+
+/** A typed score against the marks available: a number from 0 to max, in steps of 0.5. */
+export function checkScore(input: string, max: number): ScoreCheck {
+  const text = input.trim();
+  if (!text) return { error: '请输入得分' };
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return { error: '得分只能是数字' };
+  const score = Number(text);
+  if (score < 0) return { error: '得分不能小于 0' };
+  if (score > max) return { error: `得分不能超过满分 ${max} 分` };
+  if (Math.round(score * 2) !== score * 2) return { error: '得分最小单位为 0.5 分' };
+  return { score };
+}
+
+export type SaveState = 'saving' | 'failed' | 'saved';
+
+export interface MarkDraft {
+  answerId: number;
+  score: number;
+  comment: string;
+}
+
+export interface SaveEntry extends MarkDraft {
+  state: SaveState;
+  attempts: number;
+  error?: string;
+}
+
+/** Where unsaved marks survive a closed tab (localStorage in the browser). */
+export interface DraftStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface SaveQueueOptions {
+  /** Sends one mark; rejects on a failure. */
+  send: (draft: MarkDraft) => Promise<unknown>;
+  store?: DraftStore;
+  /** Storage key, one per paper, e.g. marking:21. */
+  key: string;
+  /** Delay before retry n (1-based); default 1 s, 2 s, 4 s … up to 30 s. */
+  retryDelay?: (attempt: number) => number;
+  /** Automatic retries before an entry waits for 重试 (default 5). */
+  maxAttempts?: number;
+  schedule?: (run: () => void, ms: number) => unknown;
+}
+
+const backoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
+
+/**
+ * Saves marks in the background. `mark()` returns at once (the marker moves on); each save is retried
+ * with backoff and stays in the store until the server confirms it.
+ */
+export class SaveQueue {
+  private entries = new Map<number, SaveEntry>();
+  private listeners = new Set<() => void>();
+  private version = 0;
+  private readonly options: Required<Omit<SaveQueueOptions, 'store'>> & { store?: DraftStore };
+
+  constructor(options: SaveQueueOptions) {
+    this.options = {
+      retryDelay: backoff,
+      maxAttempts: 5,
+      schedule: (run, ms) => setTimeout(run, ms),
+      ...options,
+    };
+  }
+
+  /** Unsaved marks left in the store by an earlier visit (e.g. a tab closed during a failure). */
+  restore(): MarkDraft[] {
+    const text = this.options.store?.getItem(this.options.key);
+    if (!text) return [];
+    try {
+      const drafts = JSON.parse(text) as MarkDraft[];
+      return Array.isArray(drafts) ? drafts.filter((draft) => typeof draft.answerId === 'number') : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** Records a mark and sends it in the background. */
+  mark(draft: MarkDraft): void {
+    this.entries.set(draft.answerId, { ...draft, state: 'saving', attempts: 0 });
+    this.persist();
+    this.changed();
+    void this.attempt(draft.answerId);
+  }
+
+  /** Sends every failed mark again now. */
+  retryFailed(): void {
+    for (const entry of this.entries.values())
+      if (entry.state === 'failed') {
+        entry.state = 'saving';
+        entry.attempts = 0;
+        void this.attempt(entry.answerId);
+      }
+    this.changed();
+  }
+
+  get(answerId: number): SaveEntry | undefined {
+    return this.entries.get(answerId);
+  }
+
+  /** Marks not yet confirmed by the server (saving or failed). */
+  unsaved(): SaveEntry[] {
+    return [...this.entries.values()].filter((entry) => entry.state !== 'saved');
+  }
+
+  counts(): Record<SaveState, number> {
+    const counts = { saving: 0, failed: 0, saved: 0 };
+    for (const entry of this.entries.values()) counts[entry.state] += 1;
+    return counts;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Changes with every state change (for useSyncExternalStore). */
+  getVersion = (): number => this.version;
+
+  private async attempt(answerId: number): Promise<void> {
+    const entry = this.entries.get(answerId);
+    if (!entry || entry.state === 'saved') return;
+    entry.attempts += 1;
+    const sent = { score: entry.score, comment: entry.comment };
+    try {
+      await this.options.send({ answerId, ...sent });
+      const now = this.entries.get(answerId);
+      // a newer mark of the same answer is on its way: that one decides
+      if (now !== entry || now.score !== sent.score || now.comment !== sent.comment) return;
+      entry.state = 'saved';
+      entry.error = undefined;
+    } catch (error) {
+      if (this.entries.get(answerId) !== entry) return;
+      entry.error = error instanceof Error ? error.message : '保存失败';
+      if (entry.attempts < this.options.maxAttempts) {
+        entry.state = 'saving';
+        this.options.schedule(() => void this.attempt(answerId), this.options.retryDelay(entry.attempts));
+      } else entry.state = 'failed';
+    }
+    this.persist();
+    this.changed();
+  }
+
+  private persist(): void {
+    const store = this.options.store;
+    if (!store) return;
+    const drafts = this.unsaved().map(({ answerId, score, comment }) => ({ answerId, score, comment }));
+    if (drafts.length) store.setItem(this.options.key, JSON.stringify(drafts));
+    else store.removeItem(this.options.key);
+  }
+
+  private changed(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** Where the marker starts: the first answer without a score (objective answers are already scored). */
+export function firstUnmarked(answers: { score: number | null; objective: number }[]): number {
+  const index = answers.findIndex((answer) => answer.score === null && answer.objective !== 1);
+  return index === -1 ? 0 : index;
+}
+
+/** The next answer after `index` to mark (skipping objective ones), or -1 at the end. */
+export function nextIndex(answers: { objective: number }[], index: number): number {
+  for (let i = index + 1; i < answers.length; i += 1) if (answers[i]?.objective !== 1) return i;
+  return -1;
+}
+
+/** The previous subjective answer before `index`, or -1. */
+export function previousIndex(answers: { objective: number }[], index: number): number {
+  for (let i = index - 1; i >= 0; i -= 1) if (answers[i]?.objective !== 1) return i;
+  return -1;
+}

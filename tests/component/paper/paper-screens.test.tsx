@@ -1,0 +1,270 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../support/msw';
+import { accessWith, renderScreen } from '../../support/render-screen';
+
+const ok = () => HttpResponse.json({ code: 200, msg: '操作成功', result: null });
+
+describe('question bank (curriculumAuestionBankAE)', () => {
+  it('lists questions with dictionary labels and flags duplicate stems', async () => {
+    await renderScreen('curriculumAuestionBankAE');
+    expect(
+      await screen.findByText('根据短文内容，作者写作的主要目的是什么？', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect((await screen.findAllByText('简答题')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('疑似重复').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('共 7 条').length).toBeGreaterThan(0);
+  });
+
+  it('sends the search from the URL', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('*/v1-adult-question-list', ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return HttpResponse.json({ code: 200, msg: 'ok', result: { total: 0, list: [] } });
+      }),
+    );
+    await renderScreen('curriculumAuestionBankAE', {
+      search: '?keyword=控制&style=5&difficulty=4&page=2&limit=20',
+    });
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(Object.fromEntries(new URLSearchParams(seen[0]))).toEqual({
+      keyword: '控制',
+      style: '5',
+      difficulty: '4',
+      page: '2',
+      limit: '20',
+    });
+  });
+
+  it('hides 新增试题 and row actions without their permissions', async () => {
+    await renderScreen('curriculumAuestionBankAE', {
+      access: accessWith('curriculumAuestionBankAE', ['export']),
+    });
+    await screen.findByText('根据短文内容，作者写作的主要目的是什么？');
+    expect(screen.queryByRole('button', { name: /新增试题/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
+  });
+});
+
+describe('question form (addCurriculumAuestionBankAE / topicEntry)', () => {
+  it('refuses a choice question without options before sending', async () => {
+    const posts: unknown[] = [];
+    server.use(
+      http.post('*/v1-adult-question-add', async ({ request }) => {
+        posts.push(await request.json());
+        return ok();
+      }),
+    );
+    await renderScreen('addCurriculumAuestionBankAE');
+    const form = await screen.findByRole('form', { name: '新增试题' });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await within(form).findByText('请输入题干')).toBeInTheDocument();
+    expect(within(form).getByText('请输入选项')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+  });
+
+  it('loads the question to edit from ?id=', async () => {
+    await renderScreen('addCurriculumAuestionBankAE', { search: '?id=1' });
+    const form = await screen.findByRole('form', { name: '编辑试题' });
+    await waitFor(() => expect(within(form).getByDisplayValue('第一章 阅读理解')).toBeInTheDocument());
+  });
+
+  it('is the same form under the home shell (topicEntry)', async () => {
+    await renderScreen('topicEntry');
+    expect(await screen.findByRole('form', { name: '新增试题' })).toBeInTheDocument();
+  });
+});
+
+describe('marking management (markingAE / markingST)', () => {
+  it('lists papers to mark with their progress; 新增阅卷老师 only on the self-taught line', async () => {
+    await renderScreen('markingAE');
+    expect(await screen.findByText('管理学原理（A卷）', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('240 / 378')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /新增阅卷老师/ })).toBeNull();
+  });
+
+  it('offers 新增阅卷老师 on markingST and asks for the self-taught papers (type 1)', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('*/api/exam/marking/list', ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return undefined;
+      }),
+    );
+    await renderScreen('markingST', { search: '?status=1' });
+    expect(await screen.findByRole('button', { name: /新增阅卷老师/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(seen[0]))).toEqual({
+        status: '1',
+        type: '1',
+        page: '1',
+        limit: '10',
+      }),
+    );
+  });
+});
+
+describe('answer sheets (markingTestPaperAE)', () => {
+  it('asks for the paper it belongs to when opened without one', async () => {
+    await renderScreen('markingTestPaperAE');
+    expect(await screen.findByText('请从「阅卷管理」列表中选择一条记录打开本页。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回阅卷管理' })).toBeInTheDocument();
+  });
+
+  it('lists sealed sheets of the paper and reopens one with a reason', async () => {
+    const queries: string[] = [];
+    const posts: unknown[] = [];
+    server.use(
+      http.get('*/api/exam/testPaperStudents', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return undefined;
+      }),
+      http.post('*/api/exam/marking/reopen', async ({ request }) => {
+        posts.push(await request.json());
+        return ok();
+      }),
+    );
+    await renderScreen('markingTestPaperAE', { search: '?paper_id=21' });
+    expect(await screen.findByText('MF-21-0001')).toBeInTheDocument();
+    expect(new URLSearchParams(queries[0]).get('paper_id')).toBe('21');
+    const row = screen.getByText('MF-21-0001').closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByText('重新批阅'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '第 6 题给分偏高，请复核' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
+    await waitFor(() => expect(posts).toEqual([{ ids: [501], reason: '第 6 题给分偏高，请复核' }]));
+  });
+});
+
+describe('marking by question (modifyQuestionAE)', () => {
+  it('shows each question with progress and assigns markers (updateTopicTeacher)', async () => {
+    const posts: unknown[] = [];
+    server.use(
+      http.post('*/api/exam/topic/updateTopicTeacher', async ({ request }) => {
+        posts.push(await request.json());
+        return ok();
+      }),
+    );
+    await renderScreen('modifyQuestionAE', { search: '?paper_id=21' });
+    expect(await screen.findByText('80 / 126')).toBeInTheDocument();
+    const row = screen.getByText('80 / 126').closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByText('分配阅卷老师'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('分配第 6 题的阅卷老师')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
+    await waitFor(() => expect(posts).toEqual([{ paper_id: 21, topic_id: 6, teacher_ids: [31, 32] }]));
+  });
+});
+
+describe('marking workspace (markingTestPaperDetailAE / modifyQuestionDetailST)', () => {
+  const scoreBox = () => screen.getByLabelText(/^得分/) as HTMLInputElement;
+  const type = (value: string, key = 'Enter') => {
+    fireEvent.change(scoreBox(), { target: { value } });
+    fireEvent.keyDown(scoreBox(), { key });
+  };
+
+  it('marks with the keyboard: limits, Enter saves and opens the next at once, F gives full marks', async () => {
+    const posts: unknown[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/exam/marking/score', async ({ request }) => {
+        posts.push(await request.json());
+        await held;
+        return ok();
+      }),
+    );
+    await renderScreen('markingTestPaperDetailAE', { search: '?paper_id=21&sheet_id=502' });
+    // starts at the first unmarked answer; the candidate is only a seal number
+    expect(await screen.findByText('简述前馈控制、同期控制与反馈控制的区别。')).toBeInTheDocument();
+    expect(screen.getByTestId('sheet-code')).toHaveTextContent('MF-21-0002');
+    expect(document.activeElement).toBe(scoreBox());
+    type('7');
+    expect(document.getElementById('marking-score-error')).toHaveTextContent('得分不能超过满分 6 分');
+    type('5');
+    // the next answer is shown while the save is still in flight
+    expect(await screen.findByText('论述计划、组织、领导、控制四项职能之间的关系。')).toBeInTheDocument();
+    expect(screen.getByText('保存中 1')).toBeInTheDocument();
+    fireEvent.keyDown(scoreBox(), { key: 'f' });
+    expect(
+      await screen.findByText('赫塞和布兰查德的情境领导理论认为，领导风格应与下属的______相适应。'),
+    ).toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { answer_id: 9002, score: 5, comment: '' },
+        { answer_id: 9003, score: 15, comment: '' },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByText(/保存中/)).toBeNull());
+    expect(screen.getByLabelText('批阅进度')).toHaveTextContent('已批阅 3 / 5');
+  });
+
+  it('keeps a failed save, shows it as unsaved and sends it again on 重试保存', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.clear();
+    let failing = true;
+    const posts: unknown[] = [];
+    server.use(
+      http.post('*/api/exam/marking/score', async ({ request }) => {
+        posts.push(await request.json());
+        return failing ? HttpResponse.json({ code: 500, msg: '网络繁忙' }) : ok();
+      }),
+    );
+    try {
+      await renderScreen('modifyQuestionDetailST', { search: '?paper_id=21&topic_id=6' });
+      await screen.findByText('简述前馈控制、同期控制与反馈控制的区别。');
+      type('4');
+      expect(localStorage.getItem('marking:21')).toContain('"score":4');
+      await vi.advanceTimersByTimeAsync(40_000);
+      expect(await screen.findByText('未保存 1')).toBeInTheDocument();
+      expect(posts.length).toBe(5);
+      failing = false;
+      fireEvent.click(screen.getByRole('button', { name: '重试保存' }));
+      await waitFor(() => expect(screen.queryByText('未保存 1')).toBeNull());
+      expect(posts.at(-1)).toEqual({ answer_id: 9002, score: 4, comment: '' });
+      expect(localStorage.getItem('marking:21')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('marking workspace after a closed tab', () => {
+  it('sends the marks a closed tab left unsaved and starts after them', async () => {
+    localStorage.setItem('marking:21', JSON.stringify([{ answerId: 9002, score: 4, comment: '草稿批语' }]));
+    const posts: unknown[] = [];
+    server.use(
+      http.post('*/api/exam/marking/score', async ({ request }) => {
+        posts.push(await request.json());
+        return ok();
+      }),
+    );
+    await renderScreen('markingTestPaperDetailST', { search: '?paper_id=21&sheet_id=502' });
+    expect(await screen.findByText('论述计划、组织、领导、控制四项职能之间的关系。')).toBeInTheDocument();
+    await waitFor(() => expect(posts).toEqual([{ answer_id: 9002, score: 4, comment: '草稿批语' }]));
+    await waitFor(() => expect(localStorage.getItem('marking:21')).toBeNull());
+  });
+});
+
+describe('add a marker (addMarkingTeacherST)', () => {
+  it('asks for the paper, the teacher and the questions before sending', async () => {
+    const posts: unknown[] = [];
+    server.use(
+      http.post('*/api/exam/marking/teacher/add', async ({ request }) => {
+        posts.push(await request.json());
+        return ok();
+      }),
+    );
+    await renderScreen('addMarkingTeacherST');
+    const form = await screen.findByRole('form', { name: '新增阅卷老师' });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => {
+      const messages = [...form.querySelectorAll('[role="alert"]')].map((node) => node.textContent);
+      expect(messages).toEqual(expect.arrayContaining(['请选择试卷', '请选择阅卷老师', '请输入负责的题目']));
+    });
+    expect(posts).toEqual([]);
+  });
+});
