@@ -146,7 +146,13 @@ async function checkPrint(page: Page, visit: Visit) {
   try {
     const sheets = page.locator(inPreview ? '[data-print-portal] [data-print-sheet]' : '[data-print-sheet]');
     const shown = await sheets.filter({ visible: true }).count();
-    if (!shown) visit.failures.push('打印时没有可见的打印页');
+    // a guarded page (certificates) prints its sheets only through its own 打印, which records the
+    // print; printed any other way it shows a note instead, and that note is what must be seen
+    const guarded = (await page.locator('[data-print-page][data-armed="false"]').count()) > 0;
+    if (guarded) {
+      if (shown || !(await page.getByRole('note').filter({ visible: true }).count()))
+        visit.failures.push('未经「打印」登记时打印出了证书，或没有提示');
+    } else if (!shown) visit.failures.push('打印时没有可见的打印页');
     const chrome = inPreview ? '#root' : '[aria-label="打印操作"]';
     if (await page.locator(chrome).first().isVisible()) visit.failures.push('打印时仍显示页面其他内容');
     await screenshot(page, `${visit.route.name}-print`);

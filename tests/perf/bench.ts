@@ -23,7 +23,7 @@
  * timings are reported next to their targets, never asserted.
  *
  * Environment: BENCH_RUNS=5, BENCH_LIGHTHOUSE_RUNS (default BENCH_RUNS),
- * BENCH_SKIP=lighthouse,vtable,menu,sweep,grid (comma list) to leave parts out, BENCH_MENU_LINE=AE|ST
+ * BENCH_SKIP=lighthouse,vtable,menu,sweep,grid,marking (comma list) to leave parts out, BENCH_MENU_LINE=AE|ST
  * to sweep one line's menu only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -58,6 +58,7 @@ import {
 } from './bundle';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { menuSweep, summarise, type MenuSweepResult } from './menu-sweep';
+import { benchMarking, type MarkingBenchResult } from './marking-bench';
 import { benchScoreGrid, type ScoreGridResult } from './score-grid-bench';
 import { median } from './stats';
 import { runVirtualTable, type VirtualTableResult } from './vtable';
@@ -161,6 +162,8 @@ export async function newContext(
     locale: 'zh-CN',
     storageState,
   });
+  // tsx keeps function names with a __name helper that functions passed to page.evaluate carry along
+  await context.addInitScript('window.__name = (fn) => fn;');
   // Loopback only: images on example hosts (contract examples) get a blank pixel.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
     route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
@@ -292,6 +295,18 @@ export async function menuClick(browser: Browser, target: MenuTarget, hover: boo
 }
 
 /** The score entry grid with 1,000 students (tests/perf/score-grid-bench.ts) in one signed-in page. */
+/** Marking with the keyboard while each save takes 500 ms (tests/perf/marking-bench.ts), signed in. */
+async function marking(browser: Browser): Promise<MarkingBenchResult> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  try {
+    await signIn(asTestPage(page));
+    return await benchMarking(page, appUrl);
+  } finally {
+    await context.close();
+  }
+}
+
 async function scoreGrid(browser: Browser): Promise<ScoreGridResult> {
   const context = await newContext(browser);
   const page = await context.newPage();
@@ -389,6 +404,7 @@ interface Results {
   menu: Record<string, Run[]>;
   menuSweep?: MenuSweepResult | { error: string };
   scoreGrid?: ScoreGridResult | { error: string };
+  marking?: MarkingBenchResult | { error: string };
   vtable?: VirtualTableResult | { error: string };
   lighthouse?: Record<string, LighthouseResult>;
 }
@@ -630,6 +646,28 @@ function report(results: Results): string {
       ),
     );
   out.push('');
+  out.push('## Marking workspace: Enter → next answer shown (each save takes 500 ms)');
+  out.push('');
+  const mark = results.marking;
+  if (!mark) out.push('not run (BENCH_SKIP)');
+  else if ('error' in mark) out.push(`not run: ${mark.error}`);
+  else
+    out.push(
+      table(
+        ['answers', 'p50, ms', 'p95, ms', 'max, ms', 'saves in flight at the end', 'target'],
+        [
+          [
+            String(mark.answers),
+            mark.p50.toFixed(1),
+            mark.p95.toFixed(1),
+            mark.max.toFixed(1),
+            String(mark.savesInFlightAtEnd),
+            '< 100 ms',
+          ],
+        ],
+      ),
+    );
+  out.push('');
   out.push('## 10,000-row virtualised table');
   out.push('');
   const vt = results.vtable;
@@ -789,6 +827,14 @@ async function main() {
           results.scoreGrid = {
             error: error instanceof Error ? error.message.split('\n')[0]! : String(error),
           };
+        }
+      }
+      if (!SKIP.has('marking')) {
+        console.log('bench: marking workspace, Enter → next answer …');
+        try {
+          results.marking = await marking(browser);
+        } catch (error) {
+          results.marking = { error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
         }
       }
       if (!SKIP.has('vtable')) {

@@ -1,4 +1,33 @@
 /** Graduation and degrees, certificate printing (issue 16). */
 import type { ScreenLoader } from '@/routes/lazy-screen';
+import { both, screen } from '@/routes/screen-loader';
 
-export const SCREENS: Readonly<Record<string, ScreenLoader>> = {};
+const apply = () => import('./apply-page');
+const unfinished = () => import('./unfinished-page');
+const graduates = () => import('./graduates-page');
+const registration = () => import('./registration-page');
+const degrees = () => import('./degree-pages');
+const receive = () => import('./receive-page');
+const printLists = () => import('./print-list-pages');
+const prints = () => import('./print-pages');
+const degreeForm = () => import('./degree-form-print-page');
+
+export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  ...both('diplomaApply', apply, (m) => m.ApplyPage),
+  yearsNoGradAE: screen(unfinished, (m) => m.UnfinishedPage),
+  graduatesST: screen(graduates, (m) => m.GraduatesPage),
+  diplomaReceiveST: screen(receive, (m) => m.ReceivePage),
+  diplomaFirstTimePrintAE: screen(printLists, (m) => m.DiplomaFirstPrintPage),
+  diplomaMakeUpAE: screen(printLists, (m) => m.MakeUpPage),
+  ...both('baccalaureatePrint', printLists, (m) => m.DegreePrintListPage),
+  diplomaPrintAE: screen(prints, (m) => m.DiplomaPrintPage),
+  diplomaProvePrintAE: screen(prints, (m) => m.DiplomaProofPrintPage),
+  baccalaureatePrint: screen(prints, (m) => m.DegreePrintPage),
+  degreeApplicationAEPrint: screen(degreeForm, (m) => m.AdultDegreeFormPrintPage),
+  degreeApplicationSTPrint: screen(degreeForm, (m) => m.SelfTaughtDegreeFormPrintPage),
+  ...both('preCertification', registration, (m) => m.PreRegistrationPage),
+  ...both('totalCertification', registration, (m) => m.TotalRegistrationPage),
+  ...both('degreeApplication', degrees, (m) => m.DegreeApplyPage),
+  ...both('baccalaureateApply', degrees, (m) => m.CertificateApplyPage),
+  ...both('academicDegreeList', degrees, (m) => m.DegreeListPage),
+};

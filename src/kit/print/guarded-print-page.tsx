@@ -1,0 +1,101 @@
+/**
+ * A standalone print route whose 打印 first asks the page (`beforePrint`: record the print, ask a
+ * reprint's reason …) and prints only when it agrees. Printed any other way (Ctrl+P, the browser
+ * menu) the sheets are left out and a note says to use 打印, so no certificate is printed
+ * unrecorded. Same toolbar, states and `data-print-page` as PrintPage.
+ */
+import { Button, Spin } from '@arco-design/web-react';
+import { IconPrinter } from '@arco-design/web-react/icon';
+import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { LoadFailed } from '../load-failed';
+import type { PrintPageProps } from './print-page';
+import styles from './print.module.css';
+import guard from './template-sheet.module.css';
+import '../styles';
+
+export interface GuardedPrintPageProps extends PrintPageProps {
+  /** Resolves true to print (e.g. once the print is recorded), false to stay. */
+  beforePrint: () => Promise<boolean>;
+  /** After the print dialog closed (reload what changed, e.g. print counts). */
+  afterPrint?: () => void;
+  /** The 打印 button's label (e.g. 打印 3 张证书). */
+  printLabel?: string;
+}
+
+export function GuardedPrintPage({
+  title,
+  what = title,
+  subject,
+  missing,
+  loading,
+  error,
+  onRetry,
+  tools,
+  children,
+  beforePrint,
+  afterPrint,
+  printLabel = '打印',
+}: GuardedPrintPageProps) {
+  const [armed, setArmed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    document.title = subject ? `${what} - ${subject}` : title;
+  }, [title, what, subject]);
+
+  useEffect(() => {
+    if (!armed) return;
+    const done = () => {
+      setArmed(false);
+      afterPrint?.();
+    };
+    window.addEventListener('afterprint', done);
+    return () => window.removeEventListener('afterprint', done);
+  }, [armed, afterPrint]);
+
+  const print = async () => {
+    setBusy(true);
+    try {
+      if (!(await beforePrint())) return;
+    } finally {
+      setBusy(false);
+    }
+    flushSync(() => setArmed(true));
+    window.print();
+  };
+
+  let body: ReactNode;
+  if (missing) body = <LoadFailed what={what} error={new Error(missing)} className={styles.state} />;
+  else if (error) body = <LoadFailed what={what} error={error} onRetry={onRetry} className={styles.state} />;
+  else if (loading) body = <Spin className={styles.state} tip={`${what}加载中…`} />;
+  else body = <div className={styles.sheets}>{children}</div>;
+  const ready = !missing && !error && !loading;
+
+  return (
+    <main
+      className={[styles.page, armed ? '' : guard.unarmed].join(' ')}
+      data-print-page=""
+      data-armed={armed}
+    >
+      <div className={styles.toolbar} role="toolbar" aria-label="打印操作">
+        <span className={styles.pageName}>{title}</span>
+        {tools}
+        <Button
+          type="primary"
+          icon={<IconPrinter />}
+          disabled={!ready}
+          loading={busy}
+          onClick={() => void print()}
+        >
+          {printLabel}
+        </Button>
+        <Button onClick={() => window.close()}>关闭</Button>
+      </div>
+      <p className={guard.unarmedNotice} role="note">
+        请使用页面上的「打印」按钮打印：每张证书的打印都要登记，补打须写明原因。
+      </p>
+      {body}
+    </main>
+  );
+}

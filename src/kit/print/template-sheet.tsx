@@ -1,0 +1,184 @@
+/**
+ * One certificate on its stock: every field of the template at its mm position, moved by the
+ * printer's calibration; and the calibration test page, printed on plain paper and laid over the
+ * stock to read the offset off the crosshairs and rulers.
+ */
+import type { ReactNode } from 'react';
+import { PrintSheet } from './print-sheet';
+import { fieldStyle, NO_OFFSET, placeField, type Calibration, type PrintTemplate } from './template';
+import styles from './template-sheet.module.css';
+
+const isLandscape = (template: PrintTemplate) => template.paper.width > template.paper.height;
+
+function StockSheet({
+  template,
+  label,
+  children,
+}: {
+  template: PrintTemplate;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <PrintSheet
+      exact
+      landscape={isLandscape(template)}
+      label={label}
+      className={styles.stock}
+      style={{ width: `${template.paper.width}mm`, height: `${template.paper.height}mm` }}
+    >
+      {children}
+    </PrintSheet>
+  );
+}
+
+export interface TemplateSheetProps {
+  template: PrintTemplate;
+  /** Text of each field by key (a photo field takes an image address or null). */
+  values: Record<string, string | number | null | undefined>;
+  calibration?: Calibration;
+  /** Accessible name, e.g. 毕业证书 · 陈浩然. */
+  label: string;
+}
+
+export function TemplateSheet({ template, values, calibration = NO_OFFSET, label }: TemplateSheetProps) {
+  return (
+    <StockSheet template={template} label={label}>
+      {template.fields.map((field) => {
+        const value = values[field.key];
+        const style = fieldStyle(field, calibration);
+        if (field.photo)
+          return value ? (
+            <img
+              key={field.key}
+              className={styles.photo}
+              style={style}
+              src={String(value)}
+              alt={field.label}
+            />
+          ) : (
+            <div key={field.key} className={styles.photoEmpty} style={{ ...style, lineHeight: 'normal' }}>
+              照片
+            </div>
+          );
+        return (
+          <div key={field.key}>
+            <span className={styles.guide} style={{ left: style.left, top: style.top }} aria-hidden>
+              {field.label}
+            </span>
+            <div className={styles.field} style={style} data-field={field.key}>
+              {value ?? ''}
+            </div>
+          </div>
+        );
+      })}
+    </StockSheet>
+  );
+}
+
+/** Crosshairs at these points (mm) with their coordinates; the rulers run along the top and left. */
+export function calibrationMarks(template: PrintTemplate): { x: number; y: number }[] {
+  const { width, height } = template.paper;
+  return [
+    { x: 20, y: 20 },
+    { x: width - 20, y: 20 },
+    { x: Math.round(width / 2), y: Math.round(height / 2) },
+    { x: 20, y: height - 20 },
+    { x: width - 20, y: height - 20 },
+  ];
+}
+
+export function CalibrationSheet({
+  template,
+  calibration = NO_OFFSET,
+}: {
+  template: PrintTemplate;
+  calibration?: Calibration;
+}) {
+  const { width, height } = template.paper;
+  const ticks = (length: number) =>
+    Array.from({ length: Math.floor(length / 10) + 1 }, (_, index) => index * 10);
+  return (
+    <StockSheet template={template} label={`校准测试页 · ${template.name}`}>
+      {ticks(width).map((x) => (
+        <span key={`x${x}`}>
+          <span
+            className={styles.tick}
+            style={{
+              left: `${x + calibration.x}mm`,
+              top: `${calibration.y}mm`,
+              width: '0.2mm',
+              height: x % 50 ? '3mm' : '6mm',
+            }}
+          />
+          {x % 50 === 0 && x > 0 && (
+            <span
+              className={styles.tickLabel}
+              style={{ left: `${x + calibration.x + 0.8}mm`, top: `${calibration.y + 3}mm` }}
+            >
+              {x}
+            </span>
+          )}
+        </span>
+      ))}
+      {ticks(height).map((y) => (
+        <span key={`y${y}`}>
+          <span
+            className={styles.tick}
+            style={{
+              top: `${y + calibration.y}mm`,
+              left: `${calibration.x}mm`,
+              height: '0.2mm',
+              width: y % 50 ? '3mm' : '6mm',
+            }}
+          />
+          {y % 50 === 0 && y > 0 && (
+            <span
+              className={styles.tickLabel}
+              style={{ top: `${y + calibration.y + 0.8}mm`, left: `${calibration.x + 3}mm` }}
+            >
+              {y}
+            </span>
+          )}
+        </span>
+      ))}
+      {calibrationMarks(template).map((mark) => (
+        <span
+          key={`${mark.x}-${mark.y}`}
+          className={styles.mark}
+          style={{ left: `${mark.x + calibration.x}mm`, top: `${mark.y + calibration.y}mm` }}
+          data-mark={`${mark.x},${mark.y}`}
+        >
+          <span className={styles.markLabel}>
+            ({mark.x}, {mark.y}) mm
+          </span>
+        </span>
+      ))}
+      {template.fields.map((field) => {
+        const { left, top } = placeField(field, calibration);
+        return (
+          <span
+            key={field.key}
+            className={styles.outline}
+            style={{
+              left: `${left}mm`,
+              top: `${top}mm`,
+              width: `${field.width}mm`,
+              height: `${field.height}mm`,
+            }}
+          >
+            {field.label}
+          </span>
+        );
+      })}
+      <span
+        className={styles.note}
+        style={{ left: '30mm', top: `${height - 14}mm`, width: `${width - 60}mm` }}
+      >
+        校准测试页 · {template.name} · 当前偏移 X {calibration.x} mm，Y {calibration.y}{' '}
+        mm。用普通纸打印后叠放在证书纸上对光查看： 十字线与虚线框应落在证书纸的对应位置；向右偏了把 X
+        调小，向下偏了把 Y 调小。
+      </span>
+    </StockSheet>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * 学士学位申请表打印 (degreeApplicationAEPrint / degreeApplicationSTPrint, `?id=`): one application as
+ * the A4 form the degree committee signs — the applicant, the conditions checked, and the boxes
+ * for the opinions and signatures.
+ */
+import { useSearchParams } from 'react-router-dom';
+import { useGetFsDegreeApply } from '@/generated/api/graduation/graduation';
+import type { DegreeApplyDetail } from '@/generated/model';
+import { PrintPage, PrintSheet } from '@/kit/print';
+import { chineseDate } from '@/kit/print/chinese-date';
+import { THESIS_GRADES } from './degree-rules';
+import styles from './degree-form.module.css';
+
+const SEX: Record<number, string> = { 1: '男', 2: '女' };
+
+export function DegreeFormSheet({ form, line }: { form: DegreeApplyDetail; line: string }) {
+  const rows: [string, string, string, string][] = [
+    ['姓名', form.student_name, '性别', SEX[form.sex] ?? ''],
+    ['出生日期', form.birthday, '民族', form.nation],
+    ['政治面貌', form.politics, '联系电话', form.phone],
+    ['身份证号', form.id_card, '学号', form.student_no],
+    ['专业', form.profession_name, '层次', form.level_name],
+    ['学习形式', form.modality, '学习单位', form.station_name],
+    ['入学日期', form.enrolled_at, '毕业日期', form.graduated_at],
+    ['申请学位', form.degree_name, '课程平均成绩', String(form.average_score)],
+    [
+      '学位英语成绩',
+      form.english_score === null ? '未参加' : String(form.english_score),
+      '论文成绩',
+      THESIS_GRADES[form.thesis_grade] ?? '',
+    ],
+  ];
+  return (
+    <PrintSheet label={`学士学位申请表 · ${form.student_name}`}>
+      <h1 className={styles.title}>{line}学士学位申请表</h1>
+      <table className={styles.form}>
+        <tbody>
+          {rows.map(([a, b, c, d], index) => (
+            <tr key={a}>
+              <th>{a}</th>
+              <td>{b}</td>
+              <th>{c}</th>
+              <td>{d}</td>
+              {index === 0 && (
+                <td rowSpan={4} className={styles.photo}>
+                  {form.photo_url ? <img src={form.photo_url} alt="学位照片" /> : '照片'}
+                </td>
+              )}
+            </tr>
+          ))}
+          <tr>
+            <th>学位论文题目</th>
+            <td colSpan={4}>{form.thesis_title}</td>
+          </tr>
+          {['函授站（学习中心）意见', '学院审核意见', '学位评定委员会意见'].map((title) => (
+            <tr key={title} className={styles.opinion}>
+              <th>{title}</th>
+              <td colSpan={4}>
+                <div className={styles.sign}>
+                  签名（盖章）：
+                  <span className={styles.blank} />年<span className={styles.gap} />月
+                  <span className={styles.gap} />日
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.foot}>
+        申请日期：{chineseDate(form.applied_at)}
+        <span className={styles.gap} />
+        本表一式一份，存入学生学位档案。
+      </p>
+    </PrintSheet>
+  );
+}
+
+function DegreeFormPrintPage({ line, from }: { line: string; from: string }) {
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const query = useGetFsDegreeApply({ id }, { query: { enabled: id > 0 }, request: { silent: true } });
+  const form = query.data?.result;
+  return (
+    <PrintPage
+      title="学士学位申请表打印"
+      what="学士学位申请表"
+      subject={form?.student_name}
+      missing={id ? undefined : `缺少学位申请，请从「${from}」的「打印申请表」进入`}
+      loading={id > 0 && query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    >
+      {form && <DegreeFormSheet form={form} line={line} />}
+    </PrintPage>
+  );
+}
+
+export const AdultDegreeFormPrintPage = () => <DegreeFormPrintPage line="成人高等教育" from="学士学位申请" />;
+export const SelfTaughtDegreeFormPrintPage = () => (
+  <DegreeFormPrintPage line="高等教育自学考试" from="学士学位申请" />
+);

@@ -1,0 +1,157 @@
+/**
+ * 毕业生管理 (graduatesST): self-taught graduates with certificate number, scans and collection;
+ * 证书 shows the scans and uploads a new one straight to object storage, then records it with the
+ * admin's diploma update (updateDiplomaByAdmin: ';'-joined addresses, the newest 2 kept).
+ */
+import { Alert, Button, Message, Modal, Progress, Space } from '@arco-design/web-react';
+import { IconUpload } from '@arco-design/web-react/icon';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { usePermission } from '@/access/access-context';
+import {
+  exportOwnGraduationGraduates,
+  getListOwnGraduationGraduatesQueryKey,
+  listOwnGraduationGraduates,
+  updateDiplomaByAdmin,
+} from '@/generated/api/graduation/graduation';
+import type { GraduationGraduate, ListOwnGraduationGraduatesParams } from '@/generated/model';
+import { ListPage, PhotoWall, type ListColumn, type SearchField } from '@/kit';
+import { formatBytes, uploadObject } from '@/storage/object-upload';
+import { KEPT_SCANS, withScan } from './graduation-rules';
+import { PROFESSION_SEARCH, STUDENT_SEARCH, studentColumns, YES_NO_OPTIONS } from './graduation-fields';
+
+const MAX_SCAN_BYTES = 10 * 1024 ** 2;
+
+const LIST = {
+  queryKey: (params: ListOwnGraduationGraduatesParams) => getListOwnGraduationGraduatesQueryKey(params),
+  fetcher: listOwnGraduationGraduates,
+};
+const SEARCH: SearchField[] = [
+  STUDENT_SEARCH,
+  PROFESSION_SEARCH,
+  {
+    type: 'select',
+    field: 'has_certificate',
+    label: '证书编号',
+    options: YES_NO_OPTIONS('已分配', '未分配'),
+  },
+  { type: 'select', field: 'received', label: '领取状态', options: YES_NO_OPTIONS('已领取', '未领取') },
+];
+const COLUMNS: ListColumn<GraduationGraduate>[] = [
+  ...studentColumns<GraduationGraduate>('学习中心'),
+  { key: 'level_name', title: '层次', width: 80 },
+  { key: 'class_name', title: '班级', width: 200, ellipsis: true },
+  { key: 'graduated_at', title: '毕业日期', width: 110, valueType: 'date' },
+  { key: 'certificate_no', title: '证书编号', width: 170 },
+  { key: 'scans', title: '证书扫描件', width: 100, render: (row) => `${row.diplomas.length} 张` },
+  {
+    key: 'received',
+    title: '领取状态',
+    width: 90,
+    valueType: 'status',
+    statusMap: { true: { text: '已领取', color: 'green' }, false: { text: '未领取', color: 'gray' } },
+  },
+];
+
+function DiplomaModal({ row, onClose }: { row: GraduationGraduate; onClose: () => void }) {
+  const { can } = usePermission();
+  const queryClient = useQueryClient();
+  const [scans, setScans] = useState<string[]>(row.diplomas);
+  const [percent, setPercent] = useState<number>();
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController>(undefined);
+
+  const upload = async (file: File) => {
+    abort.current = new AbortController();
+    setPercent(0);
+    try {
+      const object = await uploadObject(file, {
+        folder: 'diploma',
+        maxBytes: MAX_SCAN_BYTES,
+        onProgress: setPercent,
+        signal: abort.current.signal,
+      });
+      const next = withScan(scans, object.url);
+      await updateDiplomaByAdmin(row.student_uuid, row.class_uuid, { diplomas: next.join(';') });
+      setScans(next);
+      Message.success(`已上传${row.student_name}的证书「${file.name}」`);
+      await queryClient.invalidateQueries({ queryKey: getListOwnGraduationGraduatesQueryKey() });
+    } catch (error) {
+      Message.error((error as Error).message);
+    } finally {
+      setPercent(undefined);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Modal
+      visible
+      title={`证书 · ${row.student_name}`}
+      footer={null}
+      onCancel={onClose}
+      style={{ width: 640 }}
+    >
+      <PhotoWall
+        photos={scans.map((src, index) => ({ src, title: index === 0 ? '最新上传' : `第 ${index + 1} 张` }))}
+        size={160}
+        empty="尚未上传证书扫描件"
+      />
+      {can('edit') && (
+        <Space style={{ marginTop: 16 }} wrap>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label="选择证书图片"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+          {percent === undefined ? (
+            <Button type="primary" icon={<IconUpload />} onClick={() => input.current?.click()}>
+              上传证书
+            </Button>
+          ) : (
+            <>
+              <Progress percent={percent} style={{ width: 200 }} />
+              <Button size="small" onClick={() => abort.current?.abort()}>
+                取消上传
+              </Button>
+            </>
+          )}
+          <span style={{ color: 'var(--color-text-3)' }}>
+            图片不超过 {formatBytes(MAX_SCAN_BYTES)}，只保留最新 {KEPT_SCANS} 张
+          </span>
+        </Space>
+      )}
+      {!row.certificate_no && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="warning"
+          content="该生尚未分配证书编号，请先在「毕业总登记」中分配。"
+        />
+      )}
+    </Modal>
+  );
+}
+
+export function GraduatesPage() {
+  const [open, setOpen] = useState<GraduationGraduate>();
+  return (
+    <>
+      <ListPage<GraduationGraduate, ListOwnGraduationGraduatesParams>
+        list={LIST}
+        rowKey="id"
+        search={SEARCH}
+        columns={COLUMNS}
+        rowActions={[{ key: 'diploma', label: '证书', onClick: (row) => setOpen(row) }]}
+        exportFile={exportOwnGraduationGraduates}
+        exportName="毕业生名单.xlsx"
+      />
+      {open && <DiplomaModal key={open.id} row={open} onClose={() => setOpen(undefined)} />}
+    </>
+  );
+}

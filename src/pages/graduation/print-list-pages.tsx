@@ -1,0 +1,233 @@
+/**
+ * Where certificates are chosen for printing: 毕业证首次打印 (diplomaFirstTimePrintAE) and 学位证打印
+ * (baccalaureatePrintAE / ST) print a selection as a batch on the print page (one certificate per
+ * page); 毕业证补打记录 (diplomaMakeUpAE) lists every print and reprint with its reason, and prints a
+ * graduation proof (毕业证明书) for a lost certificate.
+ */
+import { Message } from '@arco-design/web-react';
+import { useMemo } from 'react';
+import {
+  getListAdultCertificatePrintLogsQueryKey,
+  getListAdultDiplomaPrintsQueryKey,
+  listAdultCertificatePrintLogs,
+  listAdultDiplomaPrints,
+} from '@/generated/api/graduation/graduation';
+import type {
+  CertificatePrintLog,
+  DegreeCertificate,
+  DiplomaPrintRow,
+  ListAdultCertificatePrintLogsParams,
+  ListAdultDiplomaPrintsParams,
+  ListFsDegreeCertificatesParams,
+} from '@/generated/model';
+import {
+  ListPage,
+  type BatchAction,
+  type ListColumn,
+  type RowAction,
+  type SearchField,
+  type StatusMap,
+} from '@/kit';
+import { CERTIFICATE_LIST, degreeColumns } from './degree-pages';
+import {
+  PROFESSION_SEARCH,
+  STUDENT_SEARCH,
+  studentColumns,
+  useGraduationLine,
+  YES_NO_OPTIONS,
+} from './graduation-fields';
+import { printState } from './print-rules';
+
+/** Print routes open in a window of their own. */
+export function openPrint(route: string, ids: number[]) {
+  window.open(`/${route}?ids=${ids.join(',')}`, '_blank', 'noopener');
+}
+
+const MAX_BATCH = 200;
+
+/** 打印所选 N 张 on a selection, and 打印 on a row. */
+function printActions<Row extends { id: number; print_count: number }>(
+  route: string,
+  noun: string,
+): { row: RowAction<Row>; batch: BatchAction<Row> } {
+  return {
+    row: {
+      key: 'print',
+      label: '打印',
+      perm: 'print',
+      onClick: (row) => openPrint(route, [row.id]),
+    },
+    batch: {
+      key: 'print',
+      label: `批量打印${noun}`,
+      perm: 'print',
+      onClick: (rows) => {
+        if (rows.length > MAX_BATCH) return void Message.warning(`一次最多打印 ${MAX_BATCH} 张，请分批打印`);
+        const printed = rows.filter((row) => row.print_count > 0).length;
+        if (printed) Message.info(`其中 ${printed} 张已打印过，打印页会要求填写补打原因`);
+        openPrint(
+          route,
+          rows.map((row) => row.id),
+        );
+      },
+    },
+  };
+}
+
+const printColumn = <Row extends { print_count: number }>(): ListColumn<Row> => ({
+  key: 'print_count',
+  title: '打印状态',
+  width: 110,
+  render: (row) => printState(row.print_count),
+});
+const PRINTED_SEARCH: SearchField = {
+  type: 'select',
+  field: 'printed',
+  label: '打印状态',
+  options: YES_NO_OPTIONS('已打印', '未打印'),
+};
+
+// ---------------------------------------------------------------- 毕业证首次打印
+
+const DIPLOMA_LIST = {
+  queryKey: (params: ListAdultDiplomaPrintsParams) => getListAdultDiplomaPrintsQueryKey(params),
+  fetcher: listAdultDiplomaPrints,
+};
+const DIPLOMA_PRINT = printActions<DiplomaPrintRow>('diplomaPrintAE', '毕业证书');
+
+export function DiplomaFirstPrintPage() {
+  const columns: ListColumn<DiplomaPrintRow>[] = useMemo(
+    () => [
+      ...studentColumns<DiplomaPrintRow>('函授站'),
+      { key: 'level_name', title: '层次', width: 80 },
+      { key: 'certificate_no', title: '证书编号', width: 170 },
+      { key: 'graduated_at', title: '毕业日期', width: 110, valueType: 'date' },
+      printColumn<DiplomaPrintRow>(),
+      { key: 'last_printed_at', title: '最近打印', width: 170, valueType: 'datetime' },
+    ],
+    [],
+  );
+  return (
+    <ListPage<DiplomaPrintRow, ListAdultDiplomaPrintsParams>
+      list={DIPLOMA_LIST}
+      rowKey="id"
+      search={[STUDENT_SEARCH, PROFESSION_SEARCH, PRINTED_SEARCH]}
+      columns={columns}
+      rowActions={[DIPLOMA_PRINT.row]}
+      batchActions={[DIPLOMA_PRINT.batch]}
+      summary={(envelope) => {
+        const rows = envelope.result.list;
+        const waiting = rows.filter((row) => row.print_count === 0).length;
+        return `本页未打印 ${waiting} 张，已打印 ${rows.length - waiting} 张`;
+      }}
+    />
+  );
+}
+
+// ---------------------------------------------------------------- 学位证打印
+
+const DEGREE_PRINT = printActions<DegreeCertificate>('baccalaureatePrint', '学位证书');
+
+export function DegreePrintListPage() {
+  const line = useGraduationLine();
+  const columns: ListColumn<DegreeCertificate>[] = useMemo(
+    () => [
+      ...degreeColumns(line.stationNoun),
+      printColumn<DegreeCertificate>(),
+      { key: 'last_printed_at', title: '最近打印', width: 170, valueType: 'datetime' },
+    ],
+    [line.stationNoun],
+  );
+  return (
+    <ListPage<DegreeCertificate, ListFsDegreeCertificatesParams>
+      list={CERTIFICATE_LIST}
+      rowKey="id"
+      search={[STUDENT_SEARCH, PROFESSION_SEARCH, PRINTED_SEARCH]}
+      columns={columns}
+      rowActions={[{ ...DEGREE_PRINT.row, hidden: (row) => !row.certificate_no }]}
+      batchActions={[
+        {
+          ...DEGREE_PRINT.batch,
+          onClick: (rows, scope) => {
+            const ready = rows.filter((row) => row.certificate_no);
+            if (!ready.length) return void Message.warning('所选学位获得者都还没有学位证书编号');
+            if (ready.length < rows.length)
+              Message.info(`已跳过 ${rows.length - ready.length} 名尚无证书编号的学位获得者`);
+            return DEGREE_PRINT.batch.onClick(ready, scope);
+          },
+        },
+      ]}
+    />
+  );
+}
+
+// ---------------------------------------------------------------- 毕业证补打记录
+
+const KIND: StatusMap = {
+  1: { text: '毕业证书', color: 'arcoblue' },
+  2: { text: '学位证书', color: 'purple' },
+  3: { text: '毕业证明书', color: 'cyan' },
+};
+const PRINT_TYPE: StatusMap = {
+  1: { text: '首次打印', color: 'green' },
+  2: { text: '补打', color: 'orange' },
+};
+const LOG_LIST = {
+  queryKey: (params: ListAdultCertificatePrintLogsParams) => getListAdultCertificatePrintLogsQueryKey(params),
+  fetcher: listAdultCertificatePrintLogs,
+};
+const LOG_COLUMNS: ListColumn<CertificatePrintLog>[] = [
+  { key: 'printed_at', title: '打印时间', width: 170, valueType: 'datetime' },
+  { key: 'student_name', title: '姓名', width: 90 },
+  { key: 'student_no', title: '学号', width: 140 },
+  { key: 'profession_name', title: '专业', width: 140, ellipsis: true },
+  { key: 'kind', title: '证书', width: 100, valueType: 'status', statusMap: KIND },
+  { key: 'certificate_no', title: '证书编号', width: 170 },
+  { key: 'print_type', title: '打印类型', width: 90, valueType: 'status', statusMap: PRINT_TYPE },
+  { key: 'reason', title: '补打原因', width: 240, ellipsis: true },
+  { key: 'template_name', title: '模板', width: 160, ellipsis: true, hiddenByDefault: true },
+  { key: 'operator', title: '打印人', width: 90 },
+  { key: 'station_name', title: '函授站', width: 150, ellipsis: true, hiddenByDefault: true },
+];
+
+export function MakeUpPage() {
+  return (
+    <ListPage<CertificatePrintLog, ListAdultCertificatePrintLogsParams>
+      list={LOG_LIST}
+      rowKey="id"
+      search={[
+        STUDENT_SEARCH,
+        {
+          type: 'select',
+          field: 'print_type',
+          label: '打印类型',
+          options: [
+            { label: '补打', value: 2 },
+            { label: '首次打印', value: 1 },
+          ],
+        },
+        {
+          type: 'select',
+          field: 'kind',
+          label: '证书',
+          options: Object.entries(KIND).map(([value, { text }]) => ({ label: text, value: Number(value) })),
+        },
+      ]}
+      columns={LOG_COLUMNS}
+      rowActions={[
+        {
+          key: 'proof',
+          label: '打印毕业证明书',
+          perm: 'print',
+          hidden: (row) => row.kind === 2,
+          onClick: (row) => openPrint('diplomaProvePrintAE', [row.record_id]),
+        },
+      ]}
+      summary={(envelope) => {
+        const rows = envelope.result.list;
+        const reprints = rows.filter((row) => row.print_type === 2).length;
+        return `本页首次打印 ${rows.length - reprints} 次，补打 ${reprints} 次`;
+      }}
+    />
+  );
+}

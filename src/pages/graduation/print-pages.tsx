@@ -1,0 +1,154 @@
+/**
+ * Certificate print routes (pages of their own): 毕业证书打印 (diplomaPrintAE), 毕业证明书打印
+ * (diplomaProvePrintAE) and 学位证书打印 (baccalaureatePrint), `?ids=1,2,3` — one certificate per page
+ * on its mm template, the printer's calibration (kept on this computer) with a test page, and 打印
+ * that records every first print and every reprint (with its reason) before printing.
+ */
+import { Alert } from '@arco-design/web-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  getListAdultDiplomaPrintDataQueryKey,
+  getListDegreePrintDataQueryKey,
+  listAdultDiplomaPrintData,
+  listDegreePrintData,
+} from '@/generated/api/graduation/graduation';
+import type { CertificatePrint } from '@/generated/model';
+import { useCalibration } from '@/kit/print/calibration';
+import { CalibrationTools } from '@/kit/print/calibration-tools';
+import { GuardedPrintPage } from '@/kit/print/guarded-print-page';
+import type { PrintTemplate } from '@/kit/print/template';
+import { CalibrationSheet, TemplateSheet } from '@/kit/print/template-sheet';
+import {
+  DEGREE_TEMPLATE,
+  degreeValues,
+  DIPLOMA_TEMPLATE,
+  diplomaValues,
+  PROOF_TEMPLATE,
+  proofValues,
+} from './certificate-templates';
+import styles from './print-pages.module.css';
+import { usePrintLog } from './print-log';
+import { parseIds, splitReprints } from './print-rules';
+
+type Fetch = (
+  params: { ids: string },
+  options?: object,
+  signal?: AbortSignal,
+) => Promise<{ result: CertificatePrint[] }>;
+
+interface CertificateKind {
+  kind: 1 | 2 | 3;
+  title: string;
+  /** What a sheet is called, e.g. 毕业证书. */
+  noun: string;
+  template: PrintTemplate;
+  values: (cert: CertificatePrint) => Record<string, string | number | null>;
+  queryKey: (params: { ids: string }) => readonly unknown[];
+  fetch: Fetch;
+  /** Where to select certificates, for the page opened without ?ids=. */
+  from: string;
+}
+
+const today = () => new Date();
+
+const KINDS: Record<'diploma' | 'proof' | 'degree', CertificateKind> = {
+  diploma: {
+    kind: 1,
+    title: '毕业证书打印',
+    noun: '毕业证书',
+    template: DIPLOMA_TEMPLATE,
+    values: diplomaValues,
+    queryKey: getListAdultDiplomaPrintDataQueryKey,
+    fetch: listAdultDiplomaPrintData,
+    from: '毕业证首次打印',
+  },
+  proof: {
+    kind: 3,
+    title: '毕业证明书打印',
+    noun: '毕业证明书',
+    template: PROOF_TEMPLATE,
+    values: (cert) => proofValues(cert, today()),
+    queryKey: getListAdultDiplomaPrintDataQueryKey,
+    fetch: listAdultDiplomaPrintData,
+    from: '毕业证补打记录',
+  },
+  degree: {
+    kind: 2,
+    title: '学位证书打印',
+    noun: '学位证书',
+    template: DEGREE_TEMPLATE,
+    values: degreeValues,
+    queryKey: getListDegreePrintDataQueryKey,
+    fetch: listDegreePrintData,
+    from: '学位证打印',
+  },
+};
+
+function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
+  const [search] = useSearchParams();
+  const ids = parseIds(search.get('ids'));
+  const params = { ids: ids.join(',') };
+  const data = useQuery({
+    queryKey: kind.queryKey(params),
+    queryFn: ({ signal }) => kind.fetch(params, { silent: true }, signal),
+    enabled: ids.length > 0,
+  });
+  const [calibration, setCalibration] = useCalibration(kind.template.id);
+  const [testPage, setTestPage] = useState(false);
+  const log = usePrintLog(kind.kind, kind.template.name);
+  const certificates = useMemo(() => data.data?.result ?? [], [data.data]);
+  const { reprints } = splitReprints(certificates);
+
+  return (
+    <>
+      <GuardedPrintPage
+        title={kind.title}
+        what={kind.noun}
+        subject={certificates.length === 1 ? certificates[0]!.student_name : undefined}
+        missing={ids.length ? undefined : `缺少要打印的${kind.noun}，请从「${kind.from}」选择后打印`}
+        loading={data.isPending && ids.length > 0}
+        error={data.error}
+        onRetry={() => void data.refetch()}
+        printLabel={testPage ? '打印校准测试页' : `打印 ${certificates.length} 张`}
+        beforePrint={() => (testPage ? Promise.resolve(true) : log.record(certificates))}
+        afterPrint={() => void data.refetch()}
+        tools={
+          <CalibrationTools
+            calibration={calibration}
+            onChange={setCalibration}
+            testPage={testPage}
+            onTestPage={setTestPage}
+          />
+        }
+      >
+        {!testPage && reprints.length > 0 && (
+          <Alert
+            type="warning"
+            className={styles.screenOnly}
+            content={`其中 ${reprints.length} 张已打印过（${reprints.map((cert) => cert.student_name).join('、')}），再次打印为补打，须填写原因。`}
+          />
+        )}
+        {testPage ? (
+          <CalibrationSheet template={kind.template} calibration={calibration} />
+        ) : (
+          certificates.map((cert) => (
+            <TemplateSheet
+              key={cert.id}
+              template={kind.template}
+              values={kind.values(cert)}
+              calibration={calibration}
+              label={`${kind.noun} · ${cert.student_name}`}
+            />
+          ))
+        )}
+      </GuardedPrintPage>
+      {log.modal}
+    </>
+  );
+}
+
+export const DiplomaPrintPage = () => <CertificatePrintPage kind={KINDS.diploma} />;
+export const DiplomaProofPrintPage = () => <CertificatePrintPage kind={KINDS.proof} />;
+export const DegreePrintPage = () => <CertificatePrintPage kind={KINDS.degree} />;

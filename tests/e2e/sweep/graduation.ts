@@ -1,0 +1,10 @@
+/** Queries of the graduation print routes in the browser sweep (from the first row of their parent list). */
+type Row = Record<string, string | number>;
+
+export const QUERIES = {
+  diplomaPrintAE: (row: Row) => ({ ids: row.id }),
+  diplomaProvePrintAE: (row: Row) => ({ ids: row.record_id }),
+  baccalaureatePrint: (row: Row) => ({ ids: row.id }),
+  degreeApplicationAEPrint: (row: Row) => ({ id: row.id }),
+  degreeApplicationSTPrint: (row: Row) => ({ id: row.id }),
+};

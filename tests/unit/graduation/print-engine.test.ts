@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { calibrationKey, loadCalibration, saveCalibration } from '@/kit/print/calibration';
+import {
+  clampOffset,
+  fieldsOffPaper,
+  fieldStyle,
+  placeField,
+  type PrintTemplate,
+} from '@/kit/print/template';
+import {
+  DEGREE_TEMPLATE,
+  DIPLOMA_TEMPLATE,
+  diplomaValues,
+  PROOF_TEMPLATE,
+  proofValues,
+  studyYearsText,
+} from '@/pages/graduation/certificate-templates';
+import { parseIds, printState, splitReprints } from '@/pages/graduation/print-rules';
+
+class MemoryStorage {
+  items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+const storage = () => new MemoryStorage() as unknown as Storage & MemoryStorage;
+
+const CERT = {
+  id: 1,
+  student_name: '陈浩然',
+  sex: 1 as const,
+  birthday: '1998-03-15',
+  id_card: '440106199803152315',
+  profession_name: '汉语言文学',
+  level_name: '专科起点本科',
+  study_years: 2.5,
+  modality: '函授',
+  enrolled_at: '2023-09-01',
+  graduated_at: '2026-07-01',
+  certificate_no: '10574520265000001',
+  degree_name: null,
+  school_name: '华南师范大学',
+  principal: '王恩科',
+  photo_url: null,
+  print_count: 0,
+};
+
+describe('mm templates and calibration', () => {
+  const field = DIPLOMA_TEMPLATE.fields.find((item) => item.key === 'student_name')!;
+
+  it('places a field in mm, moved by the calibration', () => {
+    expect(placeField(field)).toEqual({ left: 112, top: 60 });
+    expect(placeField(field, { x: 1.5, y: -2 })).toEqual({ left: 113.5, top: 58 });
+    expect(fieldStyle(field, { x: 1.5, y: -2 })).toMatchObject({
+      position: 'absolute',
+      left: '113.5mm',
+      top: '58mm',
+      width: '40mm',
+      height: '9mm',
+      fontSize: '16pt',
+      letterSpacing: '1mm',
+      whiteSpace: 'nowrap',
+    });
+  });
+
+  it('wraps paragraph fields over their lines', () => {
+    const body = PROOF_TEMPLATE.fields.find((item) => item.key === 'body')!;
+    expect(fieldStyle(body)).toMatchObject({ whiteSpace: 'normal', lineHeight: '10mm' });
+  });
+
+  it('keeps offsets to a tenth of a millimetre within ±15 mm', () => {
+    expect(clampOffset(1.26)).toBe(1.3);
+    expect(clampOffset(-40)).toBe(-15);
+    expect(clampOffset('2.5')).toBe(2.5);
+    expect(clampOffset('abc')).toBe(0);
+    expect(clampOffset(undefined)).toBe(0);
+    expect(Object.is(clampOffset(-0.01), -0)).toBe(false);
+  });
+
+  it('keeps every template field on its paper, and finds one pushed off', () => {
+    for (const template of [DIPLOMA_TEMPLATE, DEGREE_TEMPLATE, PROOF_TEMPLATE])
+      expect(fieldsOffPaper(template)).toEqual([]);
+    expect(fieldsOffPaper(DIPLOMA_TEMPLATE, { x: 0, y: 15 })).toEqual([]);
+    const tight: PrintTemplate = { ...DIPLOMA_TEMPLATE, fields: [{ ...field, x: 250 }] };
+    expect(fieldsOffPaper(tight, { x: 10, y: 0 })).toEqual(['姓名']);
+  });
+
+  it('saves the calibration per template on this computer', () => {
+    const local = storage();
+    expect(loadCalibration('diploma-2026', local)).toEqual({ x: 0, y: 0 });
+    expect(saveCalibration('diploma-2026', { x: 1.25, y: -30 }, local)).toEqual({ x: 1.3, y: -15 });
+    expect(local.items.get(calibrationKey('diploma-2026'))).toBe('{"x":1.3,"y":-15}');
+    expect(loadCalibration('diploma-2026', local)).toEqual({ x: 1.3, y: -15 });
+    expect(loadCalibration('degree-2026', local)).toEqual({ x: 0, y: 0 });
+    saveCalibration('diploma-2026', { x: 0, y: 0 }, local);
+    expect(local.items.size).toBe(0);
+    local.setItem(calibrationKey('diploma-2026'), '{broken');
+    expect(loadCalibration('diploma-2026', local)).toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe('certificate values', () => {
+  it('writes dates and durations as certificates do', () => {
+    expect(studyYearsText(2.5)).toBe('二年半');
+    expect(studyYearsText(3)).toBe('三年');
+    expect(studyYearsText(5)).toBe('五年');
+    expect(diplomaValues(CERT)).toMatchObject({
+      sex: '男',
+      birthday: '一九九八年三月十五日生',
+      enrolled: '二〇二三年九月',
+      graduated: '二〇二六年七月',
+      study_years: '二年半',
+      level: '专科起点本科（函授）',
+      issued: '二〇二六年七月一日',
+    });
+  });
+
+  it('states a proof of graduation in one paragraph', () => {
+    const proof = proofValues(CERT, '2026-11-25');
+    expect(proof.body).toContain('兹证明 陈浩然，男，一九九八年三月十五日生');
+    expect(proof.body).toContain(
+      '于二〇二三年九月至二〇二六年七月在我校汉语言文学专业（专科起点本科，函授，学制二年半）学习',
+    );
+    expect(proof.certificate_no).toBe('原毕业证书编号：10574520265000001');
+    expect(proof.issued).toBe('二〇二六年十一月二十五日');
+  });
+});
+
+describe('print batches', () => {
+  it('reads ?ids= safely', () => {
+    expect(parseIds('1,2,3')).toEqual([1, 2, 3]);
+    expect(parseIds(' 3, 3 ,x,-1,0,4.5,7')).toEqual([3, 7]);
+    expect(parseIds(null)).toEqual([]);
+    expect(parseIds(Array.from({ length: 250 }, (_, index) => index + 1).join(','))).toHaveLength(200);
+  });
+
+  it('tells first prints from reprints', () => {
+    const rows = [
+      { id: 1, student_name: '陈浩然', print_count: 1 },
+      { id: 2, student_name: '何晓琳', print_count: 0 },
+    ];
+    expect(splitReprints(rows)).toEqual({ first: [rows[1]], reprints: [rows[0]] });
+    expect(printState(0)).toBe('未打印');
+    expect(printState(2)).toBe('已打印 2 次');
+  });
+});
