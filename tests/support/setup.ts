@@ -2,12 +2,17 @@ import '@testing-library/jest-dom/vitest';
 // Arco's React 19 adapter; vitest loads Arco's CommonJS build (lib/).
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { Message, Modal, Notification } from '@arco-design/web-react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetUnauthorizedGuard } from '@/api/http';
 import { queryClient } from '@/api/query-client';
 import { clearSession } from '@/session/session';
 import { contractViolations, pendingChecks, restoreRequestContract, server, unhandledRequests } from './msw';
+
+// A screen's first render in a file loads its modules and the response check's schemas: on a busy
+// 2-core machine that exceeds testing-library's default 1 s, so waits allow 5 s (a thing that never
+// appears still fails, only later).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   server.listen({

@@ -12,6 +12,7 @@ import { THESIS_GRADES } from './degree-rules';
 import styles from './degree-form.module.css';
 
 const SEX: Record<number, string> = { 1: '男', 2: '女' };
+const PHOTO_ROWS = 4;
 
 export function DegreeFormSheet({ form, line }: { form: DegreeApplyDetail; line: string }) {
   const rows: [string, string, string, string][] = [
@@ -34,15 +35,23 @@ export function DegreeFormSheet({ form, line }: { form: DegreeApplyDetail; line:
     <PrintSheet label={`学士学位申请表 · ${form.student_name}`}>
       <h1 className={styles.title}>{line}学士学位申请表</h1>
       <table className={styles.form}>
+        <colgroup>
+          <col className={styles.label} />
+          <col />
+          <col className={styles.label} />
+          <col />
+          <col className={styles.photoColumn} />
+        </colgroup>
         <tbody>
           {rows.map(([a, b, c, d], index) => (
             <tr key={a}>
               <th>{a}</th>
               <td>{b}</td>
               <th>{c}</th>
-              <td>{d}</td>
+              {/* beside the photo for the first 4 rows, across its column below it */}
+              <td colSpan={index < PHOTO_ROWS ? 1 : 2}>{d}</td>
               {index === 0 && (
-                <td rowSpan={4} className={styles.photo}>
+                <td rowSpan={PHOTO_ROWS} className={styles.photo}>
                   {form.photo_url ? <img src={form.photo_url} alt="学位照片" /> : '照片'}
                 </td>
               )}

@@ -180,7 +180,7 @@ describe('毕业预登记 / 毕业总登记 (preCertification*, totalCertificati
     const submits = capture('/v1-adult-graduation-total-submit');
     await renderScreen('totalCertificationAE');
     expect(
-      await screen.findByText('本页已总登记 2 人，未登记 4 人；已分配证书编号 3 人'),
+      await screen.findByText('本页已总登记 2 人，未登记 4 人；已分配证书编号 3 人', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     fireEvent.click(within(await rowOf('张嘉怡')).getByRole('checkbox'));
     fireEvent.click(within(await rowOf('刘伟强')).getByRole('checkbox'));
@@ -225,7 +225,11 @@ describe('学位 (degreeApplication*, baccalaureateApply*, academicDegreeList*)'
     const published = capture('/v1-adult-degree-list-publish');
     await renderScreen('academicDegreeListAE');
     expect(
-      await screen.findByText('本页 5 人：文学学士 2 人、工学学士 1 人、管理学学士 2 人'),
+      await screen.findByText(
+        '本页 5 人：文学学士 2 人、工学学士 1 人、管理学学士 2 人',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     fireEvent.click(within(await rowOf('陈浩然')).getByRole('checkbox'));
     fireEvent.click(within(await rowOf('邓文博')).getByRole('checkbox'));
@@ -240,7 +244,9 @@ describe('毕业证领取 (diplomaReceiveST)', () => {
   it('records a proxy collection with the signature from the phone page', async () => {
     const receipts = capture('/v1-own-diploma-receive');
     await renderScreen('diplomaReceiveST');
-    expect(await screen.findByText('本页已领取 2 人，未领取 2 人')).toBeInTheDocument();
+    expect(
+      await screen.findByText('本页已领取 2 人，未领取 2 人', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(within(await rowOf('张嘉怡')).getByText('张建华（父亲）（代领）')).toBeInTheDocument();
     expect(within(await rowOf('张嘉怡')).queryByRole('button', { name: '登记领取' })).toBeNull();
     fireEvent.click(within(await rowOf('黄志明')).getByRole('button', { name: '登记领取' }));
@@ -293,7 +299,9 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
     const print = vi.fn();
     window.print = print;
     const { container } = await renderScreen('diplomaPrintAE', { search: '?ids=1,2,3' });
-    expect(await screen.findByRole('article', { name: '毕业证书 · 陈浩然' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: '毕业证书 · 陈浩然' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(container.querySelectorAll('[data-print-sheet]')).toHaveLength(3);
     const name = container.querySelector<HTMLElement>('[data-field="student_name"]')!;
     expect(name.style.left).toBe('112mm');
@@ -330,7 +338,7 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
     const print = vi.fn();
     window.print = print;
     const { container } = await renderScreen('baccalaureatePrint', { search: '?ids=1,2' });
-    await screen.findByRole('article', { name: '学位证书 · 刘伟强' });
+    await screen.findByRole('article', { name: '学位证书 · 刘伟强' }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('switch', { name: '校准测试页' }));
     expect(
       await screen.findByRole('article', { name: '校准测试页 · 学士学位证书（2026 版）' }),
@@ -344,7 +352,11 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
   it('says where to choose certificates when opened without them', async () => {
     await renderScreen('diplomaPrintAE');
     expect(
-      await screen.findByText(/缺少要打印的毕业证书，请从「毕业证首次打印」选择后打印/),
+      await screen.findByText(
+        /缺少要打印的毕业证书，请从「毕业证首次打印」选择后打印/,
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /打印/ })).toBeDisabled();
   });
@@ -363,7 +375,9 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
 
   it('prints the degree application form of one application', async () => {
     await renderScreen('degreeApplicationSTPrint', { search: '?id=1' });
-    expect(await screen.findByText('高等教育自学考试学士学位申请表')).toBeInTheDocument();
+    expect(
+      await screen.findByText('高等教育自学考试学士学位申请表', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('新媒体语境下粤语方言词汇的传承与变异研究')).toBeInTheDocument();
     expect(screen.getByText(/申请日期：二〇二六年五月二十日/)).toBeInTheDocument();
   });
