@@ -40,13 +40,13 @@ export interface ThesisCommentBody {
    */
   content: string;
   /**
-   * 附件名（无附件为空字符串）
+   * 附件名（无附件时不传）
    * @maxLength 200
    */
-  attachment_name: string;
+  attachment_name?: string;
   /**
-   * 附件地址（对象存储，无附件为空字符串）
+   * 附件地址（对象存储，无附件时不传）
    * @maxLength 500
    */
-  attachment_url: string;
+  attachment_url?: string;
 }

@@ -834,11 +834,13 @@ export const CreateFsThesisCommentBody = zod
     attachment_name: zod
       .string()
       .max(createFsThesisCommentBodyAttachmentNameMax)
-      .describe('附件名（无附件为空字符串）'),
+      .optional()
+      .describe('附件名（无附件时不传）'),
     attachment_url: zod
       .string()
       .max(createFsThesisCommentBodyAttachmentUrlMax)
-      .describe('附件地址（对象存储，无附件为空字符串）'),
+      .optional()
+      .describe('附件地址（对象存储，无附件时不传）'),
   })
   .describe('填写指导意见（可附附件，可对某一版稿件给出通过 / 退回修改）');
 

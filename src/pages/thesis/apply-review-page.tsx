@@ -1,0 +1,77 @@
+import {
+  approveAdultThesisDefenceApplies,
+  getListAdultThesisDefenceAppliesQueryKey,
+  listAdultThesisDefenceApplies,
+  rejectAdultThesisDefenceApplies,
+} from '@/generated/api/thesis/thesis';
+import type { ThesisDefenceApply } from '@/generated/model';
+import {
+  ApproveAdultThesisDefenceAppliesBody,
+  RejectAdultThesisDefenceAppliesBody,
+} from '@/generated/zod/thesis/thesis.zod';
+import { ListPage, optionsOf, useReview, type ListColumn, type SearchField, type StatusMap } from '@/kit';
+
+const APPLY_STATUS: StatusMap = {
+  0: { text: '待审核', color: 'orange' },
+  1: { text: '已通过', color: 'green' },
+  2: { text: '已驳回', color: 'red' },
+};
+const search: SearchField[] = [
+  { type: 'input', field: 'keyword', label: '学生', placeholder: '姓名、学号或论文题目' },
+  { type: 'select', field: 'status', label: '审核状态', options: optionsOf(APPLY_STATUS) },
+];
+const columns: ListColumn<ThesisDefenceApply>[] = [
+  { key: 'student_name', title: '姓名', width: 90 },
+  { key: 'student_no', title: '学号', width: 140 },
+  { key: 'major_name', title: '专业', width: 120 },
+  { key: 'supervisor_name', title: '指导教师', width: 100 },
+  { key: 'title', title: '论文题目', width: 240, ellipsis: true },
+  {
+    key: 'similarity',
+    title: '重复率',
+    width: 90,
+    align: 'right',
+    render: (row) => `${(row.similarity * 100).toFixed(1)}%`,
+  },
+  { key: 'supervisor_opinion', title: '指导教师意见', width: 180, ellipsis: true },
+  { key: 'applied_at', title: '申请时间', width: 170, valueType: 'datetime' },
+  { key: 'status', title: '审核状态', width: 100, valueType: 'status', statusMap: APPLY_STATUS },
+  { key: 'reason', title: '驳回原因', width: 200, ellipsis: true, hiddenByDefault: true },
+];
+
+/** 答辩申请 (paperScoreStudentAE): defence applications approved or rejected with a reason, one or many. */
+export function ApplyReviewPage() {
+  const ids = (rows: ThesisDefenceApply[]) => rows.map((row) => row.id);
+  const review = useReview<ThesisDefenceApply>({
+    noun: '答辩申请',
+    label: (row) => row.student_name,
+    isPending: (row) => row.status === 0,
+    approve: {
+      schema: ApproveAdultThesisDefenceAppliesBody.shape.remark,
+      send: (rows, remark) =>
+        approveAdultThesisDefenceApplies({ ids: ids(rows), ...(remark ? { remark } : {}) }),
+    },
+    reject: {
+      schema: RejectAdultThesisDefenceAppliesBody.shape.reason,
+      send: (rows, reason) => rejectAdultThesisDefenceApplies({ ids: ids(rows), reason }),
+    },
+    reasons: ['查重未通过，不具备答辩资格', '论文材料不全，请补交后重新申请', '指导教师未同意答辩'],
+    warning: (rows, decision) => {
+      const over = rows.filter((row) => row.similarity > 0.3).length;
+      return decision === 'approve' && over ? `其中 ${over} 人重复率超过 30%` : undefined;
+    },
+  });
+  return (
+    <>
+      <ListPage<ThesisDefenceApply, Parameters<typeof listAdultThesisDefenceApplies>[0]>
+        list={{ queryKey: getListAdultThesisDefenceAppliesQueryKey, fetcher: listAdultThesisDefenceApplies }}
+        rowKey="id"
+        search={search}
+        columns={columns}
+        rowActions={review.rowActions}
+        batchActions={review.batchActions}
+      />
+      {review.modal}
+    </>
+  );
+}
