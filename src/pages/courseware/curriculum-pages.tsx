@@ -29,8 +29,18 @@ import { useLine } from '@/lines/page-type';
 import { COURSE_COLUMNS, COURSE_FIELDS, COURSE_SEARCH } from './courseware-fields';
 
 const ROUTES = {
-  AE: { list: 'adultEducationCourseAE', form: 'addCurriculumAE' },
-  ST: { list: 'curriculumST', form: 'addCurriculumST' },
+  AE: {
+    list: 'adultEducationCourseAE',
+    form: 'addCurriculumAE',
+    chapters: 'sectionManagementAE',
+    videos: 'videoResourcesAE',
+  },
+  ST: {
+    list: 'curriculumST',
+    form: 'addCurriculumST',
+    chapters: 'sectionManagementST',
+    videos: 'videoResourcesST',
+  },
 } as const;
 const LIST = {
   queryKey: (params: ListFsCurriculaParams) => getListFsCurriculaQueryKey(params),
@@ -68,6 +78,10 @@ export function CurriculumListPage() {
         },
         remove: (row) => deleteFsCurricula({ ids: [row.id] }),
         removeConfirm: '确定删除该课程吗？已被教学计划或考试使用的课程不能删除。',
+        extra: [
+          { key: 'chapters', label: '章节', onClick: (row) => open(routes.chapters, { id: row.id }) },
+          { key: 'videos', label: '视频', onClick: (row) => open(routes.videos, { id: row.id }) },
+        ],
       })}
       exportFile={exportFsCurricula}
       exportName="课程信息.xlsx"

@@ -1,7 +1,7 @@
-/** 课程信息 and 教材管理 with their forms (both lines). */
+/** 课程信息 and 教材管理 with their forms (both lines), 教材使用设置 / 查看 and 基础教材计划 (adult). */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 
@@ -96,5 +96,154 @@ describe('教材管理 (adultTeachingMaterialsAE / addCourseMaterialsST)', () =>
     await waitFor(() =>
       expect(updated.at(-1)).toMatchObject({ id: 1, isbn: '9787560088785', title: '英语（二）自学教程' }),
     );
+  });
+});
+
+function listQueries(path: string) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get(`*${path}`, ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return undefined;
+    }),
+  );
+  return queries;
+}
+const dialog = () => screen.findByRole('dialog', {}, { timeout: 5000 });
+
+describe('教材使用设置 (textbookUsageSetViewAE) and 教材使用查看 (textbookUsageViewAE)', () => {
+  it('sends the filters, edits a setting in the modal and deletes the selected ones', async () => {
+    const queries = listQueries('/v1-adult-textbook-usage-list');
+    const updated = capture('/v1-adult-textbook-usage-edit');
+    const deleted = capture('/v1-adult-textbook-usage-del');
+    await renderScreen('textbookUsageSetViewAE', { search: '?year=2026&major_id=1' });
+    const row = await rowOf('英语（二）自学教程');
+    expect(within(row).getByText('第一学期')).toBeInTheDocument();
+    expect(within(row).getByText('¥56.00')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({ year: '2026', major_id: '1', page: '1', limit: '10' }),
+    );
+
+    fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
+    const modal = await dialog();
+    expect(within(modal).getByText('编辑教材设置')).toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(updated).toEqual([
+        { id: 1, year: 2026, major_id: 1, semester: 1, course_id: 1, textbook_id: 1 },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    for (const title of ['英语（二）自学教程', '中国近现代史纲要'])
+      fireEvent.click(within(await rowOf(title)).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '批量删除' }));
+    expect(
+      await screen.findByText('确定删除选中的 2 条教材设置吗？已生成的教材计划不受影响。'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(deleted).toEqual([{ ids: [1, 2] }]));
+  });
+
+  it('asks for the required fields of a new setting', async () => {
+    const created = capture('/v1-adult-textbook-usage-add');
+    await renderScreen('textbookUsageSetViewAE');
+    await rowOf('英语（二）自学教程');
+    fireEvent.click(screen.getByRole('button', { name: '新增设置' }));
+    const modal = await dialog();
+    fireEvent.click(within(modal).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect([...modal.querySelectorAll('.arco-form-message')].map((node) => node.textContent)).toEqual(
+        expect.arrayContaining(['请选择年级', '请选择专业', '请选择课程']),
+      ),
+    );
+    expect(created).toEqual([]);
+  });
+
+  it('shows students and amounts per station with the page totals, and filters by station', async () => {
+    const queries = listQueries('/v1-adult-textbook-usage-view');
+    await renderScreen('textbookUsageViewAE', { search: '?station_id=1' });
+    const row = await rowOf('佛山南海函授站');
+    expect(within(row).getByText('¥1,470.00')).toBeInTheDocument();
+    expect(screen.getByText('本页合计：在读 249 人次，金额 10789.00 元')).toBeInTheDocument();
+    await waitFor(() => expect(queries.at(-1)).toEqual({ station_id: '1', page: '1', limit: '10' }));
+  });
+});
+
+describe('基础教材计划 (basicTextbookPlanAE / editBasicTextbookPlanAE)', () => {
+  it('lists plans with totals, orders a draft after saying what it means, and exports its order sheet', async () => {
+    const ordered = capture('/v1-adult-material-plan-order');
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:plan');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    server.use(
+      http.get(
+        '*/v1-adult-material-plan-export',
+        () =>
+          new HttpResponse(new Blob(['x']), {
+            headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+          }),
+      ),
+    );
+    await renderScreen('basicTextbookPlanAE');
+    const draft = await rowOf('2026年春季基础教材计划');
+    expect(screen.getByText('本页合计 1750 册，75893.40 元')).toBeInTheDocument();
+    expect(
+      within(await rowOf('2025年秋季基础教材计划')).queryByRole('button', { name: '确认下单' }),
+    ).toBeNull();
+    fireEvent.click(within(draft).getByRole('button', { name: '确认下单' }));
+    expect(
+      await screen.findByText(
+        '确定按「2026年春季基础教材计划」下单吗？共 3 种教材 283 册、12793.00 元，下单后计划不能再修改。',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(ordered).toEqual([{ ids: [1] }]));
+    fireEvent.click(within(draft).getByRole('button', { name: '导出订货单' }));
+    await waitFor(() => expect(saved).toEqual(['2026年春季基础教材计划-订货单.xlsx']));
+  });
+
+  it('computes copies per station from the students and the spare share, and saves the order quantities', async () => {
+    const saved = capture('/v1-adult-material-plan-save');
+    await renderScreen('editBasicTextbookPlanAE', { search: '?id=1' });
+    expect(
+      await screen.findByText('订购 2 种教材，共 283 册，12793.00 元', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const english = await rowOf('英语（二）自学教程');
+    expect(within(english).getByText('91')).toBeInTheDocument();
+    expect(within(english).getByText('153')).toBeInTheDocument();
+    expect(within(english).getByText('8568.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '保存计划' })).toBeDisabled();
+
+    fireEvent.change(screen.getByLabelText('备用比例'), { target: { value: '10' } });
+    fireEvent.blur(screen.getByLabelText('备用比例'));
+    fireEvent.change(screen.getByLabelText('高等数学（工本）调整册数'), { target: { value: '70' } });
+    fireEvent.blur(screen.getByLabelText('高等数学（工本）调整册数'));
+    // 英语 95+47+39=181−20=161; 纲要 95+39=134+2=136; 高数 39+70−95=14
+    await waitFor(() =>
+      expect(screen.getByLabelText('计划合计')).toHaveTextContent('订购 3 种教材，共 311 册，14119.20 元'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '保存计划' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        {
+          id: 1,
+          spare_rate: 10,
+          lines: [
+            { textbook_id: 1, extra: 0, quantity: 161 },
+            { textbook_id: 2, extra: 2, quantity: 136 },
+            { textbook_id: 4, extra: 70, quantity: 14 },
+          ],
+        },
+      ]),
+    );
+  });
+
+  it('asks for a plan when opened without one', async () => {
+    await renderScreen('editBasicTextbookPlanAE');
+    expect(await screen.findByText('请从「基础教材计划」列表中选择一个计划编辑。')).toBeInTheDocument();
   });
 });

@@ -6,4 +6,9 @@ export const QUERIES = {
   addCurriculumST: (row: Row) => ({ id: row.id }),
   addCourseMaterialsAE: (row: Row) => ({ id: row.id }),
   addCourseMaterialsST: (row: Row) => ({ id: row.id }),
+  sectionManagementAE: (row: Row) => ({ id: row.id }),
+  sectionManagementST: (row: Row) => ({ id: row.id }),
+  videoResourcesAE: (row: Row) => ({ id: row.id }),
+  videoResourcesST: (row: Row) => ({ id: row.id }),
+  editBasicTextbookPlanAE: (row: Row) => ({ id: row.id }),
 };

@@ -20,11 +20,19 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  CurriculumChapterTreeResponse,
   CurriculumInfoResponse,
   CurriculumListResponse,
+  CurriculumVideoListResponse,
+  LearningProgressListResponse,
+  MaterialPlanInfoResponse,
+  MaterialPlanListResponse,
   OkResponse,
+  ShoppingOrderListResponse,
   TextbookInfoResponse,
   TextbookListResponse,
+  TextbookUsageListResponse,
+  TextbookUsageViewListResponse,
 } from '../../model';
 
 export const getListFsCurriculaResponseMock = (): CurriculumListResponse => ({
@@ -257,6 +265,699 @@ export const getDeleteFsTextbooksResponseMock = (
 
 export const getExportFsTextbooksResponseMock = (): ArrayBuffer =>
   new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
+
+export const getGetFsCurriculumChapterTreeResponseMock = (): CurriculumChapterTreeResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    course_id: 1,
+    course_code: '00015',
+    course_name: '英语（二）',
+    chapters: [
+      {
+        id: 11,
+        title: '第一章 阅读理解',
+        sections: [
+          { id: 101, title: '1.1 略读与查读', video_count: 3 },
+          { id: 102, title: '1.2 推理判断', video_count: 2 },
+        ],
+      },
+      {
+        id: 12,
+        title: '第二章 完形填空',
+        sections: [
+          { id: 103, title: '2.1 上下文线索', video_count: 2 },
+          { id: 104, title: '2.2 固定搭配', video_count: 0 },
+        ],
+      },
+      { id: 13, title: '第三章 书面表达', sections: [{ id: 105, title: '3.1 书信写作', video_count: 1 }] },
+    ],
+  },
+});
+
+export const getSaveFsCurriculumChapterTreeResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getListFsCurriculumVideosResponseMock = (): CurriculumVideoListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 6,
+    list: [
+      {
+        id: 1,
+        course_id: 1,
+        course_name: '英语（二）',
+        chapter_title: '第一章 阅读理解',
+        section_id: 101,
+        section_title: '1.1 略读与查读',
+        title: '略读的三个步骤',
+        url: 'https://jw-oss.example.edu.cn/video/20260302/a1f3c9.mp4',
+        duration: 1265,
+        size_bytes: 186646528,
+        review_status: 1,
+        reject_reason: null,
+        uploader: '林晓敏',
+        uploaded_at: '2026-03-02 10:30:00',
+      },
+      {
+        id: 2,
+        course_id: 1,
+        course_name: '英语（二）',
+        chapter_title: '第一章 阅读理解',
+        section_id: 101,
+        section_title: '1.1 略读与查读',
+        title: '查读练习讲评',
+        url: 'https://jw-oss.example.edu.cn/video/20260302/b72e41.mp4',
+        duration: 1834,
+        size_bytes: 274726912,
+        review_status: 1,
+        reject_reason: null,
+        uploader: '林晓敏',
+        uploaded_at: '2026-03-02 11:05:00',
+      },
+      {
+        id: 3,
+        course_id: 1,
+        course_name: '英语（二）',
+        chapter_title: '第一章 阅读理解',
+        section_id: 102,
+        section_title: '1.2 推理判断',
+        title: '推理判断题的解题思路',
+        url: 'https://jw-oss.example.edu.cn/video/20260305/c0d9e2.mp4',
+        duration: 2410,
+        size_bytes: 352321536,
+        review_status: 0,
+        reject_reason: null,
+        uploader: '林晓敏',
+        uploaded_at: '2026-03-05 09:12:00',
+      },
+      {
+        id: 4,
+        course_id: 1,
+        course_name: '英语（二）',
+        chapter_title: '第二章 完形填空',
+        section_id: 103,
+        section_title: '2.1 上下文线索',
+        title: '上下文线索（上）',
+        url: 'https://jw-oss.example.edu.cn/video/20260306/d4a8b7.mp4',
+        duration: 1502,
+        size_bytes: 220200960,
+        review_status: 2,
+        reject_reason: '画面有杂音，请重新录制后上传',
+        uploader: '周振华',
+        uploaded_at: '2026-03-06 15:40:00',
+      },
+      {
+        id: 5,
+        course_id: 1,
+        course_name: '英语（二）',
+        chapter_title: '第三章 书面表达',
+        section_id: 105,
+        section_title: '3.1 书信写作',
+        title: '求职信的格式与范文',
+        url: 'https://jw-oss.example.edu.cn/video/20260310/e61f0a.mp4',
+        duration: 1980,
+        size_bytes: 301989888,
+        review_status: 0,
+        reject_reason: null,
+        uploader: '周振华',
+        uploaded_at: '2026-03-10 14:20:00',
+      },
+      {
+        id: 6,
+        course_id: 2,
+        course_name: '中国近现代史纲要',
+        chapter_title: '第一章 进入近代后中华民族的磨难与抗争',
+        section_id: 201,
+        section_title: '1.1 鸦片战争',
+        title: '鸦片战争与中国近代史的开端',
+        url: 'https://jw-oss.example.edu.cn/video/20260311/f23b5c.mp4',
+        duration: 2705,
+        size_bytes: 398458880,
+        review_status: 0,
+        reject_reason: null,
+        uploader: '陈国栋',
+        uploaded_at: '2026-03-11 08:50:00',
+      },
+    ],
+  },
+});
+
+export const getCreateFsCurriculumVideoResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getDeleteFsCurriculumVideosResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getListAdultVideoReviewsResponseMock = (): CurriculumVideoListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 6,
+    list: [
+      {
+        id: 1,
+        course_id: 1,
+        course_name: '英语（二）',
+        chapter_title: '第一章 阅读理解',
+        section_id: 101,
+        section_title: '1.1 略读与查读',
+        title: '略读的三个步骤',
+        url: 'https://jw-oss.example.edu.cn/video/20260302/a1f3c9.mp4',
+        duration: 1265,
+        size_bytes: 186646528,
+        review_status: 1,
+        reject_reason: null,
+        uploader: '林晓敏',
+        uploaded_at: '2026-03-02 10:30:00',
+      },
+      {
+        id: 2,
+        course_id: 1,
+        course_name: '英语（二）',
+        chapter_title: '第一章 阅读理解',
+        section_id: 101,
+        section_title: '1.1 略读与查读',
+        title: '查读练习讲评',
+        url: 'https://jw-oss.example.edu.cn/video/20260302/b72e41.mp4',
+        duration: 1834,
+        size_bytes: 274726912,
+        review_status: 1,
+        reject_reason: null,
+        uploader: '林晓敏',
+        uploaded_at: '2026-03-02 11:05:00',
+      },
+      {
+        id: 3,
+        course_id: 1,
+        course_name: '英语（二）',
+        chapter_title: '第一章 阅读理解',
+        section_id: 102,
+        section_title: '1.2 推理判断',
+        title: '推理判断题的解题思路',
+        url: 'https://jw-oss.example.edu.cn/video/20260305/c0d9e2.mp4',
+        duration: 2410,
+        size_bytes: 352321536,
+        review_status: 0,
+        reject_reason: null,
+        uploader: '林晓敏',
+        uploaded_at: '2026-03-05 09:12:00',
+      },
+      {
+        id: 4,
+        course_id: 1,
+        course_name: '英语（二）',
+        chapter_title: '第二章 完形填空',
+        section_id: 103,
+        section_title: '2.1 上下文线索',
+        title: '上下文线索（上）',
+        url: 'https://jw-oss.example.edu.cn/video/20260306/d4a8b7.mp4',
+        duration: 1502,
+        size_bytes: 220200960,
+        review_status: 2,
+        reject_reason: '画面有杂音，请重新录制后上传',
+        uploader: '周振华',
+        uploaded_at: '2026-03-06 15:40:00',
+      },
+      {
+        id: 5,
+        course_id: 1,
+        course_name: '英语（二）',
+        chapter_title: '第三章 书面表达',
+        section_id: 105,
+        section_title: '3.1 书信写作',
+        title: '求职信的格式与范文',
+        url: 'https://jw-oss.example.edu.cn/video/20260310/e61f0a.mp4',
+        duration: 1980,
+        size_bytes: 301989888,
+        review_status: 0,
+        reject_reason: null,
+        uploader: '周振华',
+        uploaded_at: '2026-03-10 14:20:00',
+      },
+      {
+        id: 6,
+        course_id: 2,
+        course_name: '中国近现代史纲要',
+        chapter_title: '第一章 进入近代后中华民族的磨难与抗争',
+        section_id: 201,
+        section_title: '1.1 鸦片战争',
+        title: '鸦片战争与中国近代史的开端',
+        url: 'https://jw-oss.example.edu.cn/video/20260311/f23b5c.mp4',
+        duration: 2705,
+        size_bytes: 398458880,
+        review_status: 0,
+        reject_reason: null,
+        uploader: '陈国栋',
+        uploaded_at: '2026-03-11 08:50:00',
+      },
+    ],
+  },
+});
+
+export const getPassAdultVideosResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getRejectAdultVideosResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getListAdultTextbookUsagesResponseMock = (): TextbookUsageListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 5,
+    list: [
+      {
+        id: 1,
+        year: 2026,
+        level_name: '专升本',
+        major_id: 1,
+        major_name: '汉语言文学',
+        semester: 1,
+        course_id: 1,
+        course_name: '英语（二）',
+        textbook_id: 1,
+        textbook_title: '英语（二）自学教程',
+        isbn: '9787560088785',
+        publisher: '外语教学与研究出版社',
+        price: 56,
+        updated_at: '2026-02-20 09:00:00',
+      },
+      {
+        id: 2,
+        year: 2026,
+        level_name: '专升本',
+        major_id: 1,
+        major_name: '汉语言文学',
+        semester: 1,
+        course_id: 2,
+        course_name: '中国近现代史纲要',
+        textbook_id: 2,
+        textbook_title: '中国近现代史纲要',
+        isbn: '9787040599626',
+        publisher: '高等教育出版社',
+        price: 32.5,
+        updated_at: '2026-02-20 09:05:00',
+      },
+      {
+        id: 3,
+        year: 2026,
+        level_name: '高起专',
+        major_id: 2,
+        major_name: '会计',
+        semester: 1,
+        course_id: 3,
+        course_name: '马克思主义基本原理概论',
+        textbook_id: 3,
+        textbook_title: '马克思主义基本原理',
+        isbn: '9787040599633',
+        publisher: '高等教育出版社',
+        price: 35,
+        updated_at: '2026-02-21 14:30:00',
+      },
+      {
+        id: 4,
+        year: 2026,
+        level_name: '专升本',
+        major_id: 3,
+        major_name: '土木工程',
+        semester: 2,
+        course_id: 4,
+        course_name: '高等数学（工本）',
+        textbook_id: 4,
+        textbook_title: '高等数学（工本）',
+        isbn: '9787301300459',
+        publisher: '北京大学出版社',
+        price: 48.8,
+        updated_at: '2026-02-22 10:10:00',
+      },
+      {
+        id: 5,
+        year: 2025,
+        level_name: '高起专',
+        major_id: 2,
+        major_name: '会计',
+        semester: 3,
+        course_id: 5,
+        course_name: '财务管理学',
+        textbook_id: 5,
+        textbook_title: '财务管理学',
+        isbn: '7300091768',
+        publisher: '中国人民大学出版社',
+        price: 39,
+        updated_at: '2025-08-30 16:00:00',
+      },
+    ],
+  },
+});
+
+export const getCreateAdultTextbookUsageResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getUpdateAdultTextbookUsageResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getDeleteAdultTextbookUsagesResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getListAdultTextbookUsageViewsResponseMock = (): TextbookUsageViewListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 4,
+    list: [
+      {
+        id: 1,
+        year: 2026,
+        station_name: '广州天河函授站',
+        major_name: '汉语言文学',
+        level_name: '专升本',
+        course_name: '英语（二）',
+        textbook_title: '英语（二）自学教程',
+        isbn: '9787560088785',
+        price: 56,
+        student_count: 86,
+        amount: 4816,
+      },
+      {
+        id: 2,
+        year: 2026,
+        station_name: '广州天河函授站',
+        major_name: '汉语言文学',
+        level_name: '专升本',
+        course_name: '中国近现代史纲要',
+        textbook_title: '中国近现代史纲要',
+        isbn: '9787040599626',
+        price: 32.5,
+        student_count: 86,
+        amount: 2795,
+      },
+      {
+        id: 3,
+        year: 2026,
+        station_name: '佛山南海函授站',
+        major_name: '会计',
+        level_name: '高起专',
+        course_name: '马克思主义基本原理概论',
+        textbook_title: '马克思主义基本原理',
+        isbn: '9787040599633',
+        price: 35,
+        student_count: 42,
+        amount: 1470,
+      },
+      {
+        id: 4,
+        year: 2026,
+        station_name: '深圳福田函授站',
+        major_name: '土木工程',
+        level_name: '专升本',
+        course_name: '高等数学（工本）',
+        textbook_title: '高等数学（工本）',
+        isbn: '9787301300459',
+        price: 48.8,
+        student_count: 35,
+        amount: 1708,
+      },
+    ],
+  },
+});
+
+export const getExportAdultTextbookUsageViewsResponseMock = (): ArrayBuffer =>
+  new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
+
+export const getListAdultMaterialPlansResponseMock = (): MaterialPlanListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 3,
+    list: [
+      {
+        id: 1,
+        name: '2026年春季基础教材计划',
+        year: 2026,
+        semester: 1,
+        spare_rate: 5,
+        textbook_count: 3,
+        station_count: 3,
+        total_quantity: 283,
+        total_amount: 12793,
+        status: 0,
+        updated_at: '2026-02-25 10:00:00',
+      },
+      {
+        id: 2,
+        name: '2025年秋季基础教材计划',
+        year: 2025,
+        semester: 2,
+        spare_rate: 3,
+        textbook_count: 5,
+        station_count: 4,
+        total_quantity: 812,
+        total_amount: 35140.4,
+        status: 1,
+        updated_at: '2025-08-20 15:30:00',
+      },
+      {
+        id: 3,
+        name: '2025年春季基础教材计划',
+        year: 2025,
+        semester: 1,
+        spare_rate: 0,
+        textbook_count: 4,
+        station_count: 4,
+        total_quantity: 655,
+        total_amount: 27960,
+        status: 1,
+        updated_at: '2025-02-18 09:20:00',
+      },
+    ],
+  },
+});
+
+export const getGetAdultMaterialPlanResponseMock = (): MaterialPlanInfoResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    id: 1,
+    name: '2026年春季基础教材计划',
+    year: 2026,
+    semester: 1,
+    spare_rate: 5,
+    status: 0,
+    stations: [
+      { id: 1, name: '广州天河函授站' },
+      { id: 2, name: '佛山南海函授站' },
+      { id: 3, name: '深圳福田函授站' },
+    ],
+    lines: [
+      {
+        textbook_id: 1,
+        title: '英语（二）自学教程',
+        isbn: '9787560088785',
+        publisher: '外语教学与研究出版社',
+        course_name: '英语（二）',
+        price: 56,
+        stock: 20,
+        students: [86, 42, 35],
+        extra: 0,
+      },
+      {
+        textbook_id: 2,
+        title: '中国近现代史纲要',
+        isbn: '9787040599626',
+        publisher: '高等教育出版社',
+        course_name: '中国近现代史纲要',
+        price: 32.5,
+        stock: 0,
+        students: [86, 0, 35],
+        extra: 2,
+      },
+      {
+        textbook_id: 4,
+        title: '高等数学（工本）',
+        isbn: '9787301300459',
+        publisher: '北京大学出版社',
+        course_name: '高等数学（工本）',
+        price: 48.8,
+        stock: 95,
+        students: [0, 0, 35],
+        extra: 0,
+      },
+    ],
+  },
+});
+
+export const getCreateAdultMaterialPlanResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getSaveAdultMaterialPlanResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getOrderAdultMaterialPlansResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getDeleteAdultMaterialPlansResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getExportAdultMaterialPlanResponseMock = (): ArrayBuffer =>
+  new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
+
+export const getListFsLearningProgressResponseMock = (): LearningProgressListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 5,
+    list: [
+      {
+        id: 1,
+        student_name: '陈浩然',
+        student_no: '2026440101001',
+        id_card: '440106200203154512',
+        class_name: '2026级汉语言文学专升本1班',
+        course_name: '英语（二）',
+        video_total: 48,
+        video_done: 48,
+        progress: 100,
+        watch_seconds: 86400,
+        last_study_at: '2026-11-20 21:15:00',
+      },
+      {
+        id: 2,
+        student_name: '黄丽娟',
+        student_no: '2026440101002',
+        id_card: '440104199811262023',
+        class_name: '2026级汉语言文学专升本1班',
+        course_name: '英语（二）',
+        video_total: 48,
+        video_done: 30,
+        progress: 62.5,
+        watch_seconds: 50420,
+        last_study_at: '2026-11-22 20:03:00',
+      },
+      {
+        id: 3,
+        student_name: '李俊杰',
+        student_no: '2026440101003',
+        id_card: '440105200107083316',
+        class_name: '2026级汉语言文学专升本1班',
+        course_name: '中国近现代史纲要',
+        video_total: 30,
+        video_done: 6,
+        progress: 20,
+        watch_seconds: 9600,
+        last_study_at: '2026-10-08 19:40:00',
+      },
+      {
+        id: 4,
+        student_name: '何嘉欣',
+        student_no: '2026440201015',
+        id_card: '44060620000412562X',
+        class_name: '2026级会计高起专2班',
+        course_name: '马克思主义基本原理概论',
+        video_total: 32,
+        video_done: 0,
+        progress: 0,
+        watch_seconds: 0,
+        last_study_at: null,
+      },
+      {
+        id: 5,
+        student_name: '刘雅琪',
+        student_no: '2026440201016',
+        id_card: '440607199912303847',
+        class_name: '2026级会计高起专2班',
+        course_name: '财务管理学',
+        video_total: 22,
+        video_done: 15,
+        progress: 68.2,
+        watch_seconds: 31250,
+        last_study_at: '2026-11-23 08:30:00',
+      },
+    ],
+  },
+});
+
+export const getExportFsLearningProgressResponseMock = (): ArrayBuffer =>
+  new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
+
+export const getListShoppingOrdersResponseMock = (): ShoppingOrderListResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    total: 4,
+    list: [
+      {
+        id: 1,
+        trade_no: 'SO202611200001',
+        user_name: '陈浩然',
+        phone: '13800138021',
+        school_name: '华南师范大学',
+        specialty_name: '汉语言文学',
+        goods_name: '英语（二）自学教程',
+        quantity: 1,
+        total_amount: 56,
+        payment_channels: '微信支付',
+        status: 'paid',
+        created_at: '2026-11-20 09:12:00',
+      },
+      {
+        id: 2,
+        trade_no: 'SO202611200002',
+        user_name: '黄丽娟',
+        phone: '13926045532',
+        school_name: '华南师范大学',
+        specialty_name: '汉语言文学',
+        goods_name: '中国近现代史纲要',
+        quantity: 2,
+        total_amount: 65,
+        payment_channels: '支付宝',
+        status: 'shipped',
+        created_at: '2026-11-20 10:40:00',
+      },
+      {
+        id: 3,
+        trade_no: 'SO202611210003',
+        user_name: '李俊杰',
+        phone: '13711223344',
+        school_name: '广东工业大学',
+        specialty_name: '计算机科学与技术',
+        goods_name: '高等数学（工本）',
+        quantity: 1,
+        total_amount: 48.8,
+        payment_channels: '银行卡支付',
+        status: 'unpaid',
+        created_at: '2026-11-21 15:05:00',
+      },
+      {
+        id: 4,
+        trade_no: 'SO202611220004',
+        user_name: '刘雅琪',
+        phone: '15013572468',
+        school_name: '广东财经大学',
+        specialty_name: '会计',
+        goods_name: '财务管理学',
+        quantity: 1,
+        total_amount: 39,
+        payment_channels: '微信支付',
+        status: 'close',
+        created_at: '2026-11-22 11:30:00',
+      },
+    ],
+  },
+});
 
 export const getListFsCurriculaMockHandler = (
   overrideResponse?:
@@ -548,6 +1249,546 @@ export const getExportFsTextbooksMockHandler = (
     options,
   );
 };
+
+export const getGetFsCurriculumChapterTreeMockHandler = (
+  overrideResponse?:
+    | CurriculumChapterTreeResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CurriculumChapterTreeResponse> | CurriculumChapterTreeResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-curriculum-chapter-tree',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetFsCurriculumChapterTreeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSaveFsCurriculumChapterTreeMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/fs-curriculum-chapter-save',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSaveFsCurriculumChapterTreeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListFsCurriculumVideosMockHandler = (
+  overrideResponse?:
+    | CurriculumVideoListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CurriculumVideoListResponse> | CurriculumVideoListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-curriculum-video-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsCurriculumVideosResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateFsCurriculumVideoMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/fs-curriculum-video-add',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateFsCurriculumVideoResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteFsCurriculumVideosMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/fs-curriculum-video-del',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeleteFsCurriculumVideosResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAdultVideoReviewsMockHandler = (
+  overrideResponse?:
+    | CurriculumVideoListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CurriculumVideoListResponse> | CurriculumVideoListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-curriculum-video-review-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultVideoReviewsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getPassAdultVideosMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-adult-curriculum-video-pass',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPassAdultVideosResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getRejectAdultVideosMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-adult-curriculum-video-reject',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getRejectAdultVideosResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAdultTextbookUsagesMockHandler = (
+  overrideResponse?:
+    | TextbookUsageListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<TextbookUsageListResponse> | TextbookUsageListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-textbook-usage-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultTextbookUsagesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateAdultTextbookUsageMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-adult-textbook-usage-add',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateAdultTextbookUsageResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getUpdateAdultTextbookUsageMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-adult-textbook-usage-edit',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUpdateAdultTextbookUsageResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteAdultTextbookUsagesMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-adult-textbook-usage-del',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeleteAdultTextbookUsagesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListAdultTextbookUsageViewsMockHandler = (
+  overrideResponse?:
+    | TextbookUsageViewListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<TextbookUsageViewListResponse> | TextbookUsageViewListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-textbook-usage-view',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultTextbookUsageViewsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportAdultTextbookUsageViewsMockHandler = (
+  overrideResponse?:
+    | ArrayBuffer
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-textbook-usage-view-export',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportAdultTextbookUsageViewsResponseMock();
+      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getListAdultMaterialPlansMockHandler = (
+  overrideResponse?:
+    | MaterialPlanListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<MaterialPlanListResponse> | MaterialPlanListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-material-plan-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListAdultMaterialPlansResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAdultMaterialPlanMockHandler = (
+  overrideResponse?:
+    | MaterialPlanInfoResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<MaterialPlanInfoResponse> | MaterialPlanInfoResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-material-plan-info',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetAdultMaterialPlanResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateAdultMaterialPlanMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-adult-material-plan-add',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateAdultMaterialPlanResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSaveAdultMaterialPlanMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-adult-material-plan-save',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSaveAdultMaterialPlanResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getOrderAdultMaterialPlansMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-adult-material-plan-order',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getOrderAdultMaterialPlansResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeleteAdultMaterialPlansMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1-adult-material-plan-del',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeleteAdultMaterialPlansResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportAdultMaterialPlanMockHandler = (
+  overrideResponse?:
+    | ArrayBuffer
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-adult-material-plan-export',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportAdultMaterialPlanResponseMock();
+      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getListFsLearningProgressMockHandler = (
+  overrideResponse?:
+    | LearningProgressListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<LearningProgressListResponse> | LearningProgressListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-learning-progress-list',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListFsLearningProgressResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportFsLearningProgressMockHandler = (
+  overrideResponse?:
+    | ArrayBuffer
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/fs-learning-progress-export',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportFsLearningProgressResponseMock();
+      return HttpResponse.arrayBuffer(binaryBody instanceof ArrayBuffer ? binaryBody : new ArrayBuffer(0), {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getListShoppingOrdersMockHandler = (
+  overrideResponse?:
+    | ShoppingOrderListResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ShoppingOrderListResponse> | ShoppingOrderListResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/shopping/order',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListShoppingOrdersResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getCoursewareMock = () => [
   getListFsCurriculaMockHandler(),
   getGetFsCurriculumMockHandler(),
@@ -562,4 +1803,28 @@ export const getCoursewareMock = () => [
   getUpdateFsTextbookMockHandler(),
   getDeleteFsTextbooksMockHandler(),
   getExportFsTextbooksMockHandler(),
+  getGetFsCurriculumChapterTreeMockHandler(),
+  getSaveFsCurriculumChapterTreeMockHandler(),
+  getListFsCurriculumVideosMockHandler(),
+  getCreateFsCurriculumVideoMockHandler(),
+  getDeleteFsCurriculumVideosMockHandler(),
+  getListAdultVideoReviewsMockHandler(),
+  getPassAdultVideosMockHandler(),
+  getRejectAdultVideosMockHandler(),
+  getListAdultTextbookUsagesMockHandler(),
+  getCreateAdultTextbookUsageMockHandler(),
+  getUpdateAdultTextbookUsageMockHandler(),
+  getDeleteAdultTextbookUsagesMockHandler(),
+  getListAdultTextbookUsageViewsMockHandler(),
+  getExportAdultTextbookUsageViewsMockHandler(),
+  getListAdultMaterialPlansMockHandler(),
+  getGetAdultMaterialPlanMockHandler(),
+  getCreateAdultMaterialPlanMockHandler(),
+  getSaveAdultMaterialPlanMockHandler(),
+  getOrderAdultMaterialPlansMockHandler(),
+  getDeleteAdultMaterialPlansMockHandler(),
+  getExportAdultMaterialPlanMockHandler(),
+  getListFsLearningProgressMockHandler(),
+  getExportFsLearningProgressMockHandler(),
+  getListShoppingOrdersMockHandler(),
 ];

@@ -34,22 +34,49 @@ import type {
   BadRequestResponse,
   CoursewareIdsBody,
   CurriculumBody,
+  CurriculumChapterSaveBody,
+  CurriculumChapterTreeResponse,
   CurriculumInfoResponse,
   CurriculumListResponse,
   CurriculumStatusBody,
   CurriculumUpdateBody,
+  CurriculumVideoBody,
+  CurriculumVideoListResponse,
+  CurriculumVideoRejectBody,
+  ExportAdultMaterialPlanParams,
+  ExportAdultTextbookUsageViewsParams,
   ExportFsCurriculaParams,
+  ExportFsLearningProgressParams,
   ExportFsTextbooksParams,
+  GetAdultMaterialPlanParams,
+  GetFsCurriculumChapterTreeParams,
   GetFsCurriculumParams,
   GetFsTextbookParams,
+  LearningProgressListResponse,
+  ListAdultMaterialPlansParams,
+  ListAdultTextbookUsageViewsParams,
+  ListAdultTextbookUsagesParams,
+  ListAdultVideoReviewsParams,
   ListFsCurriculaParams,
+  ListFsCurriculumVideosParams,
+  ListFsLearningProgressParams,
   ListFsTextbooksParams,
+  ListShoppingOrdersParams,
+  MaterialPlanBody,
+  MaterialPlanInfoResponse,
+  MaterialPlanListResponse,
+  MaterialPlanSaveBody,
   OkResponse,
   ServerErrorResponse,
+  ShoppingOrderListResponse,
   TextbookBody,
   TextbookInfoResponse,
   TextbookListResponse,
   TextbookUpdateBody,
+  TextbookUsageBody,
+  TextbookUsageListResponse,
+  TextbookUsageUpdateBody,
+  TextbookUsageViewListResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -1217,3 +1244,2243 @@ export const exportFsTextbooks = (
     { operationId: 'exportFsTextbooks', tag: 'courseware', ...options },
   );
 };
+
+/**
+ * 一门课程的章与小节（按顺序），含每节视频数。
+ * @summary 课程章节树
+ */
+export const getFsCurriculumChapterTree = (
+  params: GetFsCurriculumChapterTreeParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<CurriculumChapterTreeResponse>(
+    { url: `/fs-curriculum-chapter-tree`, method: 'GET', params, signal },
+    { operationId: 'getFsCurriculumChapterTree', tag: 'courseware', ...options },
+  );
+};
+
+export const getGetFsCurriculumChapterTreeQueryKey = (params?: GetFsCurriculumChapterTreeParams) => {
+  return [`/fs-curriculum-chapter-tree`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetFsCurriculumChapterTreeQueryOptions = <
+  TData = Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsCurriculumChapterTreeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsCurriculumChapterTree>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetFsCurriculumChapterTreeQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getFsCurriculumChapterTree>>> = ({ signal }) =>
+    getFsCurriculumChapterTree(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetFsCurriculumChapterTreeQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getFsCurriculumChapterTree>>
+>;
+export type GetFsCurriculumChapterTreeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useGetFsCurriculumChapterTree<
+  TData = Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsCurriculumChapterTreeParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsCurriculumChapterTree>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
+          TError,
+          Awaited<ReturnType<typeof getFsCurriculumChapterTree>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFsCurriculumChapterTree<
+  TData = Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsCurriculumChapterTreeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsCurriculumChapterTree>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
+          TError,
+          Awaited<ReturnType<typeof getFsCurriculumChapterTree>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFsCurriculumChapterTree<
+  TData = Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsCurriculumChapterTreeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsCurriculumChapterTree>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 课程章节树
+ */
+
+export function useGetFsCurriculumChapterTree<
+  TData = Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetFsCurriculumChapterTreeParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFsCurriculumChapterTree>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetFsCurriculumChapterTreeQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 按顺序保存整棵章节树（新增、改名、排序、删除一次提交）；删除的小节下的视频一并删除。
+ * @summary 保存章节树
+ */
+export const saveFsCurriculumChapterTree = (
+  curriculumChapterSaveBody: BodyType<CurriculumChapterSaveBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/fs-curriculum-chapter-save`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: curriculumChapterSaveBody,
+      signal,
+    },
+    { operationId: 'saveFsCurriculumChapterTree', tag: 'courseware', ...options },
+  );
+};
+
+export const getSaveFsCurriculumChapterTreeMutationKey = () => ['saveFsCurriculumChapterTree'] as const;
+
+export const getSaveFsCurriculumChapterTreeMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof saveFsCurriculumChapterTree>>,
+    TError,
+    SaveFsCurriculumChapterTreeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof saveFsCurriculumChapterTree>>,
+  TError,
+  SaveFsCurriculumChapterTreeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSaveFsCurriculumChapterTreeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof saveFsCurriculumChapterTree>>,
+    SaveFsCurriculumChapterTreeMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return saveFsCurriculumChapterTree(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveFsCurriculumChapterTreeMutationResult = NonNullable<
+  Awaited<ReturnType<typeof saveFsCurriculumChapterTree>>
+>;
+export type SaveFsCurriculumChapterTreeMutationBody = BodyType<CurriculumChapterSaveBody>;
+export type SaveFsCurriculumChapterTreeMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type SaveFsCurriculumChapterTreeMutationVariables = { data: BodyType<CurriculumChapterSaveBody> };
+
+/**
+ * @summary 保存章节树
+ */
+export const useSaveFsCurriculumChapterTree = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof saveFsCurriculumChapterTree>>,
+      TError,
+      SaveFsCurriculumChapterTreeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof saveFsCurriculumChapterTree>>,
+  TError,
+  SaveFsCurriculumChapterTreeMutationVariables,
+  TContext
+> => {
+  return useMutation(getSaveFsCurriculumChapterTreeMutationOptions(options), queryClient);
+};
+/**
+ * 一门课程的视频（分页）：所属章节、时长、大小与审核状态。
+ * @summary 课程视频
+ */
+export const listFsCurriculumVideos = (
+  params: ListFsCurriculumVideosParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<CurriculumVideoListResponse>(
+    { url: `/fs-curriculum-video-list`, method: 'GET', params, signal },
+    { operationId: 'listFsCurriculumVideos', tag: 'courseware', ...options },
+  );
+};
+
+export const getListFsCurriculumVideosQueryKey = (params?: ListFsCurriculumVideosParams) => {
+  return [`/fs-curriculum-video-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListFsCurriculumVideosQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsCurriculumVideos>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListFsCurriculumVideosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsCurriculumVideos>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListFsCurriculumVideosQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsCurriculumVideos>>> = ({ signal }) =>
+    listFsCurriculumVideos(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsCurriculumVideos>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListFsCurriculumVideosQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listFsCurriculumVideos>>
+>;
+export type ListFsCurriculumVideosQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListFsCurriculumVideos<
+  TData = Awaited<ReturnType<typeof listFsCurriculumVideos>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListFsCurriculumVideosParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsCurriculumVideos>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFsCurriculumVideos>>,
+          TError,
+          Awaited<ReturnType<typeof listFsCurriculumVideos>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsCurriculumVideos<
+  TData = Awaited<ReturnType<typeof listFsCurriculumVideos>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListFsCurriculumVideosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsCurriculumVideos>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFsCurriculumVideos>>,
+          TError,
+          Awaited<ReturnType<typeof listFsCurriculumVideos>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsCurriculumVideos<
+  TData = Awaited<ReturnType<typeof listFsCurriculumVideos>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListFsCurriculumVideosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsCurriculumVideos>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 课程视频
+ */
+
+export function useListFsCurriculumVideos<
+  TData = Awaited<ReturnType<typeof listFsCurriculumVideos>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListFsCurriculumVideosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsCurriculumVideos>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsCurriculumVideosQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 视频文件已直传对象存储后，登记到小节；新视频待审核。
+ * @summary 登记视频
+ */
+export const createFsCurriculumVideo = (
+  curriculumVideoBody: BodyType<CurriculumVideoBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/fs-curriculum-video-add`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: curriculumVideoBody,
+      signal,
+    },
+    { operationId: 'createFsCurriculumVideo', tag: 'courseware', ...options },
+  );
+};
+
+export const getCreateFsCurriculumVideoMutationKey = () => ['createFsCurriculumVideo'] as const;
+
+export const getCreateFsCurriculumVideoMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createFsCurriculumVideo>>,
+    TError,
+    CreateFsCurriculumVideoMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createFsCurriculumVideo>>,
+  TError,
+  CreateFsCurriculumVideoMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateFsCurriculumVideoMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createFsCurriculumVideo>>,
+    CreateFsCurriculumVideoMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createFsCurriculumVideo(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateFsCurriculumVideoMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createFsCurriculumVideo>>
+>;
+export type CreateFsCurriculumVideoMutationBody = BodyType<CurriculumVideoBody>;
+export type CreateFsCurriculumVideoMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type CreateFsCurriculumVideoMutationVariables = { data: BodyType<CurriculumVideoBody> };
+
+/**
+ * @summary 登记视频
+ */
+export const useCreateFsCurriculumVideo = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createFsCurriculumVideo>>,
+      TError,
+      CreateFsCurriculumVideoMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createFsCurriculumVideo>>,
+  TError,
+  CreateFsCurriculumVideoMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateFsCurriculumVideoMutationOptions(options), queryClient);
+};
+/**
+ * 删除视频（学生的观看记录保留）。
+ * @summary 删除视频
+ */
+export const deleteFsCurriculumVideos = (
+  coursewareIdsBody: BodyType<CoursewareIdsBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/fs-curriculum-video-del`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: coursewareIdsBody,
+      signal,
+    },
+    { operationId: 'deleteFsCurriculumVideos', tag: 'courseware', ...options },
+  );
+};
+
+export const getDeleteFsCurriculumVideosMutationKey = () => ['deleteFsCurriculumVideos'] as const;
+
+export const getDeleteFsCurriculumVideosMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteFsCurriculumVideos>>,
+    TError,
+    DeleteFsCurriculumVideosMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteFsCurriculumVideos>>,
+  TError,
+  DeleteFsCurriculumVideosMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteFsCurriculumVideosMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteFsCurriculumVideos>>,
+    DeleteFsCurriculumVideosMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return deleteFsCurriculumVideos(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteFsCurriculumVideosMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteFsCurriculumVideos>>
+>;
+export type DeleteFsCurriculumVideosMutationBody = BodyType<CoursewareIdsBody>;
+export type DeleteFsCurriculumVideosMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type DeleteFsCurriculumVideosMutationVariables = { data: BodyType<CoursewareIdsBody> };
+
+/**
+ * @summary 删除视频
+ */
+export const useDeleteFsCurriculumVideos = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteFsCurriculumVideos>>,
+      TError,
+      DeleteFsCurriculumVideosMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteFsCurriculumVideos>>,
+  TError,
+  DeleteFsCurriculumVideosMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteFsCurriculumVideosMutationOptions(options), queryClient);
+};
+/**
+ * 成人教育各课程上传的视频（分页），按课程、审核状态筛选。
+ * @summary 课程视频审核
+ */
+export const listAdultVideoReviews = (
+  params?: ListAdultVideoReviewsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<CurriculumVideoListResponse>(
+    { url: `/v1-adult-curriculum-video-review-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultVideoReviews', tag: 'courseware', ...options },
+  );
+};
+
+export const getListAdultVideoReviewsQueryKey = (params?: ListAdultVideoReviewsParams) => {
+  return [`/v1-adult-curriculum-video-review-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultVideoReviewsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultVideoReviews>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultVideoReviewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultVideoReviews>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultVideoReviewsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultVideoReviews>>> = ({ signal }) =>
+    listAdultVideoReviews(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultVideoReviews>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultVideoReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultVideoReviews>>>;
+export type ListAdultVideoReviewsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultVideoReviews<
+  TData = Awaited<ReturnType<typeof listAdultVideoReviews>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultVideoReviewsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultVideoReviews>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultVideoReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultVideoReviews>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultVideoReviews<
+  TData = Awaited<ReturnType<typeof listAdultVideoReviews>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultVideoReviewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultVideoReviews>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultVideoReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultVideoReviews>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultVideoReviews<
+  TData = Awaited<ReturnType<typeof listAdultVideoReviews>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultVideoReviewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultVideoReviews>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 课程视频审核
+ */
+
+export function useListAdultVideoReviews<
+  TData = Awaited<ReturnType<typeof listAdultVideoReviews>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultVideoReviewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultVideoReviews>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultVideoReviewsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 通过后学生端可见。
+ * @summary 审核通过视频
+ */
+export const passAdultVideos = (
+  coursewareIdsBody: BodyType<CoursewareIdsBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-adult-curriculum-video-pass`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: coursewareIdsBody,
+      signal,
+    },
+    { operationId: 'passAdultVideos', tag: 'courseware', ...options },
+  );
+};
+
+export const getPassAdultVideosMutationKey = () => ['passAdultVideos'] as const;
+
+export const getPassAdultVideosMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof passAdultVideos>>,
+    TError,
+    PassAdultVideosMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof passAdultVideos>>,
+  TError,
+  PassAdultVideosMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPassAdultVideosMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof passAdultVideos>>,
+    PassAdultVideosMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return passAdultVideos(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PassAdultVideosMutationResult = NonNullable<Awaited<ReturnType<typeof passAdultVideos>>>;
+export type PassAdultVideosMutationBody = BodyType<CoursewareIdsBody>;
+export type PassAdultVideosMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type PassAdultVideosMutationVariables = { data: BodyType<CoursewareIdsBody> };
+
+/**
+ * @summary 审核通过视频
+ */
+export const usePassAdultVideos = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof passAdultVideos>>,
+      TError,
+      PassAdultVideosMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof passAdultVideos>>,
+  TError,
+  PassAdultVideosMutationVariables,
+  TContext
+> => {
+  return useMutation(getPassAdultVideosMutationOptions(options), queryClient);
+};
+/**
+ * 驳回并说明原因，上传人重新上传。
+ * @summary 驳回视频
+ */
+export const rejectAdultVideos = (
+  curriculumVideoRejectBody: BodyType<CurriculumVideoRejectBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-adult-curriculum-video-reject`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: curriculumVideoRejectBody,
+      signal,
+    },
+    { operationId: 'rejectAdultVideos', tag: 'courseware', ...options },
+  );
+};
+
+export const getRejectAdultVideosMutationKey = () => ['rejectAdultVideos'] as const;
+
+export const getRejectAdultVideosMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof rejectAdultVideos>>,
+    TError,
+    RejectAdultVideosMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof rejectAdultVideos>>,
+  TError,
+  RejectAdultVideosMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRejectAdultVideosMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof rejectAdultVideos>>,
+    RejectAdultVideosMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return rejectAdultVideos(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RejectAdultVideosMutationResult = NonNullable<Awaited<ReturnType<typeof rejectAdultVideos>>>;
+export type RejectAdultVideosMutationBody = BodyType<CurriculumVideoRejectBody>;
+export type RejectAdultVideosMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type RejectAdultVideosMutationVariables = { data: BodyType<CurriculumVideoRejectBody> };
+
+/**
+ * @summary 驳回视频
+ */
+export const useRejectAdultVideos = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof rejectAdultVideos>>,
+      TError,
+      RejectAdultVideosMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof rejectAdultVideos>>,
+  TError,
+  RejectAdultVideosMutationVariables,
+  TContext
+> => {
+  return useMutation(getRejectAdultVideosMutationOptions(options), queryClient);
+};
+/**
+ * 各年级、专业的每门课程使用哪种教材（分页）。
+ * @summary 教材使用设置
+ */
+export const listAdultTextbookUsages = (
+  params?: ListAdultTextbookUsagesParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<TextbookUsageListResponse>(
+    { url: `/v1-adult-textbook-usage-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultTextbookUsages', tag: 'courseware', ...options },
+  );
+};
+
+export const getListAdultTextbookUsagesQueryKey = (params?: ListAdultTextbookUsagesParams) => {
+  return [`/v1-adult-textbook-usage-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultTextbookUsagesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultTextbookUsages>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultTextbookUsagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultTextbookUsages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultTextbookUsagesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultTextbookUsages>>> = ({ signal }) =>
+    listAdultTextbookUsages(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultTextbookUsages>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultTextbookUsagesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listAdultTextbookUsages>>
+>;
+export type ListAdultTextbookUsagesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultTextbookUsages<
+  TData = Awaited<ReturnType<typeof listAdultTextbookUsages>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultTextbookUsagesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultTextbookUsages>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultTextbookUsages>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultTextbookUsages>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultTextbookUsages<
+  TData = Awaited<ReturnType<typeof listAdultTextbookUsages>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultTextbookUsagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultTextbookUsages>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultTextbookUsages>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultTextbookUsages>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultTextbookUsages<
+  TData = Awaited<ReturnType<typeof listAdultTextbookUsages>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultTextbookUsagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultTextbookUsages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 教材使用设置
+ */
+
+export function useListAdultTextbookUsages<
+  TData = Awaited<ReturnType<typeof listAdultTextbookUsages>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultTextbookUsagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultTextbookUsages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultTextbookUsagesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 同一年级、专业、课程只能设置一种教材，重复时返回 400 与原因。
+ * @summary 新增教材使用设置
+ */
+export const createAdultTextbookUsage = (
+  textbookUsageBody: BodyType<TextbookUsageBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-adult-textbook-usage-add`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: textbookUsageBody,
+      signal,
+    },
+    { operationId: 'createAdultTextbookUsage', tag: 'courseware', ...options },
+  );
+};
+
+export const getCreateAdultTextbookUsageMutationKey = () => ['createAdultTextbookUsage'] as const;
+
+export const getCreateAdultTextbookUsageMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createAdultTextbookUsage>>,
+    TError,
+    CreateAdultTextbookUsageMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createAdultTextbookUsage>>,
+  TError,
+  CreateAdultTextbookUsageMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateAdultTextbookUsageMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createAdultTextbookUsage>>,
+    CreateAdultTextbookUsageMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createAdultTextbookUsage(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateAdultTextbookUsageMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createAdultTextbookUsage>>
+>;
+export type CreateAdultTextbookUsageMutationBody = BodyType<TextbookUsageBody>;
+export type CreateAdultTextbookUsageMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type CreateAdultTextbookUsageMutationVariables = { data: BodyType<TextbookUsageBody> };
+
+/**
+ * @summary 新增教材使用设置
+ */
+export const useCreateAdultTextbookUsage = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createAdultTextbookUsage>>,
+      TError,
+      CreateAdultTextbookUsageMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createAdultTextbookUsage>>,
+  TError,
+  CreateAdultTextbookUsageMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateAdultTextbookUsageMutationOptions(options), queryClient);
+};
+/**
+ * 按 id 修改。
+ * @summary 修改教材使用设置
+ */
+export const updateAdultTextbookUsage = (
+  textbookUsageUpdateBody: BodyType<TextbookUsageUpdateBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-adult-textbook-usage-edit`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: textbookUsageUpdateBody,
+      signal,
+    },
+    { operationId: 'updateAdultTextbookUsage', tag: 'courseware', ...options },
+  );
+};
+
+export const getUpdateAdultTextbookUsageMutationKey = () => ['updateAdultTextbookUsage'] as const;
+
+export const getUpdateAdultTextbookUsageMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateAdultTextbookUsage>>,
+    TError,
+    UpdateAdultTextbookUsageMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateAdultTextbookUsage>>,
+  TError,
+  UpdateAdultTextbookUsageMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUpdateAdultTextbookUsageMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateAdultTextbookUsage>>,
+    UpdateAdultTextbookUsageMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return updateAdultTextbookUsage(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateAdultTextbookUsageMutationResult = NonNullable<
+  Awaited<ReturnType<typeof updateAdultTextbookUsage>>
+>;
+export type UpdateAdultTextbookUsageMutationBody = BodyType<TextbookUsageUpdateBody>;
+export type UpdateAdultTextbookUsageMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type UpdateAdultTextbookUsageMutationVariables = { data: BodyType<TextbookUsageUpdateBody> };
+
+/**
+ * @summary 修改教材使用设置
+ */
+export const useUpdateAdultTextbookUsage = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateAdultTextbookUsage>>,
+      TError,
+      UpdateAdultTextbookUsageMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateAdultTextbookUsage>>,
+  TError,
+  UpdateAdultTextbookUsageMutationVariables,
+  TContext
+> => {
+  return useMutation(getUpdateAdultTextbookUsageMutationOptions(options), queryClient);
+};
+/**
+ * 删除设置（已生成的教材计划不受影响）。
+ * @summary 删除教材使用设置
+ */
+export const deleteAdultTextbookUsages = (
+  coursewareIdsBody: BodyType<CoursewareIdsBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-adult-textbook-usage-del`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: coursewareIdsBody,
+      signal,
+    },
+    { operationId: 'deleteAdultTextbookUsages', tag: 'courseware', ...options },
+  );
+};
+
+export const getDeleteAdultTextbookUsagesMutationKey = () => ['deleteAdultTextbookUsages'] as const;
+
+export const getDeleteAdultTextbookUsagesMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteAdultTextbookUsages>>,
+    TError,
+    DeleteAdultTextbookUsagesMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteAdultTextbookUsages>>,
+  TError,
+  DeleteAdultTextbookUsagesMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteAdultTextbookUsagesMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteAdultTextbookUsages>>,
+    DeleteAdultTextbookUsagesMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return deleteAdultTextbookUsages(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteAdultTextbookUsagesMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteAdultTextbookUsages>>
+>;
+export type DeleteAdultTextbookUsagesMutationBody = BodyType<CoursewareIdsBody>;
+export type DeleteAdultTextbookUsagesMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type DeleteAdultTextbookUsagesMutationVariables = { data: BodyType<CoursewareIdsBody> };
+
+/**
+ * @summary 删除教材使用设置
+ */
+export const useDeleteAdultTextbookUsages = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteAdultTextbookUsages>>,
+      TError,
+      DeleteAdultTextbookUsagesMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteAdultTextbookUsages>>,
+  TError,
+  DeleteAdultTextbookUsagesMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteAdultTextbookUsagesMutationOptions(options), queryClient);
+};
+/**
+ * 按函授站统计各教材的在读人数与金额（分页）。
+ * @summary 教材使用查看
+ */
+export const listAdultTextbookUsageViews = (
+  params?: ListAdultTextbookUsageViewsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<TextbookUsageViewListResponse>(
+    { url: `/v1-adult-textbook-usage-view`, method: 'GET', params, signal },
+    { operationId: 'listAdultTextbookUsageViews', tag: 'courseware', ...options },
+  );
+};
+
+export const getListAdultTextbookUsageViewsQueryKey = (params?: ListAdultTextbookUsageViewsParams) => {
+  return [`/v1-adult-textbook-usage-view`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultTextbookUsageViewsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultTextbookUsageViewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultTextbookUsageViews>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultTextbookUsageViewsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultTextbookUsageViews>>> = ({ signal }) =>
+    listAdultTextbookUsageViews(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultTextbookUsageViewsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listAdultTextbookUsageViews>>
+>;
+export type ListAdultTextbookUsageViewsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultTextbookUsageViews<
+  TData = Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultTextbookUsageViewsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultTextbookUsageViews>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultTextbookUsageViews>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultTextbookUsageViews<
+  TData = Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultTextbookUsageViewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultTextbookUsageViews>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultTextbookUsageViews>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultTextbookUsageViews<
+  TData = Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultTextbookUsageViewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultTextbookUsageViews>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 教材使用查看
+ */
+
+export function useListAdultTextbookUsageViews<
+  TData = Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultTextbookUsageViewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultTextbookUsageViews>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultTextbookUsageViewsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 按当前筛选条件导出。
+ * @summary 导出教材使用情况
+ */
+export const exportAdultTextbookUsageViews = (
+  params?: ExportAdultTextbookUsageViewsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<Blob>(
+    { url: `/v1-adult-textbook-usage-view-export`, method: 'GET', params, responseType: 'blob', signal },
+    { operationId: 'exportAdultTextbookUsageViews', tag: 'courseware', ...options },
+  );
+};
+
+/**
+ * 教材订货计划（分页）：教材种数、函授站数、订购册数与金额。
+ * @summary 基础教材计划
+ */
+export const listAdultMaterialPlans = (
+  params?: ListAdultMaterialPlansParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<MaterialPlanListResponse>(
+    { url: `/v1-adult-material-plan-list`, method: 'GET', params, signal },
+    { operationId: 'listAdultMaterialPlans', tag: 'courseware', ...options },
+  );
+};
+
+export const getListAdultMaterialPlansQueryKey = (params?: ListAdultMaterialPlansParams) => {
+  return [`/v1-adult-material-plan-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdultMaterialPlansQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdultMaterialPlans>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultMaterialPlansParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultMaterialPlans>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdultMaterialPlansQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdultMaterialPlans>>> = ({ signal }) =>
+    listAdultMaterialPlans(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdultMaterialPlans>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdultMaterialPlansQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listAdultMaterialPlans>>
+>;
+export type ListAdultMaterialPlansQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListAdultMaterialPlans<
+  TData = Awaited<ReturnType<typeof listAdultMaterialPlans>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListAdultMaterialPlansParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultMaterialPlans>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultMaterialPlans>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultMaterialPlans>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultMaterialPlans<
+  TData = Awaited<ReturnType<typeof listAdultMaterialPlans>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultMaterialPlansParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultMaterialPlans>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdultMaterialPlans>>,
+          TError,
+          Awaited<ReturnType<typeof listAdultMaterialPlans>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdultMaterialPlans<
+  TData = Awaited<ReturnType<typeof listAdultMaterialPlans>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultMaterialPlansParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultMaterialPlans>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 基础教材计划
+ */
+
+export function useListAdultMaterialPlans<
+  TData = Awaited<ReturnType<typeof listAdultMaterialPlans>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListAdultMaterialPlansParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdultMaterialPlans>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdultMaterialPlansQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 计划的函授站与各教材的在读人数、库存、调整数（编辑页按此计算订购册数）。
+ * @summary 教材计划详情
+ */
+export const getAdultMaterialPlan = (
+  params: GetAdultMaterialPlanParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<MaterialPlanInfoResponse>(
+    { url: `/v1-adult-material-plan-info`, method: 'GET', params, signal },
+    { operationId: 'getAdultMaterialPlan', tag: 'courseware', ...options },
+  );
+};
+
+export const getGetAdultMaterialPlanQueryKey = (params?: GetAdultMaterialPlanParams) => {
+  return [`/v1-adult-material-plan-info`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetAdultMaterialPlanQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAdultMaterialPlan>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultMaterialPlanParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultMaterialPlan>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetAdultMaterialPlanQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdultMaterialPlan>>> = ({ signal }) =>
+    getAdultMaterialPlan(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAdultMaterialPlan>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetAdultMaterialPlanQueryResult = NonNullable<Awaited<ReturnType<typeof getAdultMaterialPlan>>>;
+export type GetAdultMaterialPlanQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useGetAdultMaterialPlan<
+  TData = Awaited<ReturnType<typeof getAdultMaterialPlan>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultMaterialPlanParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultMaterialPlan>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdultMaterialPlan>>,
+          TError,
+          Awaited<ReturnType<typeof getAdultMaterialPlan>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdultMaterialPlan<
+  TData = Awaited<ReturnType<typeof getAdultMaterialPlan>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultMaterialPlanParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultMaterialPlan>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdultMaterialPlan>>,
+          TError,
+          Awaited<ReturnType<typeof getAdultMaterialPlan>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdultMaterialPlan<
+  TData = Awaited<ReturnType<typeof getAdultMaterialPlan>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultMaterialPlanParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultMaterialPlan>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 教材计划详情
+ */
+
+export function useGetAdultMaterialPlan<
+  TData = Awaited<ReturnType<typeof getAdultMaterialPlan>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetAdultMaterialPlanParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdultMaterialPlan>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAdultMaterialPlanQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 按该年度学期的教材使用设置与各函授站在读人数生成明细。
+ * @summary 新建教材计划
+ */
+export const createAdultMaterialPlan = (
+  materialPlanBody: BodyType<MaterialPlanBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-adult-material-plan-add`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: materialPlanBody,
+      signal,
+    },
+    { operationId: 'createAdultMaterialPlan', tag: 'courseware', ...options },
+  );
+};
+
+export const getCreateAdultMaterialPlanMutationKey = () => ['createAdultMaterialPlan'] as const;
+
+export const getCreateAdultMaterialPlanMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createAdultMaterialPlan>>,
+    TError,
+    CreateAdultMaterialPlanMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createAdultMaterialPlan>>,
+  TError,
+  CreateAdultMaterialPlanMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateAdultMaterialPlanMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createAdultMaterialPlan>>,
+    CreateAdultMaterialPlanMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createAdultMaterialPlan(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateAdultMaterialPlanMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createAdultMaterialPlan>>
+>;
+export type CreateAdultMaterialPlanMutationBody = BodyType<MaterialPlanBody>;
+export type CreateAdultMaterialPlanMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type CreateAdultMaterialPlanMutationVariables = { data: BodyType<MaterialPlanBody> };
+
+/**
+ * @summary 新建教材计划
+ */
+export const useCreateAdultMaterialPlan = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createAdultMaterialPlan>>,
+      TError,
+      CreateAdultMaterialPlanMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createAdultMaterialPlan>>,
+  TError,
+  CreateAdultMaterialPlanMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateAdultMaterialPlanMutationOptions(options), queryClient);
+};
+/**
+ * 保存备用比例、调整数与订购册数；已下单的计划不能修改。
+ * @summary 保存教材计划
+ */
+export const saveAdultMaterialPlan = (
+  materialPlanSaveBody: BodyType<MaterialPlanSaveBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-adult-material-plan-save`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: materialPlanSaveBody,
+      signal,
+    },
+    { operationId: 'saveAdultMaterialPlan', tag: 'courseware', ...options },
+  );
+};
+
+export const getSaveAdultMaterialPlanMutationKey = () => ['saveAdultMaterialPlan'] as const;
+
+export const getSaveAdultMaterialPlanMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof saveAdultMaterialPlan>>,
+    TError,
+    SaveAdultMaterialPlanMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof saveAdultMaterialPlan>>,
+  TError,
+  SaveAdultMaterialPlanMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSaveAdultMaterialPlanMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof saveAdultMaterialPlan>>,
+    SaveAdultMaterialPlanMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return saveAdultMaterialPlan(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveAdultMaterialPlanMutationResult = NonNullable<
+  Awaited<ReturnType<typeof saveAdultMaterialPlan>>
+>;
+export type SaveAdultMaterialPlanMutationBody = BodyType<MaterialPlanSaveBody>;
+export type SaveAdultMaterialPlanMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type SaveAdultMaterialPlanMutationVariables = { data: BodyType<MaterialPlanSaveBody> };
+
+/**
+ * @summary 保存教材计划
+ */
+export const useSaveAdultMaterialPlan = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof saveAdultMaterialPlan>>,
+      TError,
+      SaveAdultMaterialPlanMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof saveAdultMaterialPlan>>,
+  TError,
+  SaveAdultMaterialPlanMutationVariables,
+  TContext
+> => {
+  return useMutation(getSaveAdultMaterialPlanMutationOptions(options), queryClient);
+};
+/**
+ * 确认后计划不能再修改。
+ * @summary 确认下单
+ */
+export const orderAdultMaterialPlans = (
+  coursewareIdsBody: BodyType<CoursewareIdsBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-adult-material-plan-order`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: coursewareIdsBody,
+      signal,
+    },
+    { operationId: 'orderAdultMaterialPlans', tag: 'courseware', ...options },
+  );
+};
+
+export const getOrderAdultMaterialPlansMutationKey = () => ['orderAdultMaterialPlans'] as const;
+
+export const getOrderAdultMaterialPlansMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof orderAdultMaterialPlans>>,
+    TError,
+    OrderAdultMaterialPlansMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof orderAdultMaterialPlans>>,
+  TError,
+  OrderAdultMaterialPlansMutationVariables,
+  TContext
+> => {
+  const mutationKey = getOrderAdultMaterialPlansMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof orderAdultMaterialPlans>>,
+    OrderAdultMaterialPlansMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return orderAdultMaterialPlans(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type OrderAdultMaterialPlansMutationResult = NonNullable<
+  Awaited<ReturnType<typeof orderAdultMaterialPlans>>
+>;
+export type OrderAdultMaterialPlansMutationBody = BodyType<CoursewareIdsBody>;
+export type OrderAdultMaterialPlansMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type OrderAdultMaterialPlansMutationVariables = { data: BodyType<CoursewareIdsBody> };
+
+/**
+ * @summary 确认下单
+ */
+export const useOrderAdultMaterialPlans = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof orderAdultMaterialPlans>>,
+      TError,
+      OrderAdultMaterialPlansMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof orderAdultMaterialPlans>>,
+  TError,
+  OrderAdultMaterialPlansMutationVariables,
+  TContext
+> => {
+  return useMutation(getOrderAdultMaterialPlansMutationOptions(options), queryClient);
+};
+/**
+ * 只能删除草稿。
+ * @summary 删除教材计划
+ */
+export const deleteAdultMaterialPlans = (
+  coursewareIdsBody: BodyType<CoursewareIdsBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/v1-adult-material-plan-del`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: coursewareIdsBody,
+      signal,
+    },
+    { operationId: 'deleteAdultMaterialPlans', tag: 'courseware', ...options },
+  );
+};
+
+export const getDeleteAdultMaterialPlansMutationKey = () => ['deleteAdultMaterialPlans'] as const;
+
+export const getDeleteAdultMaterialPlansMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteAdultMaterialPlans>>,
+    TError,
+    DeleteAdultMaterialPlansMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteAdultMaterialPlans>>,
+  TError,
+  DeleteAdultMaterialPlansMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteAdultMaterialPlansMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteAdultMaterialPlans>>,
+    DeleteAdultMaterialPlansMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return deleteAdultMaterialPlans(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteAdultMaterialPlansMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteAdultMaterialPlans>>
+>;
+export type DeleteAdultMaterialPlansMutationBody = BodyType<CoursewareIdsBody>;
+export type DeleteAdultMaterialPlansMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type DeleteAdultMaterialPlansMutationVariables = { data: BodyType<CoursewareIdsBody> };
+
+/**
+ * @summary 删除教材计划
+ */
+export const useDeleteAdultMaterialPlans = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteAdultMaterialPlans>>,
+      TError,
+      DeleteAdultMaterialPlansMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteAdultMaterialPlans>>,
+  TError,
+  DeleteAdultMaterialPlansMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteAdultMaterialPlansMutationOptions(options), queryClient);
+};
+/**
+ * 出版社可读的订货单：教材、ISBN、出版社、定价、各函授站册数、合计册数与金额。
+ * @summary 导出订货单
+ */
+export const exportAdultMaterialPlan = (
+  params: ExportAdultMaterialPlanParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<Blob>(
+    { url: `/v1-adult-material-plan-export`, method: 'GET', params, responseType: 'blob', signal },
+    { operationId: 'exportAdultMaterialPlan', tag: 'courseware', ...options },
+  );
+};
+
+/**
+ * 每名学生每门课程的视频进度与观看时长（分页），按班级、课程筛选。
+ * @summary 学习进度
+ */
+export const listFsLearningProgress = (
+  params?: ListFsLearningProgressParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<LearningProgressListResponse>(
+    { url: `/fs-learning-progress-list`, method: 'GET', params, signal },
+    { operationId: 'listFsLearningProgress', tag: 'courseware', ...options },
+  );
+};
+
+export const getListFsLearningProgressQueryKey = (params?: ListFsLearningProgressParams) => {
+  return [`/fs-learning-progress-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListFsLearningProgressQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFsLearningProgress>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsLearningProgressParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsLearningProgress>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListFsLearningProgressQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFsLearningProgress>>> = ({ signal }) =>
+    listFsLearningProgress(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFsLearningProgress>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListFsLearningProgressQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listFsLearningProgress>>
+>;
+export type ListFsLearningProgressQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListFsLearningProgress<
+  TData = Awaited<ReturnType<typeof listFsLearningProgress>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListFsLearningProgressParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsLearningProgress>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFsLearningProgress>>,
+          TError,
+          Awaited<ReturnType<typeof listFsLearningProgress>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsLearningProgress<
+  TData = Awaited<ReturnType<typeof listFsLearningProgress>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsLearningProgressParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsLearningProgress>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFsLearningProgress>>,
+          TError,
+          Awaited<ReturnType<typeof listFsLearningProgress>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFsLearningProgress<
+  TData = Awaited<ReturnType<typeof listFsLearningProgress>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsLearningProgressParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsLearningProgress>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 学习进度
+ */
+
+export function useListFsLearningProgress<
+  TData = Awaited<ReturnType<typeof listFsLearningProgress>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListFsLearningProgressParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFsLearningProgress>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFsLearningProgressQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 按当前筛选条件导出学习进度。
+ * @summary 导出学习进度
+ */
+export const exportFsLearningProgress = (
+  params?: ExportFsLearningProgressParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<Blob>(
+    { url: `/fs-learning-progress-export`, method: 'GET', params, responseType: 'blob', signal },
+    { operationId: 'exportFsLearningProgress', tag: 'courseware', ...options },
+  );
+};
+
+/**
+ * 学生在书商处购买教材的订单（分页，旧接口参数：start 页码、perPage 每页条数）。
+ * @summary 书商订单
+ */
+export const listShoppingOrders = (
+  params?: ListShoppingOrdersParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ShoppingOrderListResponse>(
+    { url: `/api/shopping/order`, method: 'GET', params, signal },
+    { operationId: 'listShoppingOrders', tag: 'courseware', ...options },
+  );
+};
+
+export const getListShoppingOrdersQueryKey = (params?: ListShoppingOrdersParams) => {
+  return [`/api/shopping/order`, ...(params ? [params] : [])] as const;
+};
+
+export const getListShoppingOrdersQueryOptions = <
+  TData = Awaited<ReturnType<typeof listShoppingOrders>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListShoppingOrdersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listShoppingOrders>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListShoppingOrdersQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listShoppingOrders>>> = ({ signal }) =>
+    listShoppingOrders(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listShoppingOrders>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListShoppingOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listShoppingOrders>>>;
+export type ListShoppingOrdersQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+
+export function useListShoppingOrders<
+  TData = Awaited<ReturnType<typeof listShoppingOrders>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: undefined | ListShoppingOrdersParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listShoppingOrders>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listShoppingOrders>>,
+          TError,
+          Awaited<ReturnType<typeof listShoppingOrders>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListShoppingOrders<
+  TData = Awaited<ReturnType<typeof listShoppingOrders>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListShoppingOrdersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listShoppingOrders>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listShoppingOrders>>,
+          TError,
+          Awaited<ReturnType<typeof listShoppingOrders>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListShoppingOrders<
+  TData = Awaited<ReturnType<typeof listShoppingOrders>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListShoppingOrdersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listShoppingOrders>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 书商订单
+ */
+
+export function useListShoppingOrders<
+  TData = Awaited<ReturnType<typeof listShoppingOrders>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params?: ListShoppingOrdersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listShoppingOrders>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListShoppingOrdersQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

@@ -663,3 +663,1196 @@ export const ExportFsTextbooksQueryParams = zod.object({
 });
 
 export const ExportFsTextbooksResponse = zod.unknown();
+
+/**
+ * 一门课程的章与小节（按顺序），含每节视频数。
+ * @summary 课程章节树
+ */
+
+export const GetFsCurriculumChapterTreeQueryParams = zod.object({
+  course_id: zod.int().min(1).describe('课程 ID'),
+});
+
+export const getFsCurriculumChapterTreeResponseResultChaptersItemSectionsItemVideoCountMin = 0;
+
+export const GetFsCurriculumChapterTreeResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      course_id: zod.int().min(1).describe('课程 ID'),
+      course_code: zod.string().describe('课程代码'),
+      course_name: zod.string().describe('课程名称'),
+      chapters: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('章 ID'),
+              title: zod.string().describe('章名称'),
+              sections: zod
+                .array(
+                  zod
+                    .strictObject({
+                      id: zod.int().min(1).describe('小节 ID'),
+                      title: zod.string().describe('小节名称'),
+                      video_count: zod
+                        .int()
+                        .min(getFsCurriculumChapterTreeResponseResultChaptersItemSectionsItemVideoCountMin)
+                        .describe('视频数'),
+                    })
+                    .describe('一节（小节）'),
+                )
+                .describe('小节（按顺序）'),
+            })
+            .describe('一章及其小节（按顺序）'),
+        )
+        .describe('章（按顺序）'),
+    })
+    .describe('一门课程的章节树'),
+});
+
+/**
+ * 按顺序保存整棵章节树（新增、改名、排序、删除一次提交）；删除的小节下的视频一并删除。
+ * @summary 保存章节树
+ */
+
+export const saveFsCurriculumChapterTreeBodyChaptersItemTitleMax = 40;
+
+export const saveFsCurriculumChapterTreeBodyChaptersItemSectionsItemTitleMax = 40;
+
+export const saveFsCurriculumChapterTreeBodyChaptersItemSectionsMax = 100;
+
+export const saveFsCurriculumChapterTreeBodyChaptersMax = 100;
+
+export const SaveFsCurriculumChapterTreeBody = zod
+  .object({
+    course_id: zod.int().min(1).describe('课程 ID'),
+    chapters: zod
+      .array(
+        zod
+          .object({
+            id: zod.int().min(1).nullable().describe('章 ID'),
+            title: zod
+              .string()
+              .min(1)
+              .max(saveFsCurriculumChapterTreeBodyChaptersItemTitleMax)
+              .describe('章名称'),
+            sections: zod
+              .array(
+                zod
+                  .object({
+                    id: zod.int().min(1).nullable().describe('小节 ID'),
+                    title: zod
+                      .string()
+                      .min(1)
+                      .max(saveFsCurriculumChapterTreeBodyChaptersItemSectionsItemTitleMax)
+                      .describe('小节名称'),
+                  })
+                  .describe('保存的一节；新节 id 为 null'),
+              )
+              .max(saveFsCurriculumChapterTreeBodyChaptersItemSectionsMax)
+              .describe('小节（按顺序）'),
+          })
+          .describe('保存的一章；新章 id 为 null'),
+      )
+      .max(saveFsCurriculumChapterTreeBodyChaptersMax)
+      .describe('章（按顺序）'),
+  })
+  .describe('整棵章节树（按顺序）；树中没有的原有章节连同其视频一并删除');
+
+export const SaveFsCurriculumChapterTreeResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 一门课程的视频（分页）：所属章节、时长、大小与审核状态。
+ * @summary 课程视频
+ */
+export const listFsCurriculumVideosQueryPageDefault = 1;
+
+export const listFsCurriculumVideosQueryLimitDefault = 10;
+export const listFsCurriculumVideosQueryLimitMax = 100;
+
+export const listFsCurriculumVideosQueryPerPageMax = 100;
+
+export const listFsCurriculumVideosQueryKeywordMax = 40;
+
+export const ListFsCurriculumVideosQueryParams = zod.object({
+  page: zod.int().min(1).default(listFsCurriculumVideosQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listFsCurriculumVideosQueryLimitMax)
+    .default(listFsCurriculumVideosQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listFsCurriculumVideosQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  course_id: zod.int().min(1).describe('课程 ID'),
+  keyword: zod
+    .string()
+    .max(listFsCurriculumVideosQueryKeywordMax)
+    .optional()
+    .describe('视频标题（模糊匹配）'),
+  section_id: zod.int().min(1).optional().describe('小节'),
+  review_status: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('审核状态：0 待审核，1 通过，2 驳回'),
+});
+
+export const listFsCurriculumVideosResponseResultTotalMin = 0;
+
+export const listFsCurriculumVideosResponseResultListItemDurationMin = 0;
+
+export const listFsCurriculumVideosResponseResultListItemSizeBytesMin = 0;
+
+export const ListFsCurriculumVideosResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listFsCurriculumVideosResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('视频 ID'),
+              course_id: zod.int().min(1).describe('课程 ID'),
+              course_name: zod.string().describe('课程名称'),
+              chapter_title: zod.string().describe('所属章'),
+              section_id: zod.int().min(1).describe('小节 ID'),
+              section_title: zod.string().describe('所属小节'),
+              title: zod.string().describe('视频标题'),
+              url: zod.string().describe('播放地址（对象存储）'),
+              duration: zod
+                .int()
+                .min(listFsCurriculumVideosResponseResultListItemDurationMin)
+                .describe('时长（秒）'),
+              size_bytes: zod
+                .int()
+                .min(listFsCurriculumVideosResponseResultListItemSizeBytesMin)
+                .describe('文件大小（字节）'),
+              review_status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .describe('审核状态：0 待审核，1 通过，2 驳回'),
+              reject_reason: zod.string().nullable().describe('驳回原因'),
+              uploader: zod.string().describe('上传人'),
+              uploaded_at: zod.string().describe('上传时间'),
+            })
+            .describe('一个课程视频'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一个课程视频（分页）'),
+});
+
+/**
+ * 视频文件已直传对象存储后，登记到小节；新视频待审核。
+ * @summary 登记视频
+ */
+
+export const createFsCurriculumVideoBodyTitleMax = 60;
+
+export const createFsCurriculumVideoBodyUrlMax = 500;
+
+export const createFsCurriculumVideoBodyDurationMin = 0;
+
+export const CreateFsCurriculumVideoBody = zod
+  .object({
+    course_id: zod.int().min(1).describe('课程 ID'),
+    section_id: zod.int().min(1).describe('小节 ID'),
+    title: zod.string().min(1).max(createFsCurriculumVideoBodyTitleMax).describe('视频标题'),
+    url: zod.string().min(1).max(createFsCurriculumVideoBodyUrlMax).describe('对象存储地址'),
+    duration: zod.int().min(createFsCurriculumVideoBodyDurationMin).describe('时长（秒，读自文件）'),
+    size_bytes: zod.int().min(1).describe('文件大小（字节）'),
+  })
+  .describe('登记一个已上传到对象存储的视频');
+
+export const CreateFsCurriculumVideoResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 删除视频（学生的观看记录保留）。
+ * @summary 删除视频
+ */
+
+export const deleteFsCurriculumVideosBodyIdsMax = 5000;
+
+export const DeleteFsCurriculumVideosBody = zod
+  .object({
+    ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(deleteFsCurriculumVideosBodyIdsMax)
+      .describe('记录 ID（至少 1 个）'),
+  })
+  .describe('按 ID 批量操作');
+
+export const DeleteFsCurriculumVideosResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 成人教育各课程上传的视频（分页），按课程、审核状态筛选。
+ * @summary 课程视频审核
+ */
+export const listAdultVideoReviewsQueryPageDefault = 1;
+
+export const listAdultVideoReviewsQueryLimitDefault = 10;
+export const listAdultVideoReviewsQueryLimitMax = 100;
+
+export const listAdultVideoReviewsQueryPerPageMax = 100;
+
+export const listAdultVideoReviewsQueryKeywordMax = 40;
+
+export const ListAdultVideoReviewsQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultVideoReviewsQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultVideoReviewsQueryLimitMax)
+    .default(listAdultVideoReviewsQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultVideoReviewsQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  course_id: zod.int().min(1).optional().describe('课程'),
+  keyword: zod.string().max(listAdultVideoReviewsQueryKeywordMax).optional().describe('视频标题（模糊匹配）'),
+  review_status: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('审核状态：0 待审核，1 通过，2 驳回'),
+});
+
+export const listAdultVideoReviewsResponseResultTotalMin = 0;
+
+export const listAdultVideoReviewsResponseResultListItemDurationMin = 0;
+
+export const listAdultVideoReviewsResponseResultListItemSizeBytesMin = 0;
+
+export const ListAdultVideoReviewsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultVideoReviewsResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('视频 ID'),
+              course_id: zod.int().min(1).describe('课程 ID'),
+              course_name: zod.string().describe('课程名称'),
+              chapter_title: zod.string().describe('所属章'),
+              section_id: zod.int().min(1).describe('小节 ID'),
+              section_title: zod.string().describe('所属小节'),
+              title: zod.string().describe('视频标题'),
+              url: zod.string().describe('播放地址（对象存储）'),
+              duration: zod
+                .int()
+                .min(listAdultVideoReviewsResponseResultListItemDurationMin)
+                .describe('时长（秒）'),
+              size_bytes: zod
+                .int()
+                .min(listAdultVideoReviewsResponseResultListItemSizeBytesMin)
+                .describe('文件大小（字节）'),
+              review_status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .describe('审核状态：0 待审核，1 通过，2 驳回'),
+              reject_reason: zod.string().nullable().describe('驳回原因'),
+              uploader: zod.string().describe('上传人'),
+              uploaded_at: zod.string().describe('上传时间'),
+            })
+            .describe('一个课程视频'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一个课程视频（分页）'),
+});
+
+/**
+ * 通过后学生端可见。
+ * @summary 审核通过视频
+ */
+
+export const passAdultVideosBodyIdsMax = 5000;
+
+export const PassAdultVideosBody = zod
+  .object({
+    ids: zod.array(zod.int().min(1)).min(1).max(passAdultVideosBodyIdsMax).describe('记录 ID（至少 1 个）'),
+  })
+  .describe('按 ID 批量操作');
+
+export const PassAdultVideosResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 驳回并说明原因，上传人重新上传。
+ * @summary 驳回视频
+ */
+
+export const rejectAdultVideosBodyIdsMax = 5000;
+
+export const rejectAdultVideosBodyReasonMax = 200;
+
+export const RejectAdultVideosBody = zod
+  .object({
+    ids: zod.array(zod.int().min(1)).min(1).max(rejectAdultVideosBodyIdsMax).describe('记录 ID（至少 1 个）'),
+    reason: zod.string().min(1).max(rejectAdultVideosBodyReasonMax).describe('驳回原因'),
+  })
+  .describe('驳回视频');
+
+export const RejectAdultVideosResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 各年级、专业的每门课程使用哪种教材（分页）。
+ * @summary 教材使用设置
+ */
+export const listAdultTextbookUsagesQueryPageDefault = 1;
+
+export const listAdultTextbookUsagesQueryLimitDefault = 10;
+export const listAdultTextbookUsagesQueryLimitMax = 100;
+
+export const listAdultTextbookUsagesQueryPerPageMax = 100;
+
+export const listAdultTextbookUsagesQueryYearMin = 2000;
+
+export const listAdultTextbookUsagesQueryKeywordMax = 40;
+
+export const ListAdultTextbookUsagesQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultTextbookUsagesQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultTextbookUsagesQueryLimitMax)
+    .default(listAdultTextbookUsagesQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultTextbookUsagesQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  year: zod.int().min(listAdultTextbookUsagesQueryYearMin).optional().describe('年级'),
+  major_id: zod.int().min(1).optional().describe('专业'),
+  course_id: zod.int().min(1).optional().describe('课程'),
+  keyword: zod.string().max(listAdultTextbookUsagesQueryKeywordMax).optional().describe('教材名称或 ISBN'),
+});
+
+export const listAdultTextbookUsagesResponseResultTotalMin = 0;
+
+export const listAdultTextbookUsagesResponseResultListItemYearMin = 2000;
+
+export const listAdultTextbookUsagesResponseResultListItemSemesterMax = 10;
+
+export const listAdultTextbookUsagesResponseResultListItemPriceMin = 0;
+
+export const ListAdultTextbookUsagesResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultTextbookUsagesResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('设置 ID'),
+              year: zod
+                .int()
+                .min(listAdultTextbookUsagesResponseResultListItemYearMin)
+                .describe('年级（入学年份）'),
+              level_name: zod.string().describe('层次'),
+              major_id: zod.int().min(1).describe('专业 ID'),
+              major_name: zod.string().describe('专业'),
+              semester: zod
+                .int()
+                .min(1)
+                .max(listAdultTextbookUsagesResponseResultListItemSemesterMax)
+                .describe('开课学期'),
+              course_id: zod.int().min(1).describe('课程 ID'),
+              course_name: zod.string().describe('课程'),
+              textbook_id: zod.int().min(1).describe('教材 ID'),
+              textbook_title: zod.string().describe('教材'),
+              isbn: zod.string().describe('ISBN'),
+              publisher: zod.string().describe('出版社'),
+              price: zod
+                .number()
+                .min(listAdultTextbookUsagesResponseResultListItemPriceMin)
+                .describe('定价（元）'),
+              updated_at: zod.string().describe('更新时间'),
+            })
+            .describe('一门课程在某年级某专业使用的教材'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一门课程在某年级某专业使用的教材（分页）'),
+});
+
+/**
+ * 同一年级、专业、课程只能设置一种教材，重复时返回 400 与原因。
+ * @summary 新增教材使用设置
+ */
+export const createAdultTextbookUsageBodyYearMin = 2000;
+export const createAdultTextbookUsageBodyYearMax = 2100;
+
+export const createAdultTextbookUsageBodySemesterMax = 10;
+
+export const CreateAdultTextbookUsageBody = zod
+  .object({
+    year: zod
+      .int()
+      .min(createAdultTextbookUsageBodyYearMin)
+      .max(createAdultTextbookUsageBodyYearMax)
+      .describe('年级（入学年份）'),
+    major_id: zod.int().min(1).describe('专业（filter-profession） ID'),
+    semester: zod.int().min(1).max(createAdultTextbookUsageBodySemesterMax).describe('开课学期'),
+    course_id: zod.int().min(1).describe('课程（filter-course） ID'),
+    textbook_id: zod.int().min(1).describe('教材（v1-material-all） ID'),
+  })
+  .describe('设置某年级某专业一门课程的教材');
+
+export const CreateAdultTextbookUsageResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 按 id 修改。
+ * @summary 修改教材使用设置
+ */
+export const updateAdultTextbookUsageBodyOneYearMin = 2000;
+export const updateAdultTextbookUsageBodyOneYearMax = 2100;
+
+export const updateAdultTextbookUsageBodyOneSemesterMax = 10;
+
+export const UpdateAdultTextbookUsageBody = zod
+  .object({
+    year: zod
+      .int()
+      .min(updateAdultTextbookUsageBodyOneYearMin)
+      .max(updateAdultTextbookUsageBodyOneYearMax)
+      .describe('年级（入学年份）'),
+    major_id: zod.int().min(1).describe('专业（filter-profession） ID'),
+    semester: zod.int().min(1).max(updateAdultTextbookUsageBodyOneSemesterMax).describe('开课学期'),
+    course_id: zod.int().min(1).describe('课程（filter-course） ID'),
+    textbook_id: zod.int().min(1).describe('教材（v1-material-all） ID'),
+  })
+  .describe('设置某年级某专业一门课程的教材')
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('设置 ID'),
+    }),
+  )
+  .describe('设置某年级某专业一门课程的教材（含 id）');
+
+export const UpdateAdultTextbookUsageResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 删除设置（已生成的教材计划不受影响）。
+ * @summary 删除教材使用设置
+ */
+
+export const deleteAdultTextbookUsagesBodyIdsMax = 5000;
+
+export const DeleteAdultTextbookUsagesBody = zod
+  .object({
+    ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(deleteAdultTextbookUsagesBodyIdsMax)
+      .describe('记录 ID（至少 1 个）'),
+  })
+  .describe('按 ID 批量操作');
+
+export const DeleteAdultTextbookUsagesResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 按函授站统计各教材的在读人数与金额（分页）。
+ * @summary 教材使用查看
+ */
+export const listAdultTextbookUsageViewsQueryPageDefault = 1;
+
+export const listAdultTextbookUsageViewsQueryLimitDefault = 10;
+export const listAdultTextbookUsageViewsQueryLimitMax = 100;
+
+export const listAdultTextbookUsageViewsQueryPerPageMax = 100;
+
+export const listAdultTextbookUsageViewsQueryYearMin = 2000;
+
+export const listAdultTextbookUsageViewsQueryKeywordMax = 40;
+
+export const ListAdultTextbookUsageViewsQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultTextbookUsageViewsQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultTextbookUsageViewsQueryLimitMax)
+    .default(listAdultTextbookUsageViewsQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultTextbookUsageViewsQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  year: zod.int().min(listAdultTextbookUsageViewsQueryYearMin).optional().describe('年级'),
+  station_id: zod.int().min(1).optional().describe('函授站'),
+  major_id: zod.int().min(1).optional().describe('专业'),
+  keyword: zod
+    .string()
+    .max(listAdultTextbookUsageViewsQueryKeywordMax)
+    .optional()
+    .describe('教材名称或 ISBN'),
+});
+
+export const listAdultTextbookUsageViewsResponseResultTotalMin = 0;
+
+export const listAdultTextbookUsageViewsResponseResultListItemPriceMin = 0;
+
+export const listAdultTextbookUsageViewsResponseResultListItemStudentCountMin = 0;
+
+export const listAdultTextbookUsageViewsResponseResultListItemAmountMin = 0;
+
+export const ListAdultTextbookUsageViewsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultTextbookUsageViewsResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('行 ID'),
+              year: zod.int().describe('年级'),
+              station_name: zod.string().describe('函授站'),
+              major_name: zod.string().describe('专业'),
+              level_name: zod.string().describe('层次'),
+              course_name: zod.string().describe('课程'),
+              textbook_title: zod.string().describe('教材'),
+              isbn: zod.string().describe('ISBN'),
+              price: zod
+                .number()
+                .min(listAdultTextbookUsageViewsResponseResultListItemPriceMin)
+                .describe('定价（元）'),
+              student_count: zod
+                .int()
+                .min(listAdultTextbookUsageViewsResponseResultListItemStudentCountMin)
+                .describe('在读人数'),
+              amount: zod
+                .number()
+                .min(listAdultTextbookUsageViewsResponseResultListItemAmountMin)
+                .describe('金额（元）= 定价 × 人数'),
+            })
+            .describe('一个函授站使用一种教材的人数与金额'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一个函授站使用一种教材的人数与金额（分页）'),
+});
+
+/**
+ * 按当前筛选条件导出。
+ * @summary 导出教材使用情况
+ */
+export const exportAdultTextbookUsageViewsQueryYearMin = 2000;
+
+export const exportAdultTextbookUsageViewsQueryKeywordMax = 40;
+
+export const ExportAdultTextbookUsageViewsQueryParams = zod.object({
+  year: zod.int().min(exportAdultTextbookUsageViewsQueryYearMin).optional().describe('年级'),
+  station_id: zod.int().min(1).optional().describe('函授站'),
+  major_id: zod.int().min(1).optional().describe('专业'),
+  keyword: zod
+    .string()
+    .max(exportAdultTextbookUsageViewsQueryKeywordMax)
+    .optional()
+    .describe('教材名称或 ISBN'),
+});
+
+export const ExportAdultTextbookUsageViewsResponse = zod.unknown();
+
+/**
+ * 教材订货计划（分页）：教材种数、函授站数、订购册数与金额。
+ * @summary 基础教材计划
+ */
+export const listAdultMaterialPlansQueryPageDefault = 1;
+
+export const listAdultMaterialPlansQueryLimitDefault = 10;
+export const listAdultMaterialPlansQueryLimitMax = 100;
+
+export const listAdultMaterialPlansQueryPerPageMax = 100;
+
+export const listAdultMaterialPlansQueryYearMin = 2000;
+
+export const ListAdultMaterialPlansQueryParams = zod.object({
+  page: zod.int().min(1).default(listAdultMaterialPlansQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listAdultMaterialPlansQueryLimitMax)
+    .default(listAdultMaterialPlansQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listAdultMaterialPlansQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  year: zod.int().min(listAdultMaterialPlansQueryYearMin).optional().describe('年度'),
+  status: zod
+    .union([zod.literal(0), zod.literal(1)])
+    .optional()
+    .describe('状态：0 草稿，1 已下单'),
+});
+
+export const listAdultMaterialPlansResponseResultTotalMin = 0;
+
+export const listAdultMaterialPlansResponseResultListItemSemesterMax = 2;
+
+export const listAdultMaterialPlansResponseResultListItemSpareRateMin = 0;
+export const listAdultMaterialPlansResponseResultListItemSpareRateMax = 50;
+
+export const listAdultMaterialPlansResponseResultListItemTextbookCountMin = 0;
+
+export const listAdultMaterialPlansResponseResultListItemStationCountMin = 0;
+
+export const listAdultMaterialPlansResponseResultListItemTotalQuantityMin = 0;
+
+export const listAdultMaterialPlansResponseResultListItemTotalAmountMin = 0;
+
+export const ListAdultMaterialPlansResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listAdultMaterialPlansResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('计划 ID'),
+              name: zod.string().describe('计划名称'),
+              year: zod.int().describe('年度'),
+              semester: zod
+                .int()
+                .min(1)
+                .max(listAdultMaterialPlansResponseResultListItemSemesterMax)
+                .describe('学期：1 春季，2 秋季'),
+              spare_rate: zod
+                .int()
+                .min(listAdultMaterialPlansResponseResultListItemSpareRateMin)
+                .max(listAdultMaterialPlansResponseResultListItemSpareRateMax)
+                .describe('备用比例（%）'),
+              textbook_count: zod
+                .int()
+                .min(listAdultMaterialPlansResponseResultListItemTextbookCountMin)
+                .describe('教材种数'),
+              station_count: zod
+                .int()
+                .min(listAdultMaterialPlansResponseResultListItemStationCountMin)
+                .describe('函授站数'),
+              total_quantity: zod
+                .int()
+                .min(listAdultMaterialPlansResponseResultListItemTotalQuantityMin)
+                .describe('订购总册数'),
+              total_amount: zod
+                .number()
+                .min(listAdultMaterialPlansResponseResultListItemTotalAmountMin)
+                .describe('订购总金额（元）'),
+              status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：0 草稿，1 已下单'),
+              updated_at: zod.string().describe('更新时间'),
+            })
+            .describe('一份基础教材计划（订货计划）'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一份基础教材计划（订货计划）（分页）'),
+});
+
+/**
+ * 计划的函授站与各教材的在读人数、库存、调整数（编辑页按此计算订购册数）。
+ * @summary 教材计划详情
+ */
+
+export const GetAdultMaterialPlanQueryParams = zod.object({
+  id: zod.int().min(1).describe('计划 ID'),
+});
+
+export const getAdultMaterialPlanResponseResultYearMin = 2000;
+export const getAdultMaterialPlanResponseResultYearMax = 2100;
+
+export const getAdultMaterialPlanResponseResultSpareRateMin = 0;
+export const getAdultMaterialPlanResponseResultSpareRateMax = 50;
+
+export const getAdultMaterialPlanResponseResultLinesItemPriceMin = 0;
+
+export const getAdultMaterialPlanResponseResultLinesItemStockMin = 0;
+
+export const getAdultMaterialPlanResponseResultLinesItemStudentsItemMin = 0;
+
+export const GetAdultMaterialPlanResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      id: zod.int().min(1).describe('计划 ID'),
+      name: zod.string().describe('计划名称'),
+      year: zod
+        .int()
+        .min(getAdultMaterialPlanResponseResultYearMin)
+        .max(getAdultMaterialPlanResponseResultYearMax)
+        .describe('年度'),
+      semester: zod.union([zod.literal(1), zod.literal(2)]).describe('学期：1 春季，2 秋季'),
+      spare_rate: zod
+        .int()
+        .min(getAdultMaterialPlanResponseResultSpareRateMin)
+        .max(getAdultMaterialPlanResponseResultSpareRateMax)
+        .describe('备用比例（%）'),
+      status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：0 草稿，1 已下单'),
+      stations: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('函授站 ID'),
+              name: zod.string().describe('函授站'),
+            })
+            .describe('计划涉及的函授站'),
+        )
+        .describe('函授站（列顺序）'),
+      lines: zod
+        .array(
+          zod
+            .strictObject({
+              textbook_id: zod.int().min(1).describe('教材 ID'),
+              title: zod.string().describe('教材'),
+              isbn: zod.string().describe('ISBN'),
+              publisher: zod.string().describe('出版社'),
+              course_name: zod.string().describe('课程'),
+              price: zod
+                .number()
+                .min(getAdultMaterialPlanResponseResultLinesItemPriceMin)
+                .describe('定价（元）'),
+              stock: zod
+                .int()
+                .min(getAdultMaterialPlanResponseResultLinesItemStockMin)
+                .describe('库存（册）'),
+              students: zod
+                .array(zod.int().min(getAdultMaterialPlanResponseResultLinesItemStudentsItemMin))
+                .describe('各函授站在读人数（与 stations 顺序一致）'),
+              extra: zod.int().describe('人工调整（册，可为负）'),
+            })
+            .describe('计划中的一种教材：各函授站在读人数与调整数'),
+        )
+        .describe('教材明细'),
+    })
+    .describe('教材计划（编辑页）'),
+});
+
+/**
+ * 按该年度学期的教材使用设置与各函授站在读人数生成明细。
+ * @summary 新建教材计划
+ */
+export const createAdultMaterialPlanBodyNameMin = 2;
+export const createAdultMaterialPlanBodyNameMax = 40;
+
+export const createAdultMaterialPlanBodyYearMin = 2000;
+export const createAdultMaterialPlanBodyYearMax = 2100;
+
+export const createAdultMaterialPlanBodySpareRateMin = 0;
+export const createAdultMaterialPlanBodySpareRateMax = 50;
+
+export const CreateAdultMaterialPlanBody = zod
+  .object({
+    name: zod
+      .string()
+      .min(createAdultMaterialPlanBodyNameMin)
+      .max(createAdultMaterialPlanBodyNameMax)
+      .describe('计划名称'),
+    year: zod
+      .int()
+      .min(createAdultMaterialPlanBodyYearMin)
+      .max(createAdultMaterialPlanBodyYearMax)
+      .describe('年度'),
+    semester: zod.union([zod.literal(1), zod.literal(2)]).describe('学期：1 春季，2 秋季'),
+    spare_rate: zod
+      .int()
+      .min(createAdultMaterialPlanBodySpareRateMin)
+      .max(createAdultMaterialPlanBodySpareRateMax)
+      .describe('备用比例（%）'),
+  })
+  .describe('新建教材计划（按教材使用设置与在读人数生成订购明细）');
+
+export const CreateAdultMaterialPlanResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 保存备用比例、调整数与订购册数；已下单的计划不能修改。
+ * @summary 保存教材计划
+ */
+
+export const saveAdultMaterialPlanBodySpareRateMin = 0;
+export const saveAdultMaterialPlanBodySpareRateMax = 50;
+
+export const saveAdultMaterialPlanBodyLinesItemExtraMin = -9999;
+export const saveAdultMaterialPlanBodyLinesItemExtraMax = 9999;
+
+export const saveAdultMaterialPlanBodyLinesItemQuantityMin = 0;
+
+export const saveAdultMaterialPlanBodyLinesMax = 500;
+
+export const SaveAdultMaterialPlanBody = zod
+  .object({
+    id: zod.int().min(1).describe('计划 ID'),
+    spare_rate: zod
+      .int()
+      .min(saveAdultMaterialPlanBodySpareRateMin)
+      .max(saveAdultMaterialPlanBodySpareRateMax)
+      .describe('备用比例（%）'),
+    lines: zod
+      .array(
+        zod
+          .object({
+            textbook_id: zod.int().min(1).describe('教材 ID'),
+            extra: zod
+              .int()
+              .min(saveAdultMaterialPlanBodyLinesItemExtraMin)
+              .max(saveAdultMaterialPlanBodyLinesItemExtraMax)
+              .describe('人工调整（册，可为负）'),
+            quantity: zod
+              .int()
+              .min(saveAdultMaterialPlanBodyLinesItemQuantityMin)
+              .describe('订购册数（页面按人数、备用比例、库存与调整算出）'),
+          })
+          .describe('保存的一种教材'),
+      )
+      .max(saveAdultMaterialPlanBodyLinesMax)
+      .describe('教材明细'),
+  })
+  .describe('保存教材计划的备用比例与明细');
+
+export const SaveAdultMaterialPlanResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 确认后计划不能再修改。
+ * @summary 确认下单
+ */
+
+export const orderAdultMaterialPlansBodyIdsMax = 5000;
+
+export const OrderAdultMaterialPlansBody = zod
+  .object({
+    ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(orderAdultMaterialPlansBodyIdsMax)
+      .describe('记录 ID（至少 1 个）'),
+  })
+  .describe('按 ID 批量操作');
+
+export const OrderAdultMaterialPlansResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 只能删除草稿。
+ * @summary 删除教材计划
+ */
+
+export const deleteAdultMaterialPlansBodyIdsMax = 5000;
+
+export const DeleteAdultMaterialPlansBody = zod
+  .object({
+    ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(deleteAdultMaterialPlansBodyIdsMax)
+      .describe('记录 ID（至少 1 个）'),
+  })
+  .describe('按 ID 批量操作');
+
+export const DeleteAdultMaterialPlansResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 出版社可读的订货单：教材、ISBN、出版社、定价、各函授站册数、合计册数与金额。
+ * @summary 导出订货单
+ */
+
+export const ExportAdultMaterialPlanQueryParams = zod.object({
+  id: zod.int().min(1).describe('计划 ID'),
+});
+
+export const ExportAdultMaterialPlanResponse = zod.unknown();
+
+/**
+ * 每名学生每门课程的视频进度与观看时长（分页），按班级、课程筛选。
+ * @summary 学习进度
+ */
+export const listFsLearningProgressQueryPageDefault = 1;
+
+export const listFsLearningProgressQueryLimitDefault = 10;
+export const listFsLearningProgressQueryLimitMax = 100;
+
+export const listFsLearningProgressQueryPerPageMax = 100;
+
+export const listFsLearningProgressQueryKeywordMax = 40;
+
+export const listFsLearningProgressQueryClassNameMax = 40;
+
+export const ListFsLearningProgressQueryParams = zod.object({
+  page: zod.int().min(1).default(listFsLearningProgressQueryPageDefault).describe('页码，从 1 开始'),
+  limit: zod
+    .int()
+    .min(1)
+    .max(listFsLearningProgressQueryLimitMax)
+    .default(listFsLearningProgressQueryLimitDefault)
+    .describe('每页条数（10/20/50/100），默认 10'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listFsLearningProgressQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  keyword: zod
+    .string()
+    .max(listFsLearningProgressQueryKeywordMax)
+    .optional()
+    .describe('姓名、学号或身份证号'),
+  class_name: zod
+    .string()
+    .max(listFsLearningProgressQueryClassNameMax)
+    .optional()
+    .describe('班级（模糊匹配）'),
+  course_id: zod.int().min(1).optional().describe('课程'),
+  stage: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('学习阶段：0 未开始，1 学习中，2 已完成'),
+});
+
+export const listFsLearningProgressResponseResultTotalMin = 0;
+
+export const listFsLearningProgressResponseResultListItemVideoTotalMin = 0;
+
+export const listFsLearningProgressResponseResultListItemVideoDoneMin = 0;
+
+export const listFsLearningProgressResponseResultListItemProgressMin = 0;
+export const listFsLearningProgressResponseResultListItemProgressMax = 100;
+
+export const listFsLearningProgressResponseResultListItemWatchSecondsMin = 0;
+
+export const ListFsLearningProgressResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listFsLearningProgressResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('记录 ID'),
+              student_name: zod.string().describe('姓名'),
+              student_no: zod.string().describe('学号'),
+              id_card: zod.string().describe('身份证号'),
+              class_name: zod.string().describe('班级'),
+              course_name: zod.string().describe('课程'),
+              video_total: zod
+                .int()
+                .min(listFsLearningProgressResponseResultListItemVideoTotalMin)
+                .describe('视频总数'),
+              video_done: zod
+                .int()
+                .min(listFsLearningProgressResponseResultListItemVideoDoneMin)
+                .describe('已看完视频数'),
+              progress: zod
+                .number()
+                .min(listFsLearningProgressResponseResultListItemProgressMin)
+                .max(listFsLearningProgressResponseResultListItemProgressMax)
+                .describe('进度（%）'),
+              watch_seconds: zod
+                .int()
+                .min(listFsLearningProgressResponseResultListItemWatchSecondsMin)
+                .describe('累计观看时长（秒）'),
+              last_study_at: zod.string().nullable().describe('最近学习时间'),
+            })
+            .describe('一名学生一门课程的视频学习进度'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一名学生一门课程的视频学习进度（分页）'),
+});
+
+/**
+ * 按当前筛选条件导出学习进度。
+ * @summary 导出学习进度
+ */
+export const exportFsLearningProgressQueryKeywordMax = 40;
+
+export const exportFsLearningProgressQueryClassNameMax = 40;
+
+export const ExportFsLearningProgressQueryParams = zod.object({
+  keyword: zod
+    .string()
+    .max(exportFsLearningProgressQueryKeywordMax)
+    .optional()
+    .describe('姓名、学号或身份证号'),
+  class_name: zod
+    .string()
+    .max(exportFsLearningProgressQueryClassNameMax)
+    .optional()
+    .describe('班级（模糊匹配）'),
+  course_id: zod.int().min(1).optional().describe('课程'),
+  stage: zod
+    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+    .optional()
+    .describe('学习阶段：0 未开始，1 学习中，2 已完成'),
+});
+
+export const ExportFsLearningProgressResponse = zod.unknown();
+
+/**
+ * 学生在书商处购买教材的订单（分页，旧接口参数：start 页码、perPage 每页条数）。
+ * @summary 书商订单
+ */
+export const listShoppingOrdersQueryStartDefault = 1;
+
+export const listShoppingOrdersQueryPerPageMax = 100;
+
+export const listShoppingOrdersQueryQMax = 40;
+
+export const listShoppingOrdersQuerySpecialtyMax = 40;
+
+export const listShoppingOrdersQuerySchoolMax = 40;
+
+export const ListShoppingOrdersQueryParams = zod.object({
+  start: zod
+    .int()
+    .min(1)
+    .default(listShoppingOrdersQueryStartDefault)
+    .describe('页码，从 1 开始（旧接口的分页参数名）'),
+  perPage: zod
+    .int()
+    .min(1)
+    .max(listShoppingOrdersQueryPerPageMax)
+    .optional()
+    .describe('每页条数；存在时覆盖 limit'),
+  q: zod.string().max(listShoppingOrdersQueryQMax).optional().describe('订单号、学生姓名或手机号'),
+  payment_channels: zod.enum(['微信支付', '支付宝', '银行卡支付']).optional().describe('支付方式'),
+  specialty: zod
+    .string()
+    .max(listShoppingOrdersQuerySpecialtyMax)
+    .optional()
+    .describe('专业名称（模糊匹配）'),
+  school: zod.string().max(listShoppingOrdersQuerySchoolMax).optional().describe('院校名称（模糊匹配）'),
+  status: zod.enum(['unpaid', 'paid', 'shipped', 'close']).optional().describe('订单状态'),
+  created_at__gte: zod.iso.date().optional().describe('下单日期起'),
+  created_at__lte: zod.iso.date().optional().describe('下单日期止'),
+});
+
+export const listShoppingOrdersResponseResultTotalMin = 0;
+
+export const listShoppingOrdersResponseResultListItemTotalAmountMin = 0;
+
+export const ListShoppingOrdersResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(listShoppingOrdersResponseResultTotalMin).describe('总条数'),
+      list: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('订单 ID'),
+              trade_no: zod.string().describe('订单号'),
+              user_name: zod.string().describe('学生'),
+              phone: zod.string().describe('手机号'),
+              school_name: zod.string().describe('院校'),
+              specialty_name: zod.string().describe('专业'),
+              goods_name: zod.string().describe('教材'),
+              quantity: zod.int().min(1).describe('数量（册）'),
+              total_amount: zod
+                .number()
+                .min(listShoppingOrdersResponseResultListItemTotalAmountMin)
+                .describe('金额（元）'),
+              payment_channels: zod.enum(['微信支付', '支付宝', '银行卡支付']).describe('支付方式'),
+              status: zod
+                .enum(['unpaid', 'paid', 'shipped', 'close'])
+                .describe('状态：unpaid 待付款，paid 已付款，shipped 已发货，close 已关闭'),
+              created_at: zod.string().describe('下单时间'),
+            })
+            .describe('一笔书商订单（学生购买教材）'),
+        )
+        .describe('当前页'),
+    })
+    .describe('一笔书商订单（学生购买教材）（分页）'),
+});

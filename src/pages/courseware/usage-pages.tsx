@@ -1,0 +1,182 @@
+/**
+ * 教材使用设置 (textbookUsageSetViewAE): which textbook each course uses per grade and major, set in a
+ * modal; 教材使用查看 (textbookUsageViewAE): per station, how many enrolled students use each textbook and
+ * what it costs, with totals and an export.
+ */
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useQueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import {
+  createAdultTextbookUsage,
+  deleteAdultTextbookUsages,
+  exportAdultTextbookUsageViews,
+  getListAdultTextbookUsagesQueryKey,
+  getListAdultTextbookUsageViewsQueryKey,
+  listAdultTextbookUsages,
+  listAdultTextbookUsageViews,
+  updateAdultTextbookUsage,
+} from '@/generated/api/courseware/courseware';
+import type {
+  ListAdultTextbookUsagesParams,
+  ListAdultTextbookUsageViewsParams,
+  TextbookUsage,
+  TextbookUsageBody,
+  TextbookUsageUpdateBody,
+  TextbookUsageView,
+} from '@/generated/model';
+import {
+  CreateAdultTextbookUsageBody,
+  UpdateAdultTextbookUsageBody,
+} from '@/generated/zod/courseware/courseware.zod';
+import {
+  crudActions,
+  FormModal,
+  ListPage,
+  useRecordModal,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  type ToolbarAction,
+} from '@/kit';
+import { TextbookSelect } from './textbook-select';
+import { toCents, yuanOf } from './textbook-plan';
+
+const SEMESTERS = Array.from({ length: 6 }, (_, index) => ({
+  value: index + 1,
+  label: `第${'一二三四五六'[index]}学期`,
+}));
+const semesterText = (semester: number) => SEMESTERS[semester - 1]?.label ?? `第${semester}学期`;
+
+const USAGE_LIST = {
+  queryKey: (params: ListAdultTextbookUsagesParams) => getListAdultTextbookUsagesQueryKey(params),
+  fetcher: listAdultTextbookUsages,
+};
+const USAGE_SEARCH: SearchField[] = [
+  { type: 'filter', field: 'year', label: '年级', kind: 'year' },
+  { type: 'filter', field: 'major_id', label: '专业', kind: 'profession' },
+  { type: 'filter', field: 'course_id', label: '课程', kind: 'course' },
+  { type: 'input', field: 'keyword', label: '教材', placeholder: '教材名称或 ISBN' },
+];
+const USAGE_COLUMNS: ListColumn<TextbookUsage>[] = [
+  { key: 'year', title: '年级', width: 80, render: (row) => `${row.year}级` },
+  { key: 'level_name', title: '层次', width: 80 },
+  { key: 'major_name', title: '专业', width: 130, ellipsis: true },
+  { key: 'semester', title: '开课学期', width: 100, render: (row) => semesterText(row.semester) },
+  { key: 'course_name', title: '课程', width: 170, ellipsis: true },
+  { key: 'textbook_title', title: '教材', width: 180, ellipsis: true },
+  { key: 'isbn', title: 'ISBN', width: 140 },
+  { key: 'publisher', title: '出版社', width: 160, ellipsis: true },
+  { key: 'price', title: '定价', width: 90, valueType: 'money', align: 'right' },
+  { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
+];
+const USAGE_FIELDS: FormField[] = [
+  { type: 'filter', field: 'year', label: '年级', kind: 'year', half: true },
+  { type: 'filter', field: 'major_id', label: '专业', kind: 'profession', half: true },
+  { type: 'filter', field: 'course_id', label: '课程', kind: 'course', half: true },
+  { type: 'select', field: 'semester', label: '开课学期', options: SEMESTERS, half: true },
+  {
+    type: 'custom',
+    field: 'textbook_id',
+    label: '教材',
+    render: () => createElement(TextbookSelect),
+    extra: '教材库中没有的教材，请先在「教材管理」中新增',
+  },
+];
+const NEW_USAGE = { semester: 1 };
+
+export function TextbookUsageSetPage() {
+  const modal = useRecordModal<TextbookUsage>();
+  const queryClient = useQueryClient();
+  const toolbar: ToolbarAction[] = [
+    {
+      key: 'add',
+      label: '新增设置',
+      perm: 'add',
+      primary: true,
+      icon: <IconPlus />,
+      onClick: () => modal.open(),
+    },
+  ];
+  return (
+    <>
+      <ListPage<TextbookUsage, ListAdultTextbookUsagesParams>
+        list={USAGE_LIST}
+        rowKey="id"
+        search={USAGE_SEARCH}
+        columns={USAGE_COLUMNS}
+        toolbar={toolbar}
+        rowActions={crudActions<TextbookUsage>({
+          noun: '教材设置',
+          name: (row) => `${row.year}级${row.major_name} · ${row.course_name}`,
+          edit: (row) => modal.open(row),
+          remove: (row) => deleteAdultTextbookUsages({ ids: [row.id] }),
+        })}
+        batchActions={[
+          {
+            key: 'delete',
+            label: '批量删除',
+            perm: 'delete',
+            danger: true,
+            confirm: (count) => `确定删除选中的 ${count} 条教材设置吗？已生成的教材计划不受影响。`,
+            onClick: (rows) => deleteAdultTextbookUsages({ ids: rows.map((row) => row.id) }),
+          },
+        ]}
+      />
+      <FormModal<TextbookUsageBody | TextbookUsageUpdateBody>
+        title={modal.record ? '编辑教材设置' : '新增教材设置'}
+        visible={modal.visible}
+        onClose={modal.close}
+        width={680}
+        fields={USAGE_FIELDS}
+        schema={modal.record ? UpdateAdultTextbookUsageBody : CreateAdultTextbookUsageBody}
+        record={modal.record ?? NEW_USAGE}
+        submit={(payload) =>
+          'id' in payload ? updateAdultTextbookUsage(payload) : createAdultTextbookUsage(payload)
+        }
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: getListAdultTextbookUsagesQueryKey() })}
+      />
+    </>
+  );
+}
+
+const VIEW_LIST = {
+  queryKey: (params: ListAdultTextbookUsageViewsParams) => getListAdultTextbookUsageViewsQueryKey(params),
+  fetcher: listAdultTextbookUsageViews,
+};
+const VIEW_SEARCH: SearchField[] = [
+  { type: 'filter', field: 'year', label: '年级', kind: 'year' },
+  { type: 'filter', field: 'station_id', label: '函授站', kind: 'station' },
+  { type: 'filter', field: 'major_id', label: '专业', kind: 'profession' },
+  { type: 'input', field: 'keyword', label: '教材', placeholder: '教材名称或 ISBN' },
+];
+const VIEW_COLUMNS: ListColumn<TextbookUsageView>[] = [
+  { key: 'year', title: '年级', width: 80, render: (row) => `${row.year}级` },
+  { key: 'station_name', title: '函授站', width: 150, ellipsis: true },
+  { key: 'level_name', title: '层次', width: 80 },
+  { key: 'major_name', title: '专业', width: 130, ellipsis: true },
+  { key: 'course_name', title: '课程', width: 170, ellipsis: true },
+  { key: 'textbook_title', title: '教材', width: 180, ellipsis: true },
+  { key: 'isbn', title: 'ISBN', width: 140 },
+  { key: 'price', title: '定价', width: 90, valueType: 'money', align: 'right' },
+  { key: 'student_count', title: '在读人数', width: 90, valueType: 'number', align: 'right' },
+  { key: 'amount', title: '金额', width: 110, valueType: 'money', align: 'right' },
+];
+
+export function TextbookUsageViewPage() {
+  return (
+    <ListPage<TextbookUsageView, ListAdultTextbookUsageViewsParams>
+      list={VIEW_LIST}
+      rowKey="id"
+      search={VIEW_SEARCH}
+      columns={VIEW_COLUMNS}
+      exportFile={exportAdultTextbookUsageViews}
+      exportName="教材使用情况.xlsx"
+      summary={(envelope) => {
+        const rows = envelope.result.list;
+        const students = rows.reduce((total, row) => total + row.student_count, 0);
+        const cents = rows.reduce((total, row) => total + toCents(row.amount), 0);
+        return `本页合计：在读 ${students} 人次，金额 ${yuanOf(cents)} 元`;
+      }}
+    />
+  );
+}
