@@ -110,7 +110,7 @@ describe('app shell against the Prism mock', () => {
     await test.context.close();
   });
 
-  it('a route without permission shows 403, an unknown route 404, an unbuilt one 功能建设中', async () => {
+  it('a route without permission shows 403, isJurisdiction=1 opens it, an unknown route 404', async () => {
     const test = await openPage(browser);
     const { page } = test;
     await page.route('**/v1-basis-auth-routing?type=2', (route) =>
@@ -147,18 +147,16 @@ describe('app shell against the Prism mock', () => {
       }),
     );
     await signIn(test);
-    // a route not in this user's menu and without a screen yet (学习进度)
+    // a route not in this user's menu (学习进度)
     await goTo(test, '/rateOfLearningAE');
     await expect.poll(() => page.getByText('没有权限').isVisible()).toBe(true);
     await screenshot(page, 'shell-403');
     await goTo(test, '/rateOfLearningAE?isJurisdiction=1');
-    await expect
-      .poll(() => page.getByTestId('under-construction').filter({ visible: true }).isVisible())
-      .toBe(true);
+    const screen = page.locator('[data-screen="rateOfLearningAE"]');
+    await expect.poll(() => screen.locator('.arco-table').isVisible()).toBe(true);
+    expect(await screen.getByText('没有权限').count()).toBe(0);
     await goTo(test, '/admissionAE');
-    await expect
-      .poll(() => page.getByTestId('under-construction').filter({ visible: true }).isVisible())
-      .toBe(true);
+    await expect.poll(() => page.locator('[data-screen="admissionAE"] .arco-table').isVisible()).toBe(true);
     await page.goto(test.url('/no-such-page'));
     await expect.poll(() => page.getByText('页面不存在', { exact: true }).isVisible()).toBe(true);
     expectClean(test);
