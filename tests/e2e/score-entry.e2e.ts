@@ -67,15 +67,16 @@ describe('成绩录入', () => {
     const saves = calls.filter((call) => call.path === '/api/exam/offline-exam-input-score');
     expect(saves).toHaveLength(1);
     const body = saves[0]!.body as {
-      rows: { student_uuid: string; values: Record<string, number | null> }[];
+      rows: { student_uuid: string; scores: { key: string; score: number | null }[] }[];
       submit: number;
     };
     expect(body.submit).toBe(0);
-    expect(body.rows.map((row) => row.values)).toEqual([
-      { usual: 92, final: 80 },
-      { usual: 66, final: null },
-      { usual: 95, final: 91 },
+    expect(body.rows.map((row) => row.scores.map((item) => item.score))).toEqual([
+      [92, 80],
+      [66, null],
+      [95, 91],
     ]);
+    expect(body.rows.every((row) => row.scores.map((item) => item.key).join() === 'usual,final')).toBe(true);
     await screenshot(page, 'score-entry');
     expectClean(test);
     await context.close();

@@ -34,7 +34,10 @@ function sheet(rows: number) {
       student_uuid: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
       student_name: `学生${index + 1}`,
       student_no: `2025${String(index + 1).padStart(9, '0')}`,
-      values: { usual: 60 + (index % 40), final: null },
+      scores: [
+        { key: 'usual', score: 60 + (index % 40) },
+        { key: 'final', score: null },
+      ],
       mark: null,
     })),
   };

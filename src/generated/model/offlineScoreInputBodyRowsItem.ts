@@ -15,7 +15,7 @@
  * OpenAPI spec version: 7.5.20
  */
 import type { OfflineScoreInputBodyRowsItemMark } from './offlineScoreInputBodyRowsItemMark.ts';
-import type { OfflineScoreInputBodyRowsItemValues } from './offlineScoreInputBodyRowsItemValues.ts';
+import type { OfflineScoreInputBodyRowsItemScoresItem } from './offlineScoreInputBodyRowsItemScoresItem.ts';
 
 /**
  * 一行
@@ -23,8 +23,11 @@ import type { OfflineScoreInputBodyRowsItemValues } from './offlineScoreInputBod
 export type OfflineScoreInputBodyRowsItem = {
   /** 学生 UUID */
   student_uuid: string;
-  /** 各组成部分的分数（键为 parts[].key，未录入为 null） */
-  values: OfflineScoreInputBodyRowsItemValues;
+  /**
+   * 各组成部分的分数，按 parts 的顺序（未录入为 null）
+   * @maxItems 20
+   */
+  scores: OfflineScoreInputBodyRowsItemScoresItem[];
   /**
    * 特殊情况：缺考、缓考、作弊（null 为正常）
    * @nullable

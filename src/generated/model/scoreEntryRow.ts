@@ -15,7 +15,7 @@
  * OpenAPI spec version: 7.5.20
  */
 import type { ScoreEntryRowMark } from './scoreEntryRowMark.ts';
-import type { ScoreEntryRowValues } from './scoreEntryRowValues.ts';
+import type { ScoreEntryRowScoresItem } from './scoreEntryRowScoresItem.ts';
 
 /**
  * 一名学生的成绩行
@@ -27,8 +27,11 @@ export interface ScoreEntryRow {
   student_name: string;
   /** 学号 */
   student_no: string;
-  /** 各组成部分的分数（键为 parts[].key，未录入为 null） */
-  values: ScoreEntryRowValues;
+  /**
+   * 各组成部分的分数，按 parts 的顺序（未录入为 null）
+   * @maxItems 20
+   */
+  scores: ScoreEntryRowScoresItem[];
   /**
    * 特殊情况：缺考、缓考、作弊（null 为正常）
    * @nullable

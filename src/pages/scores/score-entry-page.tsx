@@ -31,7 +31,9 @@ import {
   parseMark,
   parseScore,
   pastedLines,
+  scoresOf,
   totalOf,
+  valuesOf,
   type Mark,
   type Position,
   type Values,
@@ -53,7 +55,8 @@ const shown = (value: number | null | undefined) =>
 /** The row with its drafts applied, and the first problem of its cells. */
 function merged(row: ScoreEntryRow, drafts: Drafts, keys: string[]) {
   const draft = drafts[row.student_uuid] ?? {};
-  const values: Values = { ...row.values };
+  const saved = valuesOf(row.scores);
+  const values: Values = { ...saved };
   const errors: Record<string, string> = {};
   for (const key of keys) {
     if (!(key in draft)) continue;
@@ -67,7 +70,7 @@ function merged(row: ScoreEntryRow, drafts: Drafts, keys: string[]) {
     if (parsed.error) errors[MARK_COLUMN] = parsed.error;
     else mark = parsed.mark;
   }
-  return { values, mark, errors };
+  return { saved, values, mark, errors };
 }
 
 function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: number; courseId: number }) {
@@ -103,7 +106,7 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
           course_id: courseId,
           rows: ready.map((entry) => ({
             student_uuid: entry.row.student_uuid,
-            values: entry.values,
+            scores: scoresOf(entry.values, sheet.parts),
             mark: entry.mark,
           })),
           submit,
@@ -112,7 +115,7 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
         setRows((previous) =>
           previous.map((row) => {
             const entry = done.get(row.student_uuid);
-            return entry ? { ...row, values: entry.values, mark: entry.mark } : row;
+            return entry ? { ...row, scores: scoresOf(entry.values, sheet.parts), mark: entry.mark } : row;
           }),
         );
         setDrafts((previous) =>
@@ -290,7 +293,7 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
                   <td>{entry.row.student_no}</td>
                   <td>{entry.row.student_name}</td>
                   {sheet.parts.map((part, col) =>
-                    cell(part.key, col, part.name, shown(entry.row.values[part.key])),
+                    cell(part.key, col, part.name, shown(entry.saved[part.key])),
                   )}
                   {cell(MARK_COLUMN, keys.length, '特殊情况', entry.row.mark ?? '')}
                   <td

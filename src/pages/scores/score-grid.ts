@@ -3,11 +3,20 @@
  * total from the assessment weights, a column pasted from Excel, what is still empty, and where
  * the arrow keys, Tab and Enter move.
  */
-import type { ScoreEntryPart, ScoreEntryRow } from '@/generated/model';
+import type { ScoreEntryPart, ScoreEntryRowScoresItem } from '@/generated/model';
 
 export const MARKS = ['缺考', '缓考', '作弊'] as const;
 export type Mark = (typeof MARKS)[number];
+/** A student's scores by part key (the contract sends them as a list in the order of the parts). */
 export type Values = Record<string, number | null>;
+
+export function valuesOf(scores: readonly ScoreEntryRowScoresItem[]): Values {
+  return Object.fromEntries(scores.map((item) => [item.key, item.score]));
+}
+
+export function scoresOf(values: Values, parts: readonly ScoreEntryPart[]): ScoreEntryRowScoresItem[] {
+  return parts.map((part) => ({ key: part.key, score: values[part.key] ?? null }));
+}
 
 export interface ParsedCell {
   value: number | null;
@@ -45,7 +54,7 @@ export function totalOf(values: Values, parts: readonly ScoreEntryPart[], mark: 
 
 /** Cells still empty (students with a mark need none). */
 export function emptyCount(
-  rows: readonly Pick<ScoreEntryRow, 'values' | 'mark'>[],
+  rows: readonly { values: Values; mark: Mark | null }[],
   parts: readonly ScoreEntryPart[],
 ) {
   return rows.reduce(

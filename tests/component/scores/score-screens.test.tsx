@@ -51,7 +51,10 @@ describe('成绩录入 (scorViewingEntryAE)', () => {
         rows: [
           {
             student_uuid: '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c07',
-            values: { usual: 92, final: 80 },
+            scores: [
+              { key: 'usual', score: 92 },
+              { key: 'final', score: 80 },
+            ],
             mark: null,
           },
         ],

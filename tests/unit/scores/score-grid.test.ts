@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCount, moveFrom, parseMark, parseScore, pastedLines, totalOf } from '@/pages/scores/score-grid';
+import {
+  emptyCount,
+  moveFrom,
+  parseMark,
+  parseScore,
+  pastedLines,
+  scoresOf,
+  totalOf,
+  valuesOf,
+} from '@/pages/scores/score-grid';
 
 const PARTS = [
   { key: 'usual', name: '平时成绩', weight: 30 },
@@ -46,6 +55,21 @@ describe('totals', () => {
         PARTS,
       ),
     ).toBe(3);
+  });
+});
+
+describe('scores in the contract', () => {
+  it('are a list in the order of the parts, every part present (empty as null)', () => {
+    expect(scoresOf({ final: 80, extra: 5 }, PARTS)).toEqual([
+      { key: 'usual', score: null },
+      { key: 'final', score: 80 },
+    ]);
+    expect(
+      valuesOf([
+        { key: 'usual', score: 92 },
+        { key: 'final', score: null },
+      ]),
+    ).toEqual({ usual: 92, final: null });
   });
 });
 

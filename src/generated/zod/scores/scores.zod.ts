@@ -1008,8 +1008,10 @@ export const getAdultScoreEntryResponseResultPartsItemWeightMax = 100;
 
 export const getAdultScoreEntryResponseResultPassScoreMin = 0;
 
-export const getAdultScoreEntryResponseResultRowsItemValuesMinOne = 0;
-export const getAdultScoreEntryResponseResultRowsItemValuesMaxOne = 100;
+export const getAdultScoreEntryResponseResultRowsItemScoresItemScoreMin = 0;
+export const getAdultScoreEntryResponseResultRowsItemScoresItemScoreMax = 100;
+
+export const getAdultScoreEntryResponseResultRowsItemScoresMax = 20;
 
 export const GetAdultScoreEntryResponse = zod.strictObject({
   code: zod.literal(200).describe('业务状态码，200 表示成功'),
@@ -1045,16 +1047,22 @@ export const GetAdultScoreEntryResponse = zod.strictObject({
               student_uuid: zod.uuid().describe('学生 UUID'),
               student_name: zod.string().describe('学生姓名'),
               student_no: zod.string().describe('学号'),
-              values: zod
-                .record(
-                  zod.string(),
+              scores: zod
+                .array(
                   zod
-                    .number()
-                    .min(getAdultScoreEntryResponseResultRowsItemValuesMinOne)
-                    .max(getAdultScoreEntryResponseResultRowsItemValuesMaxOne)
-                    .nullable(),
+                    .strictObject({
+                      key: zod.string().describe('组成部分键（parts[].key）'),
+                      score: zod
+                        .number()
+                        .min(getAdultScoreEntryResponseResultRowsItemScoresItemScoreMin)
+                        .max(getAdultScoreEntryResponseResultRowsItemScoresItemScoreMax)
+                        .nullable()
+                        .describe('分数（未录入为 null）'),
+                    })
+                    .describe('一个组成部分的分数'),
                 )
-                .describe('各组成部分的分数（键为 parts[].key，未录入为 null）'),
+                .max(getAdultScoreEntryResponseResultRowsItemScoresMax)
+                .describe('各组成部分的分数，按 parts 的顺序（未录入为 null）'),
               mark: zod
                 .union([zod.literal('缺考'), zod.literal('缓考'), zod.literal('作弊'), zod.literal(null)])
                 .nullable()
@@ -1072,8 +1080,10 @@ export const GetAdultScoreEntryResponse = zod.strictObject({
  * @summary 保存线下考试成绩
  */
 
-export const inputOfflineExamScoresBodyRowsItemValuesMinOne = 0;
-export const inputOfflineExamScoresBodyRowsItemValuesMaxOne = 100;
+export const inputOfflineExamScoresBodyRowsItemScoresItemScoreMin = 0;
+export const inputOfflineExamScoresBodyRowsItemScoresItemScoreMax = 100;
+
+export const inputOfflineExamScoresBodyRowsItemScoresMax = 20;
 
 export const inputOfflineExamScoresBodyRowsMax = 2000;
 
@@ -1086,16 +1096,22 @@ export const InputOfflineExamScoresBody = zod
         zod
           .object({
             student_uuid: zod.uuid().describe('学生 UUID'),
-            values: zod
-              .record(
-                zod.string(),
+            scores: zod
+              .array(
                 zod
-                  .number()
-                  .min(inputOfflineExamScoresBodyRowsItemValuesMinOne)
-                  .max(inputOfflineExamScoresBodyRowsItemValuesMaxOne)
-                  .nullable(),
+                  .object({
+                    key: zod.string().describe('组成部分键（parts[].key）'),
+                    score: zod
+                      .number()
+                      .min(inputOfflineExamScoresBodyRowsItemScoresItemScoreMin)
+                      .max(inputOfflineExamScoresBodyRowsItemScoresItemScoreMax)
+                      .nullable()
+                      .describe('分数（未录入为 null）'),
+                  })
+                  .describe('一个组成部分的分数'),
               )
-              .describe('各组成部分的分数（键为 parts[].key，未录入为 null）'),
+              .max(inputOfflineExamScoresBodyRowsItemScoresMax)
+              .describe('各组成部分的分数，按 parts 的顺序（未录入为 null）'),
             mark: zod
               .union([zod.literal('缺考'), zod.literal('缓考'), zod.literal('作弊'), zod.literal(null)])
               .nullable()

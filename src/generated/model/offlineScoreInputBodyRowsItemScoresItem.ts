@@ -16,6 +16,16 @@
  */
 
 /**
- * 各组成部分的分数（键为 parts[].key，未录入为 null）
+ * 一个组成部分的分数
  */
-export type OfflineScoreInputBodyRowsItemValues = { [key: string]: number | null };
+export type OfflineScoreInputBodyRowsItemScoresItem = {
+  /** 组成部分键（parts[].key） */
+  key: string;
+  /**
+   * 分数（未录入为 null）
+   * @minimum 0
+   * @maximum 100
+   * @nullable
+   */
+  score: number | null;
+};
