@@ -21,7 +21,7 @@ export { LoadFailed } from './load-failed';
 export { DeferredRangePicker, DeferredSelect } from './fields/deferred';
 export { DictSelect, DictText, FilterSelect, useDictionary, useFilter } from './fields/lookup-select';
 export { DICTIONARIES, FILTERS, type DictionaryName, type FilterKind } from './fields/lookups';
-export { optionsOf } from './options';
+export { asNumber, optionsOf } from './options';
 export { FormModal, type FormModalProps } from './form/form-modal';
 export { FormPage, type FormPageProps } from './form/form-page';
 export { useSchemaForm, type SchemaFormOptions } from './form/use-schema-form';
@@ -46,6 +46,14 @@ export type {
   ToolbarAction,
 } from './list/types';
 export { crudActions, type CrudSpec } from './list/crud-actions';
+export { lineExport, lineList, type LineType } from './list/line-source';
+export {
+  classStudentColumns,
+  COURSE_SEARCH,
+  courseColumn,
+  STUDENT_SEARCH,
+  studentColumns,
+} from './list/student-columns';
 export { toggleActions, type ToggleSide, type ToggleSpec } from './list/toggle-actions';
 export { ReviewModal, type ReviewDecision, type ReviewModalProps } from './review/review-modal';
 export { ReviewTimeline, type ReviewStep } from './review/review-timeline';

@@ -18,9 +18,9 @@ import {
   listExamInvigilationSlots,
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamOfflineSession, InvigilationSlot, Invigilator } from '@/generated/model';
-import { DrillDownModal, LoadFailed, type ListParams } from '@/kit';
+import { DrillDownModal, lineList, type LineType, type ListParams, LoadFailed } from '@/kit';
 import { useSingleFlight } from '@/ui/use-single-flight';
-import { lineList, type LineType } from './arrange-lines';
+
 import { clashesFor, type Duty } from './invigilation-clash';
 import { slotColumns, slotPlace, toDuty } from './invigilation-fields';
 

@@ -15,8 +15,16 @@ import {
   listExamInvigilationSlots,
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type { InvigilationAssignment, InvigilationSlot } from '@/generated/model';
-import { ListPage, type BatchAction, type ListEnvelope, type RowAction } from '@/kit';
-import { lineExport, lineList, useArrangeLine, type LineType } from './arrange-lines';
+import {
+  type BatchAction,
+  lineExport,
+  lineList,
+  type LineType,
+  type ListEnvelope,
+  ListPage,
+  type RowAction,
+} from '@/kit';
+import { useArrangeLine } from './arrange-lines';
 import { AssignInvigilatorsModal, useDuties } from './invigilation-assign';
 import { autoAssign, clashesFor, describeClash, findClashes, type Duty } from './invigilation-clash';
 import { slotColumns, slotPlace, slotSearch, toDuty, uniqueDuties } from './invigilation-fields';

@@ -16,8 +16,16 @@ import {
   CreateExamInspectorTeacherBody,
   UpdateExamInspectorTeacherBody,
 } from '@/generated/zod/exam-arrange/exam-arrange.zod';
-import { crudActions, FormModal, ListPage, useRecordModal, type ToolbarAction } from '@/kit';
-import { lineExport, lineList, useArrangeLine } from './arrange-lines';
+import {
+  crudActions,
+  FormModal,
+  lineExport,
+  lineList,
+  ListPage,
+  type ToolbarAction,
+  useRecordModal,
+} from '@/kit';
+import { useArrangeLine } from './arrange-lines';
 import { invigilatorColumns, invigilatorFormFields, invigilatorSearch } from './invigilator-fields';
 
 const NEW_INVIGILATOR = { status: 1, chief_qualified: 1 };

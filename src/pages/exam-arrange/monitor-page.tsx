@@ -13,8 +13,8 @@ import {
   listExamMonitorCandidates,
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamMonitorCandidate, ExamMonitorPage } from '@/generated/model';
-import { ListPage, type ListEnvelope } from '@/kit';
-import { asNumber, lineList, useArrangeLine } from './arrange-lines';
+import { asNumber, lineList, type ListEnvelope, ListPage } from '@/kit';
+import { useArrangeLine } from './arrange-lines';
 import { useMonitorActions } from './monitor-actions';
 import { monitorColumns, monitorSearch, stateColor, statsFigures } from './monitor-fields';
 

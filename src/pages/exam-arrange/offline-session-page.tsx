@@ -32,15 +32,18 @@ import {
   UpdateExamOfflineSessionBody,
 } from '@/generated/zod/exam-arrange/exam-arrange.zod';
 import {
-  FormModal,
-  ListPage,
-  useRecordModal,
   type BatchAction,
+  FormModal,
+  lineExport,
+  lineList,
+  type LineType,
   type ListEnvelope,
+  ListPage,
   type RowAction,
   type ToolbarAction,
+  useRecordModal,
 } from '@/kit';
-import { lineExport, lineList, useArrangeLine, type LineType } from './arrange-lines';
+import { useArrangeLine } from './arrange-lines';
 import { SessionSlotsModal } from './invigilation-assign';
 import { MonitorVideoModal, type VideoTarget } from './monitor-video-modal';
 import { sessionColumns, sessionFormFields, sessionSearch, withTimeOrder } from './offline-session-fields';

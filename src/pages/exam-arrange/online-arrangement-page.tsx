@@ -31,16 +31,17 @@ import {
 import {
   DrillDownModal,
   FormModal,
-  ListPage,
-  toggleActions,
-  useRecordModal,
-  useScreenNavigation,
+  lineList,
   type ListEnvelope,
+  ListPage,
   type ListParams,
   type RowAction,
+  toggleActions,
   type ToolbarAction,
+  useRecordModal,
+  useScreenNavigation,
 } from '@/kit';
-import { lineList, useArrangeLine } from './arrange-lines';
+import { useArrangeLine } from './arrange-lines';
 import { useMonitorActions } from './monitor-actions';
 import { monitorColumns, monitorSearch } from './monitor-fields';
 import { NEW_ONLINE, onlineColumns, onlineFormFields, onlineSearch } from './online-arrangement-fields';

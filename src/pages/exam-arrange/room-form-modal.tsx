@@ -10,8 +10,8 @@ import {
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamRoom, ExamRoomBody, ExamRoomUpdateBody } from '@/generated/model';
 import { CreateExamRoomBody, UpdateExamRoomBody } from '@/generated/zod/exam-arrange/exam-arrange.zod';
-import { FormModal, type FormField } from '@/kit';
-import { WHEN_OBJECT, type LineType } from './arrange-lines';
+import { type FormField, FormModal, type LineType } from '@/kit';
+import { WHEN_OBJECT } from './arrange-lines';
 import { roomFormFields } from './room-fields';
 
 /** Seats per row cannot exceed the seats of the room. */

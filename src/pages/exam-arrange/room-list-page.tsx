@@ -9,8 +9,8 @@ import {
   setExamRoomStatus,
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamRoom } from '@/generated/model';
-import { crudActions, ListPage, useRecordModal, type ToolbarAction } from '@/kit';
-import { lineExport, lineList, useArrangeLine } from './arrange-lines';
+import { crudActions, lineExport, lineList, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
+import { useArrangeLine } from './arrange-lines';
 import { roomColumns, roomSearch } from './room-fields';
 import { RoomFormModal } from './room-form-modal';
 

@@ -12,8 +12,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getListExamRoomUsageQueryKey, listExamRoomUsage } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamRoomUsage } from '@/generated/model';
-import { DetailTable, FilterSelect, LoadFailed, type ListColumn } from '@/kit';
-import { asNumber, useArrangeLine } from './arrange-lines';
+import { asNumber, DetailTable, FilterSelect, type ListColumn, LoadFailed } from '@/kit';
+import { useArrangeLine } from './arrange-lines';
 import {
   doubleBookings,
   fillOf,

@@ -15,7 +15,7 @@ import {
 } from '@/generated/api/exam-arrange/exam-arrange';
 import { LoadFailed } from '@/kit';
 import { PrintPreview } from '@/kit/print';
-import type { LineType } from './arrange-lines';
+import type { LineType } from '@/kit';
 import { roomRosters, SHEET_KINDS, type SheetKind } from './print-layout';
 import { SessionSheets } from './seat-sheets';
 

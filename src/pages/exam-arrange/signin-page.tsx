@@ -15,15 +15,17 @@ import {
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamSignInPage, ExamSignInRecord } from '@/generated/model';
 import {
+  type BatchAction,
   DetailModal,
+  lineExport,
+  lineList,
+  type ListEnvelope,
   ListPage,
   PhotoWall,
-  useRecordModal,
-  type BatchAction,
-  type ListEnvelope,
   type RowAction,
+  useRecordModal,
 } from '@/kit';
-import { lineExport, lineList, useArrangeLine } from './arrange-lines';
+import { useArrangeLine } from './arrange-lines';
 import { candidatesText } from './monitor-actions';
 import { useReasonModal } from './reason-modal';
 import {

@@ -14,13 +14,14 @@ import type { ExamRoom, ExamTestSite, ListExamTestSitesParams } from '@/generate
 import {
   crudActions,
   DrillDownModal,
+  lineList,
   ListPage,
-  useRecordModal,
-  useScreenNavigation,
   type ListParams,
   type ToolbarAction,
+  useRecordModal,
+  useScreenNavigation,
 } from '@/kit';
-import { lineList, useArrangeLine } from './arrange-lines';
+import { useArrangeLine } from './arrange-lines';
 import { roomColumns, roomSearch } from './room-fields';
 import { RoomFormModal } from './room-form-modal';
 import { roomActions } from './room-list-page';

@@ -14,17 +14,21 @@ import {
 } from '@/generated/api/exam/exam';
 import type { ExamExemption, ExamRecognition } from '@/generated/model';
 import { ReviewExamExemptionsBody } from '@/generated/zod/exam/exam.zod';
-import { ListPage, useReview, type ListColumn, type SearchField, type StatusMap } from '@/kit';
-import { Attachments } from './attachments';
-import { lineList, useExamLine } from './exam-lines';
 import {
   COURSE_SEARCH,
   courseColumn,
-  REVIEW_OPTIONS,
-  REVIEW_STATUS,
+  lineList,
+  type ListColumn,
+  ListPage,
+  type SearchField,
+  type StatusMap,
   STUDENT_SEARCH,
   studentColumns,
-} from './exam-fields';
+  useReview,
+} from '@/kit';
+import { Attachments } from './attachments';
+import { useExamLine } from './exam-lines';
+import { REVIEW_OPTIONS, REVIEW_STATUS } from './exam-fields';
 
 const SEARCH: SearchField[] = [
   STUDENT_SEARCH,

@@ -20,17 +20,18 @@ import type { ExamAssessment, ExamAssessmentBody } from '@/generated/model';
 import { CreateExamAssessmentBody } from '@/generated/zod/exam/exam.zod';
 import {
   crudActions,
+  type FormField,
   FormPage,
+  lineList,
+  type ListColumn,
   ListPage,
   LoadFailed,
-  useScreenNavigation,
-  type FormField,
-  type ListColumn,
   type SearchField,
   type ToolbarAction,
+  useScreenNavigation,
   withIssues,
 } from '@/kit';
-import { lineList, useExamLine } from './exam-lines';
+import { useExamLine } from './exam-lines';
 import { ENABLED_OPTIONS, ENABLED_STATUS } from './exam-fields';
 import { partsText, weightIssue } from './exam-rules';
 import { PartsEditor } from './parts-editor';

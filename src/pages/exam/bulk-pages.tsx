@@ -27,17 +27,24 @@ import {
 import type { ExamBulkResult, ExamMakeUp, ExamRegistration, ExamUnpaid } from '@/generated/model';
 import { ArrangeExamMakeUpsBody } from '@/generated/zod/exam/exam.zod';
 import {
-  FormModal,
-  ListPage,
   type BatchAction,
   type BatchScope,
+  COURSE_SEARCH,
+  courseColumn,
   type FormField,
+  FormModal,
+  lineExport,
+  lineList,
+  type LineType,
   type ListColumn,
+  ListPage,
   type SearchField,
   type StatusMap,
+  STUDENT_SEARCH,
+  studentColumns,
 } from '@/kit';
-import { lineExport, lineList, useExamLine, type LineType } from './exam-lines';
-import { COURSE_SEARCH, courseColumn, STUDENT_SEARCH, studentColumns } from './exam-fields';
+import { useExamLine } from './exam-lines';
+
 import { bulkReport, selection } from './selection';
 
 const PLAN_SEARCH = {

@@ -18,16 +18,20 @@ import {
 } from '@/generated/api/exam/exam';
 import type { ExamCheckPlan, ExamCheckStudent } from '@/generated/model';
 import { ReviewExamCheckBody } from '@/generated/zod/exam/exam.zod';
-import { ListPage, useReview, useScreenNavigation, type ListColumn, type SearchField } from '@/kit';
-import { lineList, useExamLine } from './exam-lines';
 import {
   COURSE_SEARCH,
   courseColumn,
-  REVIEW_OPTIONS,
-  REVIEW_STATUS,
+  lineList,
+  type ListColumn,
+  ListPage,
+  type SearchField,
   STUDENT_SEARCH,
   studentColumns,
-} from './exam-fields';
+  useReview,
+  useScreenNavigation,
+} from '@/kit';
+import { useExamLine } from './exam-lines';
+import { REVIEW_OPTIONS, REVIEW_STATUS } from './exam-fields';
 import { REASON_LABELS, reasonSummary, suggestedRejection } from './exam-rules';
 
 const PLANS = 'examCheckAE';

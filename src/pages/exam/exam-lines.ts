@@ -1,8 +1,6 @@
 /** What differs between the lines for the exam screens, as data (never a branch in JSX). */
 import { useLine } from '@/lines/page-type';
-import type { LineType } from '../exam-arrange/arrange-lines';
-
-export { asNumber, lineExport, lineList, type LineType } from '../exam-arrange/arrange-lines';
+import type { LineType } from '@/kit';
 
 export interface ExamLine {
   /** `type` of the /api/exam/… calls: 1 自学考试, 2 成人教育. */

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 import { CreateExamPlanBody } from '@/generated/zod/exam/exam.zod';
 import { FilterSelect, withIssues, type FormField } from '@/kit';
 import { planDateIssues } from './exam-rules';
-import type { LineType } from './exam-lines';
+import type { LineType } from '@/kit';
 
 export type PlanPayload = Omit<ExamPlanBody, 'type'> | Omit<ExamPlanUpdateBody, 'type'>;
 

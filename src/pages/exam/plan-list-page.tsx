@@ -20,16 +20,18 @@ import { PassExamPlansBody } from '@/generated/zod/exam/exam.zod';
 import {
   crudActions,
   FormModal,
-  ListPage,
-  useRecordModal,
-  useReview,
-  useScreenNavigation,
+  lineExport,
+  lineList,
   type ListColumn,
+  ListPage,
   type RowAction,
   type SearchField,
   type ToolbarAction,
+  useRecordModal,
+  useReview,
+  useScreenNavigation,
 } from '@/kit';
-import { lineExport, lineList, useExamLine } from './exam-lines';
+import { useExamLine } from './exam-lines';
 import { REVIEW_OPTIONS, REVIEW_STATUS } from './exam-fields';
 import { CREATE_PLAN, PLAN_FIELDS, submitPlan, UPDATE_PLAN, type PlanPayload } from './plan-form';
 

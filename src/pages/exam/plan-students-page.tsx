@@ -12,16 +12,19 @@ import {
   useGetExamPlan,
 } from '@/generated/api/exam/exam';
 import type { ExamPlanStudent } from '@/generated/model';
-import { ListPage, LoadFailed, useScreenNavigation, type ListColumn, type SearchField } from '@/kit';
-import { useExamLine } from './exam-lines';
 import {
   COURSE_SEARCH,
   courseColumn,
-  PAY_OPTIONS,
-  PAY_STATUS,
+  type ListColumn,
+  ListPage,
+  LoadFailed,
+  type SearchField,
   STUDENT_SEARCH,
   studentColumns,
-} from './exam-fields';
+  useScreenNavigation,
+} from '@/kit';
+import { useExamLine } from './exam-lines';
+import { PAY_OPTIONS, PAY_STATUS } from './exam-fields';
 
 export function PlanStudentsPage() {
   const line = useExamLine();

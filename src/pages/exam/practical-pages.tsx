@@ -18,29 +18,27 @@ import {
 import type { ExamPractical, ExamPracticalDetail } from '@/generated/model';
 import { ReviewExamPracticalsBody } from '@/generated/zod/exam/exam.zod';
 import {
+  COURSE_SEARCH,
+  courseColumn,
+  type DetailItem,
   DetailView,
+  type FormField,
   FormModal,
+  lineList,
+  type ListColumn,
   ListPage,
   LoadFailed,
   ReviewTimeline,
-  useReview,
-  useScreenNavigation,
-  type DetailItem,
-  type FormField,
-  type ListColumn,
   type SearchField,
   type StatusMap,
-} from '@/kit';
-import { Attachments } from './attachments';
-import { lineList, useExamLine } from './exam-lines';
-import {
-  COURSE_SEARCH,
-  courseColumn,
-  REVIEW_OPTIONS,
-  REVIEW_STATUS,
   STUDENT_SEARCH,
   studentColumns,
-} from './exam-fields';
+  useReview,
+  useScreenNavigation,
+} from '@/kit';
+import { Attachments } from './attachments';
+import { useExamLine } from './exam-lines';
+import { REVIEW_OPTIONS, REVIEW_STATUS } from './exam-fields';
 
 const LIST = 'practicalAssessmentSt';
 const DETAIL = 'viewPracticalApplicationST';

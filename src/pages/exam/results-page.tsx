@@ -16,9 +16,21 @@ import {
   useGetExamPlan,
 } from '@/generated/api/exam/exam';
 import type { ExamResult } from '@/generated/model';
-import { FormModal, ListPage, type ListColumn, type SearchField, type StatusMap } from '@/kit';
-import { lineExport, lineList, useExamLine } from './exam-lines';
-import { COURSE_SEARCH, courseColumn, MODE_STATUS, STUDENT_SEARCH, studentColumns } from './exam-fields';
+import {
+  COURSE_SEARCH,
+  courseColumn,
+  FormModal,
+  lineExport,
+  lineList,
+  type ListColumn,
+  ListPage,
+  type SearchField,
+  type StatusMap,
+  STUDENT_SEARCH,
+  studentColumns,
+} from '@/kit';
+import { useExamLine } from './exam-lines';
+import { MODE_STATUS } from './exam-fields';
 
 const STATE: StatusMap = {
   0: { text: '正常', color: 'green' },

@@ -1,7 +1,7 @@
 /** The body of a bulk call on the selected rows, or on every result of the search (「选择全部 N 条结果」). */
 import type { ExamSelectionFilters } from '@/generated/model';
 import type { BatchScope } from '@/kit';
-import { asNumber } from './exam-lines';
+import { asNumber } from '@/kit';
 
 export function selection(rows: readonly { id: number }[], scope: BatchScope) {
   const { filters } = scope;

@@ -15,19 +15,19 @@ import {
 import type { GraduationApply, ListFsGraduationAppliesParams } from '@/generated/model';
 import { ReviewFsGraduationAppliesBody } from '@/generated/zod/graduation/graduation.zod';
 import {
-  ListPage,
-  ReviewCancelled,
-  useReview,
   type BatchAction,
   type ListColumn,
+  ListPage,
+  ReviewCancelled,
   type SearchField,
+  studentColumns,
+  useReview,
 } from '@/kit';
 import {
   PROFESSION_SEARCH,
   REVIEW_OPTIONS,
   REVIEW_STATUS,
   STUDENT_SEARCH,
-  studentColumns,
   useGraduationLine,
   YES_NO_OPTIONS,
 } from './graduation-fields';

@@ -24,14 +24,15 @@ import type {
 } from '@/generated/model';
 import { ReviewFsDegreeAppliesBody } from '@/generated/zod/graduation/graduation.zod';
 import {
-  ListPage,
-  ReviewCancelled,
-  useReview,
-  useScreenNavigation,
   type BatchAction,
   type ListColumn,
+  ListPage,
+  ReviewCancelled,
   type SearchField,
   type StatusMap,
+  studentColumns,
+  useReview,
+  useScreenNavigation,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { ConditionTags } from './condition-tags';
@@ -41,7 +42,6 @@ import {
   REVIEW_OPTIONS,
   REVIEW_STATUS,
   STUDENT_SEARCH,
-  studentColumns,
   useGraduationLine,
   YES_NO_OPTIONS,
 } from './graduation-fields';

@@ -15,10 +15,10 @@ import {
   updateDiplomaByAdmin,
 } from '@/generated/api/graduation/graduation';
 import type { GraduationGraduate, ListOwnGraduationGraduatesParams } from '@/generated/model';
-import { ListPage, PhotoWall, type ListColumn, type SearchField } from '@/kit';
+import { type ListColumn, ListPage, PhotoWall, type SearchField, studentColumns } from '@/kit';
 import { formatBytes, uploadObject } from '@/storage/object-upload';
 import { KEPT_SCANS, withScan } from './graduation-rules';
-import { PROFESSION_SEARCH, STUDENT_SEARCH, studentColumns, YES_NO_OPTIONS } from './graduation-fields';
+import { PROFESSION_SEARCH, STUDENT_SEARCH, YES_NO_OPTIONS } from './graduation-fields';
 
 const MAX_SCAN_BYTES = 10 * 1024 ** 2;
 

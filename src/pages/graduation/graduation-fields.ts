@@ -1,5 +1,5 @@
-/** Status maps, nouns and shared columns of the graduation screens. */
-import type { ListColumn, SearchField, StatusMap } from '@/kit';
+/** Status maps, nouns and searches of the graduation screens. */
+import type { SearchField, StatusMap } from '@/kit';
 import { useLine } from '@/lines/page-type';
 
 export const REVIEW_STATUS: StatusMap = {
@@ -55,22 +55,3 @@ export const PROFESSION_SEARCH: SearchField = {
   label: '专业',
   kind: 'profession',
 };
-
-interface StudentRow {
-  student_name: string;
-  student_no: string;
-  id_card: string;
-  station_name: string;
-  profession_name: string;
-}
-
-/** 姓名、学号、站点、专业 (+ 身份证号, masked, hidden by default). */
-export function studentColumns<Row extends StudentRow>(stationNoun: string): ListColumn<Row>[] {
-  return [
-    { key: 'student_name', title: '姓名', width: 90, fixed: 'left' },
-    { key: 'student_no', title: '学号', width: 140 },
-    { key: 'station_name', title: stationNoun, width: 150, ellipsis: true },
-    { key: 'profession_name', title: '专业', width: 150, ellipsis: true },
-    { key: 'id_card', title: '身份证号', width: 170, valueType: 'idCard', hiddenByDefault: true },
-  ];
-}

@@ -21,21 +21,16 @@ import type {
   ListFsDegreeCertificatesParams,
 } from '@/generated/model';
 import {
-  ListPage,
   type BatchAction,
   type ListColumn,
+  ListPage,
   type RowAction,
   type SearchField,
   type StatusMap,
+  studentColumns,
 } from '@/kit';
 import { CERTIFICATE_LIST, degreeColumns } from './degree-pages';
-import {
-  PROFESSION_SEARCH,
-  STUDENT_SEARCH,
-  studentColumns,
-  useGraduationLine,
-  YES_NO_OPTIONS,
-} from './graduation-fields';
+import { PROFESSION_SEARCH, STUDENT_SEARCH, useGraduationLine, YES_NO_OPTIONS } from './graduation-fields';
 import { printState } from './print-rules';
 
 /** Print routes open in a window of their own. */

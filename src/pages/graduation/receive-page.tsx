@@ -18,8 +18,8 @@ import {
 } from '@/generated/api/graduation/graduation';
 import type { DiplomaReceipt, DiplomaReceiveBody, ListOwnDiplomaReceiptsParams } from '@/generated/model';
 import { CreateOwnDiplomaReceiptBody } from '@/generated/zod/graduation/graduation.zod';
-import { ListPage, PhotoWall, type ListColumn, type SearchField } from '@/kit';
-import { PROFESSION_SEARCH, STUDENT_SEARCH, studentColumns, YES_NO_OPTIONS } from './graduation-fields';
+import { type ListColumn, ListPage, PhotoWall, type SearchField, studentColumns } from '@/kit';
+import { PROFESSION_SEARCH, STUDENT_SEARCH, YES_NO_OPTIONS } from './graduation-fields';
 import { receiptIssues, signingUrl } from './receipt-rules';
 
 const LIST = {

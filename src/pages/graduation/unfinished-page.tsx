@@ -9,8 +9,8 @@ import {
   listAdultGraduationUnfinished,
 } from '@/generated/api/graduation/graduation';
 import type { GraduationUnfinished, ListAdultGraduationUnfinishedParams } from '@/generated/model';
-import { ListPage, type ListColumn, type SearchField } from '@/kit';
-import { PROFESSION_SEARCH, STUDENT_SEARCH, studentColumns } from './graduation-fields';
+import { type ListColumn, ListPage, type SearchField, studentColumns } from '@/kit';
+import { PROFESSION_SEARCH, STUDENT_SEARCH } from './graduation-fields';
 import { formatCredits } from './graduation-rules';
 
 export const UNFINISHED_REASONS: Record<string, string> = {

@@ -11,15 +11,18 @@ import {
 } from '@/generated/api/scores/scores';
 import type { AnswerSheet, AnswerSheetItem, ListAdultAnswerSheetsParams } from '@/generated/model';
 import {
+  classStudentColumns,
+  COURSE_SEARCH,
+  courseColumn,
   DetailTable,
   DetailView,
+  type ListColumn,
   ListPage,
   LoadFailed,
-  useRecordModal,
-  type ListColumn,
   type StatusMap,
+  STUDENT_SEARCH,
+  useRecordModal,
 } from '@/kit';
-import { COURSE_SEARCH, courseColumn, STUDENT_SEARCH, studentColumns } from './score-fields';
 
 const MARKED: StatusMap = { 0: { text: '待阅', color: 'orange' }, 1: { text: '已阅', color: 'green' } };
 const TYPE: Record<number, string> = { 1: '单选', 2: '多选', 3: '判断', 4: '填空', 5: '简答', 6: '论述' };
@@ -93,7 +96,7 @@ export function AnswerSheetPage() {
     [],
   );
   const columns: ListColumn<AnswerSheet>[] = [
-    ...studentColumns<AnswerSheet>(),
+    ...classStudentColumns<AnswerSheet>(),
     courseColumn<AnswerSheet>(),
     { key: 'paper_name', title: '试卷', width: 200, ellipsis: true },
     { key: 'submitted_at', title: '交卷时间', width: 170, valueType: 'datetime' },

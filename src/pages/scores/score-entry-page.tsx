@@ -132,7 +132,7 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
         setSaving(false);
       }
     },
-    [current, dirty, classId, courseId, queryClient],
+    [current, dirty, classId, courseId, queryClient, sheet.parts],
   );
 
   // saved as you go: a pause in typing saves the finished rows

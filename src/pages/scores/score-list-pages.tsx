@@ -24,24 +24,20 @@ import type {
   ScoreStudent,
 } from '@/generated/model';
 import {
-  DrillDownModal,
-  ListPage,
-  useRecordModal,
-  useScreenNavigation,
-  type DetailItem,
-  type ListColumn,
-  type SearchField,
-  type StatusMap,
-} from '@/kit';
-import {
+  classStudentColumns,
   COURSE_SEARCH,
   courseColumn,
-  scoreCell,
-  SOURCE,
-  STATE,
+  type DetailItem,
+  DrillDownModal,
+  type ListColumn,
+  ListPage,
+  type SearchField,
+  type StatusMap,
   STUDENT_SEARCH,
-  studentColumns,
-} from './score-fields';
+  useRecordModal,
+  useScreenNavigation,
+} from '@/kit';
+import { scoreCell, SOURCE, STATE } from './score-fields';
 
 const scoreColumn = (
   key: 'usual_score' | 'exam_score' | 'total',
@@ -91,7 +87,7 @@ const SCORE_SEARCH: SearchField[] = [
 const DbfViewer = lazy(() => import('./dbf-viewer').then((module) => ({ default: module.DbfViewer })));
 
 export function StudentScoresPage() {
-  const columns = useMemo(() => [...studentColumns<ScoreRecord>(), ...SCORE_COLUMNS], []);
+  const columns = useMemo(() => [...classStudentColumns<ScoreRecord>(), ...SCORE_COLUMNS], []);
   const [dbf, setDbf] = useState(false);
   return (
     <>
@@ -123,7 +119,7 @@ export function StudentScoresPage() {
 
 export function FailedStudentsPage() {
   const { open } = useScreenNavigation();
-  const columns = useMemo(() => [...studentColumns<ScoreRecord>(), ...SCORE_COLUMNS], []);
+  const columns = useMemo(() => [...classStudentColumns<ScoreRecord>(), ...SCORE_COLUMNS], []);
   const list = useMemo(
     () => ({
       queryKey: (params: ListAdultScoresParams) => getListAdultScoresQueryKey({ ...params, passed: 0 }),
@@ -175,7 +171,7 @@ export function ScoreQueryPage() {
     [],
   );
   const columns: ListColumn<ScoreStudent>[] = [
-    ...studentColumns<ScoreStudent>(),
+    ...classStudentColumns<ScoreStudent>(),
     { key: 'course_count', title: '课程数', width: 80, valueType: 'number', align: 'right' },
     {
       key: 'failed_count',
@@ -244,7 +240,7 @@ export function CandidatesPage() {
     [],
   );
   const columns: ListColumn<ExamCandidate>[] = [
-    ...studentColumns<ExamCandidate>(),
+    ...classStudentColumns<ExamCandidate>(),
     { key: 'ticket_no', title: '准考证号', width: 140 },
     courseColumn<ExamCandidate>(),
     { key: 'plan_name', title: '考试计划', width: 190, ellipsis: true },

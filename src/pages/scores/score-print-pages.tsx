@@ -15,10 +15,17 @@ import {
 } from '@/generated/api/scores/scores';
 import { useGetFsClassScoreMatrix } from '@/generated/api/teaching/teaching';
 import type { ClassScoreMatrix, ListAdultScoreStudentsParams, ScoreStudent } from '@/generated/model';
-import { ListPage, LoadFailed, useScreenNavigation, type ListColumn } from '@/kit';
+import {
+  classStudentColumns,
+  type ListColumn,
+  ListPage,
+  LoadFailed,
+  STUDENT_SEARCH,
+  useScreenNavigation,
+} from '@/kit';
 import { chineseDate, PrintPreview, PrintSheet } from '@/kit/print';
 import { GradeSheetView } from './grade-sheet-print-page';
-import { STUDENT_SEARCH, studentColumns } from './score-fields';
+
 import styles from './grade-sheet-print-page.module.css';
 
 const MAX_BATCH = 200;
@@ -56,7 +63,7 @@ export function ScorePrintingPage() {
     [],
   );
   const columns: ListColumn<ScoreStudent>[] = [
-    ...studentColumns<ScoreStudent>(),
+    ...classStudentColumns<ScoreStudent>(),
     { key: 'course_count', title: '课程数', width: 80, valueType: 'number', align: 'right' },
     { key: 'credits_earned', title: '已获学分', width: 90, valueType: 'number', align: 'right' },
     { key: 'average', title: '平均成绩', width: 90, valueType: 'number', align: 'right' },

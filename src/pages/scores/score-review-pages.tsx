@@ -34,23 +34,20 @@ import type {
   ScoreRecord,
 } from '@/generated/model';
 import {
-  DrillDownModal,
-  ListPage,
-  optionsOf,
-  useRecordModal,
-  useScreenNavigation,
   type BatchAction,
-  type ListColumn,
-  type StatusMap,
-} from '@/kit';
-import {
+  classStudentColumns,
   COURSE_SEARCH,
   courseColumn,
-  scoreCell,
-  STATE,
+  DrillDownModal,
+  type ListColumn,
+  ListPage,
+  optionsOf,
+  type StatusMap,
   STUDENT_SEARCH,
-  studentColumns,
-} from './score-fields';
+  useRecordModal,
+  useScreenNavigation,
+} from '@/kit';
+import { scoreCell, STATE } from './score-fields';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
 const ENTRY_STATUS: StatusMap = {
@@ -75,7 +72,7 @@ const COURSE_COLUMNS: ListColumn<CourseScoreSummary>[] = [
   { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENTRY_STATUS },
 ];
 const DRILL_COLUMNS: ListColumn<ScoreRecord>[] = [
-  ...studentColumns<ScoreRecord>().filter((column) => column.key !== 'class_name'),
+  ...classStudentColumns<ScoreRecord>().filter((column) => column.key !== 'class_name'),
   {
     key: 'total',
     title: '总评',
@@ -198,7 +195,7 @@ export function ScoreCheckPage() {
     [],
   );
   const columns: ListColumn<ScoreCheck>[] = [
-    ...studentColumns<ScoreCheck>(),
+    ...classStudentColumns<ScoreCheck>(),
     courseColumn<ScoreCheck>(),
     { key: 'online_score', title: '线上成绩', width: 90, valueType: 'number', align: 'right' },
     { key: 'entered_score', title: '录入成绩', width: 90, valueType: 'number', align: 'right' },
@@ -261,7 +258,7 @@ export function ScorePasswordPage() {
     [],
   );
   const columns: ListColumn<ScorePassword>[] = [
-    ...studentColumns<ScorePassword>(),
+    ...classStudentColumns<ScorePassword>(),
     { key: 'mobile', title: '手机号', width: 130, valueType: 'phone' },
     { key: 'status', title: '密码状态', width: 100, valueType: 'status', statusMap: PWD_STATUS },
     {
