@@ -18,7 +18,7 @@ import type { ExportImportTemplateType } from './exportImportTemplateType.ts';
 
 export type ExportImportTemplateParams = {
   /**
-   * 模板类型：1 学生导入模板，2 教师导入模板，3 成绩导入模板，4 录取名单导入模板
+   * 模板类型：1 学生导入模板，2 教师导入模板，3 成绩导入模板，4 录取名单导入模板，5 题库试题导入模板
    */
   type: ExportImportTemplateType;
 };

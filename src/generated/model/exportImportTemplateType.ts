@@ -23,4 +23,5 @@ export const ExportImportTemplateType = {
   NUMBER_2: 2,
   NUMBER_3: 3,
   NUMBER_4: 4,
+  NUMBER_5: 5,
 } as const;

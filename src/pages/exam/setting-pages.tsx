@@ -8,6 +8,8 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useLine } from '@/lines/page-type';
+import type { RouteLine } from '@/routes/types';
 import {
   createExamSetting,
   deleteExamSettings,
@@ -28,12 +30,15 @@ import {
   useScreenNavigation,
   type FormField,
   type ListColumn,
+  type RowAction,
   type SearchField,
   type ToolbarAction,
+  lineExport,
+  lineList,
   withIssues,
 } from '@/kit';
 import { AssessmentSelect } from './assessment-select';
-import { lineExport, lineList, useExamLine } from './exam-lines';
+import { useExamLine } from './exam-lines';
 import { ENABLED_OPTIONS, ENABLED_STATUS, MODE_OPTIONS, MODE_STATUS } from './exam-fields';
 import { settingIssues } from './exam-rules';
 
@@ -57,9 +62,25 @@ const COLUMNS: ListColumn<ExamSetting>[] = [
   { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];
 
+/** The paper screens a setting opens (`?id=` the paper); the self-taught line has no preview route. */
+const PAPER_VIEWS: Record<RouteLine, { key: string; label: string; route: string }[]> = {
+  AE: [
+    { key: 'paper', label: '查看组卷', route: 'viewGroupVolumeAE' },
+    { key: 'preview', label: '试卷预览', route: 'previewExamAE' },
+  ],
+  ST: [{ key: 'paper', label: '查看组卷', route: 'testPaperTopicST' }],
+};
+
 export function SettingListPage() {
   const line = useExamLine();
   const { open } = useScreenNavigation();
+  // rows without a paper (offline exams) show no paper actions
+  const paperViews: RowAction<ExamSetting>[] = PAPER_VIEWS[useLine().suffix].map((view) => ({
+    key: view.key,
+    label: view.label,
+    hidden: (row) => !row.paper_id,
+    onClick: (row) => open(view.route, { id: row.paper_id! }),
+  }));
   const list = useMemo(() => lineList(line.type, getListExamSettingsQueryKey, listExamSettings), [line.type]);
   const toolbar: ToolbarAction[] = [
     {
@@ -82,6 +103,7 @@ export function SettingListPage() {
         noun: '考试设置',
         name: (row) => row.course_name,
         edit: (row) => open(line.settingForm, { uuid: row.uuid }),
+        extra: paperViews,
         remove: (row) => deleteExamSettings({ ids: [row.id] }),
         removeConfirm: '确定删除该课程的考试设置吗？已被考试计划使用的不能删除。',
       })}

@@ -1,6 +1,10 @@
-/** 课程题库: search fields, columns and the question form, as data. */
+/**
+ * 课程题库: search fields, columns and the question form, as data. Columns with a `sheet`
+ * rule are also the Excel import's (same titles); options come in as 选项A … 选项F.
+ */
 import type { Question } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
+import type { FormField, SearchField, SheetColumn } from '@/kit';
+import { optionLetters } from './question-rules';
 
 export const DIFFICULTY_OPTIONS = [
   { label: '容易', value: 1 },
@@ -23,16 +27,55 @@ export const questionSearch: SearchField[] = [
   { type: 'select', field: 'duplicate', label: '重复题干', options: [{ label: '只看疑似重复', value: 1 }] },
 ];
 
-export const questionColumns: ListColumn<Question>[] = [
-  { key: 'stem', title: '题干', width: 300, ellipsis: true },
-  { key: 'course_name', title: '课程', width: 150 },
-  { key: 'chapter_name', title: '章节', width: 160, ellipsis: true },
-  { key: 'style', title: '题型', width: 90, valueType: 'dict', dict: 'QuestionStyle' },
-  { key: 'source', title: '来源', width: 100, valueType: 'dict', dict: 'Topic' },
+const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
+
+/** The text of one option of an options text (「B. 说明环保的重要性」 → 说明环保的重要性). */
+function optionText(options: string, letter: string): string {
+  const line = options.split('\n').find((text) => optionLetters(text)[0] === letter);
+  return line?.replace(/^\s*[A-Za-z][.．、\s]\s*/, '') ?? '';
+}
+
+const optionColumns: SheetColumn<Question>[] = OPTION_LETTERS.map((letter) => ({
+  key: `option_${letter.toLowerCase()}`,
+  title: `选项${letter}`,
+  width: 140,
+  ellipsis: true,
+  hiddenByDefault: true,
+  render: (row: Question) => optionText(row.options, letter),
+  sheet: {},
+}));
+
+export const questionColumns: SheetColumn<Question>[] = [
+  { key: 'stem', title: '题干', width: 300, ellipsis: true, sheet: {} },
+  {
+    key: 'course_name',
+    title: '课程',
+    width: 150,
+    sheet: { field: 'course_id', lookup: { filter: 'course' } },
+  },
+  { key: 'chapter_name', title: '章节', width: 160, ellipsis: true, sheet: {} },
+  {
+    key: 'style',
+    title: '题型',
+    width: 90,
+    valueType: 'dict',
+    dict: 'QuestionStyle',
+    sheet: { lookup: { dict: 'QuestionStyle' } },
+  },
+  {
+    key: 'source',
+    title: '来源',
+    width: 100,
+    valueType: 'dict',
+    dict: 'Topic',
+    sheet: { lookup: { dict: 'Topic' } },
+  },
   {
     key: 'difficulty',
     title: '难度',
     width: 80,
+    // the import reads 1 (容易) … 5 (困难): a sheet lookup is a dictionary or a filter
+    sheet: { type: 'integer' },
     valueType: 'status',
     statusMap: {
       1: { text: '容易', color: 'green' },
@@ -42,9 +85,11 @@ export const questionColumns: ListColumn<Question>[] = [
       5: { text: '困难', color: 'red' },
     },
   },
-  { key: 'knowledge_point', title: '知识点', width: 120, ellipsis: true },
-  { key: 'answer', title: '参考答案', width: 160, ellipsis: true, hiddenByDefault: true },
-  { key: 'score', title: '分值', width: 70, align: 'right' },
+  { key: 'knowledge_point', title: '知识点', width: 120, ellipsis: true, sheet: {} },
+  ...optionColumns,
+  { key: 'answer', title: '参考答案', width: 160, ellipsis: true, hiddenByDefault: true, sheet: {} },
+  { key: 'analysis', title: '解析', width: 200, ellipsis: true, hiddenByDefault: true, sheet: {} },
+  { key: 'score', title: '分值', width: 70, align: 'right', sheet: { type: 'number' } },
   {
     key: 'duplicate',
     title: '重复',

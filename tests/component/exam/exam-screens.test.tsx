@@ -108,6 +108,34 @@ describe('考试设置 (examManagementAE / addExaminationSettingST)', () => {
     expect(within(row).getByText('平时20%+作业20%+期末60%')).toBeInTheDocument();
   });
 
+  it('opens a setting’s paper by ?id= (查看组卷, 试卷预览), and offers neither without a paper', async () => {
+    const ae = await renderScreen('examManagementAE');
+    const offline = await rowOf('管理学原理');
+    expect(within(offline).queryByRole('button', { name: '查看组卷' })).toBeNull();
+    expect(within(offline).queryByRole('button', { name: '试卷预览' })).toBeNull();
+    fireEvent.click(within(await rowOf('马克思主义基本原理概论')).getByRole('button', { name: '查看组卷' }));
+    await waitFor(() =>
+      expect(ae.router.state.location).toMatchObject({ pathname: '/viewGroupVolumeAE', search: '?id=1' }),
+    );
+    ae.unmount();
+
+    const preview = await renderScreen('examManagementAE');
+    fireEvent.click(within(await rowOf('英语（二）')).getByRole('button', { name: '试卷预览' }));
+    await waitFor(() =>
+      expect(preview.router.state.location).toMatchObject({ pathname: '/previewExamAE', search: '?id=3' }),
+    );
+    preview.unmount();
+
+    // the self-taught line composes papers under 试卷管理 and has no preview route
+    const st = await renderScreen('examinationSettingST');
+    const row = await rowOf('英语（二）');
+    expect(within(row).queryByRole('button', { name: '试卷预览' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: '查看组卷' }));
+    await waitFor(() =>
+      expect(st.router.state.location).toMatchObject({ pathname: '/testPaperTopicST', search: '?id=3' }),
+    );
+  });
+
   it('edits a setting from ?uuid= and refuses a pass mark above the full marks', async () => {
     const updates = capture('/api/exam/examBasic/updateExamBasic');
     await renderScreen('addExaminationSettingST', { search: '?uuid=7c1e0f52-3b9a-4d6e-8f21-0a9b8c7d6e01' });

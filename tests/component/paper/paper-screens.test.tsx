@@ -3,8 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
+import { captureSavedFiles, workbook } from '../enrolment/sheet-workbook';
 
 const ok = () => HttpResponse.json({ code: 200, msg: '操作成功', result: null });
+
+/** The import template's header (the question bank's `sheet` columns) and a row by title. */
+const QUESTION_HEADER = [
+  ...['题干', '课程', '章节', '题型', '来源', '难度', '知识点'],
+  ...['选项A', '选项B', '选项C', '选项D', '选项E', '选项F', '参考答案', '解析', '分值'],
+];
+const questionRow = (cells: Record<string, string>) => QUESTION_HEADER.map((title) => cells[title] ?? '');
 
 describe('question bank (curriculumAuestionBankAE)', () => {
   it('lists questions with dictionary labels and flags duplicate stems', async () => {
@@ -44,7 +52,137 @@ describe('question bank (curriculumAuestionBankAE)', () => {
     });
     await screen.findByText('根据短文内容，作者写作的主要目的是什么？');
     expect(screen.queryByRole('button', { name: /新增试题/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /导入试题/ })).toBeNull();
     expect(screen.getByRole('button', { name: /导出/ })).toBeInTheDocument();
+  });
+
+  it('imports questions from the template: labels become codes, refused rows are shown, the list reloads', async () => {
+    const templates: string[] = [];
+    const bodies: { rows: Record<string, unknown>[] }[] = [];
+    let listed = 0;
+    server.use(
+      http.get('*/api/user/down/export-template', ({ request }) => {
+        templates.push(new URL(request.url).search);
+        return new HttpResponse(new Blob(['xlsx']));
+      }),
+      http.get('*/v1-adult-question-list', () => {
+        listed += 1;
+        return undefined; // the generated handler answers
+      }),
+      http.post('*/v1-adult-question-import', async ({ request }) => {
+        const body = (await request.json()) as { rows: Record<string, unknown>[] };
+        bodies.push(body);
+        return HttpResponse.json({
+          code: 200,
+          msg: '导入完成',
+          result: {
+            total: body.rows.length,
+            success: body.rows.length - 1,
+            failed: [
+              {
+                row: 3,
+                field: 'stem',
+                value: '计划工作是管理的首要职能。',
+                message: '该课程下已有相同题干的试题',
+              },
+            ],
+          },
+        });
+      }),
+    );
+    captureSavedFiles();
+    await renderScreen('curriculumAuestionBankAE');
+    await screen.findByText('根据短文内容，作者写作的主要目的是什么？', {}, { timeout: 8000 });
+    fireEvent.click(screen.getByRole('button', { name: /导入试题/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: '下载导入模板' }));
+    await waitFor(() => expect(templates).toEqual(['?type=5']));
+
+    const course = { 课程: '00054 管理学原理' };
+    const file = await workbook(
+      [
+        QUESTION_HEADER,
+        questionRow({
+          ...course,
+          题干: '下列属于管理基本职能的是？',
+          章节: '第一章 管理概述',
+          题型: '单选题',
+          来源: '章节练习',
+          难度: '2',
+          知识点: '管理职能',
+          选项A: '计划',
+          选项B: '招聘',
+          选项C: '销售',
+          选项D: '采购',
+          参考答案: 'A',
+          解析: '法约尔提出计划、组织、指挥、协调、控制五项职能。',
+          分值: '2',
+        }),
+        questionRow({
+          ...course,
+          题干: '计划工作是管理的首要职能。',
+          章节: '第三章 计划',
+          题型: '判断题',
+          来源: '作业',
+          难度: '1',
+          参考答案: '正确',
+          分值: '1',
+        }),
+        questionRow({
+          ...course,
+          题干: '简述控制的基本过程。',
+          章节: '第六章 控制',
+          题型: '问答题', // not a label of the 题型 dictionary
+          来源: '试卷',
+          难度: '3',
+          参考答案: '确立标准、衡量绩效、纠正偏差。',
+          分值: '6',
+        }),
+      ],
+      '题库试题.xlsx',
+    );
+    fireEvent.change(await within(dialog).findByLabelText('选择 Excel 文件'), { target: { files: [file] } });
+    expect(
+      await within(dialog).findByText('共 3 行：2 行可以导入，1 行有问题（1 处）。'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('「问答题」不是可选的题型')).toBeInTheDocument();
+
+    const before = listed;
+    fireEvent.click(within(dialog).getByRole('button', { name: '导入 2 行' }));
+    expect(await within(dialog).findByText('已导入 1 行；2 行未导入。')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0].rows).toEqual([
+      {
+        row: 2,
+        stem: '下列属于管理基本职能的是？',
+        course_id: 6,
+        chapter_name: '第一章 管理概述',
+        style: 1,
+        source: 2,
+        difficulty: 2,
+        knowledge_point: '管理职能',
+        option_a: '计划',
+        option_b: '招聘',
+        option_c: '销售',
+        option_d: '采购',
+        answer: 'A',
+        analysis: '法约尔提出计划、组织、指挥、协调、控制五项职能。',
+        score: 2,
+      },
+      {
+        row: 3,
+        stem: '计划工作是管理的首要职能。',
+        course_id: 6,
+        chapter_name: '第三章 计划',
+        style: 3,
+        source: 1,
+        difficulty: 1,
+        answer: '正确',
+        score: 1,
+      },
+    ]);
+    expect(within(dialog).getByText('该课程下已有相同题干的试题')).toBeInTheDocument();
+    await waitFor(() => expect(listed).toBeGreaterThan(before));
   });
 });
 

@@ -1363,7 +1363,7 @@ export function useListLiveChecks<
 }
 
 /**
- * 按类型下载 Excel 导入模板（学生、教师、成绩、录取名单），前端以 blob 接收并按响应头中的文件名保存。
+ * 按类型下载 Excel 导入模板（学生、教师、成绩、录取名单、题库试题），前端以 blob 接收并按响应头中的文件名保存。
  * @summary 下载导入模板
  */
 export const exportImportTemplate = (

@@ -31,6 +31,7 @@ import type {
   PaperInfoResponse,
   PaperListResponse,
   PaperQuestionArrayResponse,
+  QuestionImportResultResponse,
   QuestionInfoResponse,
   QuestionListResponse,
 } from '../../model';
@@ -209,6 +210,16 @@ export const getDeleteFsQuestionsResponseMock = (
 
 export const getExportFsQuestionsResponseMock = (): ArrayBuffer =>
   new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
+
+export const getImportFsQuestionsResponseMock = (): QuestionImportResultResponse => ({
+  code: 200,
+  msg: '导入完成',
+  result: {
+    total: 3,
+    success: 2,
+    failed: [{ row: 4, field: 'answer', value: 'E', message: '答案 E 不是已填写的选项（A、B、C、D）' }],
+  },
+});
 
 export const getListMarkingPapersResponseMock = (): MarkingPaperListResponse => ({
   code: 200,
@@ -980,6 +991,30 @@ export const getExportFsQuestionsMockHandler = (
   );
 };
 
+export const getImportFsQuestionsMockHandler = (
+  overrideResponse?:
+    | QuestionImportResultResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<QuestionImportResultResponse> | QuestionImportResultResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/fs-question-import',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getImportFsQuestionsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getListMarkingPapersMockHandler = (
   overrideResponse?:
     | MarkingPaperListResponse
@@ -1415,6 +1450,7 @@ export const getPaperMock = () => [
   getUpdateFsQuestionMockHandler(),
   getDeleteFsQuestionsMockHandler(),
   getExportFsQuestionsMockHandler(),
+  getImportFsQuestionsMockHandler(),
   getListMarkingPapersMockHandler(),
   getListMarkingSheetsMockHandler(),
   getListMarkingTopicsMockHandler(),

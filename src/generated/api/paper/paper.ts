@@ -65,6 +65,8 @@ import type {
   PaperQuestionsBody,
   PracticeTopicsBody,
   QuestionBody,
+  QuestionImportBody,
+  QuestionImportResultResponse,
   QuestionInfoResponse,
   QuestionListResponse,
   QuestionUpdateBody,
@@ -618,6 +620,97 @@ export const exportFsQuestions = (
   );
 };
 
+/**
+ * 提交前端已按导入模板校验通过的一批试题（每批最多 500 行，按行号回报）。课程、题型、题目来源已由前端按名称换成 ID；选项 A–F 由服务器按「A. …」每行一个合成选项文本，导入的试题状态为启用。服务器再核对选择题的选项与答案、同一课程下的重复题干等，返回成功条数与被拒绝的行（行号、字段、值、原因）。被拒绝的行不写入，其余行照常写入。
+ * @summary 导入试题
+ */
+export const importFsQuestions = (
+  questionImportBody: BodyType<QuestionImportBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<QuestionImportResultResponse>(
+    {
+      url: `/fs-question-import`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: questionImportBody,
+      signal,
+    },
+    { operationId: 'importFsQuestions', tag: 'paper', ...options },
+  );
+};
+
+export const getImportFsQuestionsMutationKey = () => ['importFsQuestions'] as const;
+
+export const getImportFsQuestionsMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof importFsQuestions>>,
+    TError,
+    ImportFsQuestionsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof importFsQuestions>>,
+  TError,
+  ImportFsQuestionsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getImportFsQuestionsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof importFsQuestions>>,
+    ImportFsQuestionsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return importFsQuestions(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ImportFsQuestionsMutationResult = NonNullable<Awaited<ReturnType<typeof importFsQuestions>>>;
+export type ImportFsQuestionsMutationBody = BodyType<QuestionImportBody>;
+export type ImportFsQuestionsMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type ImportFsQuestionsMutationVariables = { data: BodyType<QuestionImportBody> };
+
+/**
+ * @summary 导入试题
+ */
+export const useImportFsQuestions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof importFsQuestions>>,
+      TError,
+      ImportFsQuestionsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof importFsQuestions>>,
+  TError,
+  ImportFsQuestionsMutationVariables,
+  TContext
+> => {
+  return useMutation(getImportFsQuestionsMutationOptions(options), queryClient);
+};
 /**
  * 本业务线待批阅的试卷（分页）：答卷数、批阅进度、阅卷老师与截止日期。
  * @summary 阅卷管理

@@ -479,13 +479,15 @@ export const ListLiveChecksResponse = zod.strictObject({
 });
 
 /**
- * 按类型下载 Excel 导入模板（学生、教师、成绩、录取名单），前端以 blob 接收并按响应头中的文件名保存。
+ * 按类型下载 Excel 导入模板（学生、教师、成绩、录取名单、题库试题），前端以 blob 接收并按响应头中的文件名保存。
  * @summary 下载导入模板
  */
 export const ExportImportTemplateQueryParams = zod.object({
   type: zod
-    .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
-    .describe('模板类型：1 学生导入模板，2 教师导入模板，3 成绩导入模板，4 录取名单导入模板'),
+    .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4), zod.literal(5)])
+    .describe(
+      '模板类型：1 学生导入模板，2 教师导入模板，3 成绩导入模板，4 录取名单导入模板，5 题库试题导入模板',
+    ),
 });
 
 export const ExportImportTemplateResponse = zod.unknown();

@@ -375,6 +375,171 @@ export const ExportFsQuestionsQueryParams = zod.object({
 export const ExportFsQuestionsResponse = zod.unknown();
 
 /**
+ * 提交前端已按导入模板校验通过的一批试题（每批最多 500 行，按行号回报）。课程、题型、题目来源已由前端按名称换成 ID；选项 A–F 由服务器按「A. …」每行一个合成选项文本，导入的试题状态为启用。服务器再核对选择题的选项与答案、同一课程下的重复题干等，返回成功条数与被拒绝的行（行号、字段、值、原因）。被拒绝的行不写入，其余行照常写入。
+ * @summary 导入试题
+ */
+export const importFsQuestionsBodyRowsItemRowMin = 2;
+
+export const importFsQuestionsBodyRowsItemChapterNameMax = 50;
+
+export const importFsQuestionsBodyRowsItemKnowledgePointMax = 50;
+
+export const importFsQuestionsBodyRowsItemStemMin = 2;
+export const importFsQuestionsBodyRowsItemStemMax = 2000;
+
+export const importFsQuestionsBodyRowsItemOptionAMax = 500;
+
+export const importFsQuestionsBodyRowsItemOptionBMax = 500;
+
+export const importFsQuestionsBodyRowsItemOptionCMax = 500;
+
+export const importFsQuestionsBodyRowsItemOptionDMax = 500;
+
+export const importFsQuestionsBodyRowsItemOptionEMax = 500;
+
+export const importFsQuestionsBodyRowsItemOptionFMax = 500;
+
+export const importFsQuestionsBodyRowsItemAnswerMax = 2000;
+
+export const importFsQuestionsBodyRowsItemAnalysisMax = 2000;
+
+export const importFsQuestionsBodyRowsItemScoreMin = 0.5;
+export const importFsQuestionsBodyRowsItemScoreMax = 100;
+
+export const importFsQuestionsBodyRowsMax = 500;
+
+export const ImportFsQuestionsBody = zod
+  .object({
+    rows: zod
+      .array(
+        zod
+          .object({
+            row: zod
+              .int()
+              .min(importFsQuestionsBodyRowsItemRowMin)
+              .describe('该行在 Excel 中的行号（表头为第 1 行），服务器按它回报被拒绝的行'),
+            course_id: zod.int().min(1).describe('课程（filter-course） ID'),
+            chapter_name: zod
+              .string()
+              .min(1)
+              .max(importFsQuestionsBodyRowsItemChapterNameMax)
+              .describe('章节'),
+            style: zod
+              .union([
+                zod.literal(1),
+                zod.literal(2),
+                zod.literal(3),
+                zod.literal(4),
+                zod.literal(5),
+                zod.literal(6),
+              ])
+              .describe(
+                '题型（字典 question style）：1 单选题，2 多选题，3 判断题，4 填空题，5 简答题，6 论述题',
+              ),
+            source: zod
+              .union([
+                zod.literal(1),
+                zod.literal(2),
+                zod.literal(3),
+                zod.literal(4),
+                zod.literal(5),
+                zod.literal(6),
+              ])
+              .describe(
+                '题目来源（字典 Topic）：1 作业，2 章节练习，3 试卷，4 线上考试，5 线下考试，6 模拟考试',
+              ),
+            difficulty: zod
+              .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4), zod.literal(5)])
+              .describe('难度：1 容易，2 较易，3 中等，4 较难，5 困难'),
+            knowledge_point: zod
+              .string()
+              .max(importFsQuestionsBodyRowsItemKnowledgePointMax)
+              .optional()
+              .describe('知识点'),
+            stem: zod
+              .string()
+              .min(importFsQuestionsBodyRowsItemStemMin)
+              .max(importFsQuestionsBodyRowsItemStemMax)
+              .describe('题干（可含 <img> 图片）'),
+            option_a: zod
+              .string()
+              .max(importFsQuestionsBodyRowsItemOptionAMax)
+              .optional()
+              .describe('选项 A 的内容（不含字母；单选、多选题至少填 A、B 两项）'),
+            option_b: zod
+              .string()
+              .max(importFsQuestionsBodyRowsItemOptionBMax)
+              .optional()
+              .describe('选项 B 的内容'),
+            option_c: zod
+              .string()
+              .max(importFsQuestionsBodyRowsItemOptionCMax)
+              .optional()
+              .describe('选项 C 的内容'),
+            option_d: zod
+              .string()
+              .max(importFsQuestionsBodyRowsItemOptionDMax)
+              .optional()
+              .describe('选项 D 的内容'),
+            option_e: zod
+              .string()
+              .max(importFsQuestionsBodyRowsItemOptionEMax)
+              .optional()
+              .describe('选项 E 的内容'),
+            option_f: zod
+              .string()
+              .max(importFsQuestionsBodyRowsItemOptionFMax)
+              .optional()
+              .describe('选项 F 的内容'),
+            answer: zod.string().min(1).max(importFsQuestionsBodyRowsItemAnswerMax).describe('参考答案'),
+            analysis: zod.string().max(importFsQuestionsBodyRowsItemAnalysisMax).optional().describe('解析'),
+            score: zod
+              .number()
+              .min(importFsQuestionsBodyRowsItemScoreMin)
+              .max(importFsQuestionsBodyRowsItemScoreMax)
+              .describe('默认分值'),
+          })
+          .describe('导入文件中的一道试题（课程、题型、题目来源已由前端按名称换成 ID）'),
+      )
+      .min(1)
+      .max(importFsQuestionsBodyRowsMax)
+      .describe('试题'),
+  })
+  .describe('一批要导入的试题（前端校验通过的行，每批最多 500 行）');
+
+export const importFsQuestionsResponseResultTotalMin = 0;
+
+export const importFsQuestionsResponseResultSuccessMin = 0;
+
+export const importFsQuestionsResponseResultFailedItemRowMin = 2;
+
+export const ImportFsQuestionsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      total: zod.int().min(importFsQuestionsResponseResultTotalMin).describe('本批提交的行数'),
+      success: zod.int().min(importFsQuestionsResponseResultSuccessMin).describe('成功写入的行数'),
+      failed: zod
+        .array(
+          zod
+            .strictObject({
+              row: zod
+                .int()
+                .min(importFsQuestionsResponseResultFailedItemRowMin)
+                .describe('该行在 Excel 中的行号（表头为第 1 行）'),
+              field: zod.string().describe('出错的字段（请求体中的字段名）；整行问题时为空字符串'),
+              value: zod.string().describe('该字段提交的值'),
+              message: zod.string().describe('拒绝原因'),
+            })
+            .describe('导入时被拒绝的一行（服务器校验结果）'),
+        )
+        .describe('被拒绝的行'),
+    })
+    .describe('一批导入的结果：成功条数与被拒绝的行'),
+});
+
+/**
  * 本业务线待批阅的试卷（分页）：答卷数、批阅进度、阅卷老师与截止日期。
  * @summary 阅卷管理
  */
