@@ -73,8 +73,12 @@ export function Chart({ option, height = 300, ariaLabel, onItemClick, imageRef }
         chart.isDisposed()
           ? undefined
           : chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
+    // Only when the drawn size really changes: a screen in a hidden tab (display: none) reports
+    // 0 × 0 and then its old size again, and redrawing for that cost every menu click 20–40 ms.
     const resize = () => {
-      if (!chart.isDisposed()) chart.resize();
+      const { clientWidth: width, clientHeight: height } = element;
+      if (chart.isDisposed() || !width || !height) return;
+      if (width !== chart.getWidth() || height !== chart.getHeight()) chart.resize();
     };
     window.addEventListener('resize', resize);
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resize);
