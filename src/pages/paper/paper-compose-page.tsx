@@ -41,7 +41,24 @@ const LIST_OF_KIND: Record<number, string> = {
   2: 'practicePaperST',
   3: 'homeworkPracticeST',
 };
-const BANK_PAGE = { page: 1, limit: 100 } as const;
+/** The list call serves 100 questions a page; a draw reads the course's bank up to BANK_PAGES pages. */
+const BANK_LIMIT = 100;
+const BANK_PAGES = 20;
+
+/** A course's question bank, page by page (first page first, then the rest together). */
+async function courseBank(course_id: number, signal: AbortSignal) {
+  const page = (number: number) =>
+    listFsQuestions({ page: number, limit: BANK_LIMIT, course_id }, { silent: true, loading: false }, signal);
+  const first = await page(1);
+  const pages = Math.min(Math.ceil(first.result.total / BANK_LIMIT), BANK_PAGES);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(pages - 1, 0) }, (_, index) => page(index + 2)),
+  );
+  return {
+    list: [first, ...rest].flatMap((response) => response.result.list),
+    total: first.result.total,
+  };
+}
 const LABELS: Record<string, string> = {
   name: '试卷名称',
   course_id: '课程',
@@ -78,13 +95,13 @@ export function PaperComposePage() {
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const bankParams = { ...BANK_PAGE, course_id: basics.course_id };
   const bank = useQuery({
-    queryKey: getListFsQuestionsQueryKey(bankParams),
-    queryFn: ({ signal }) => listFsQuestions(bankParams, { silent: true, loading: false }, signal),
+    queryKey: [...getListFsQuestionsQueryKey({ course_id: basics.course_id }), 'whole-bank'],
+    queryFn: ({ signal }) => courseBank(basics.course_id!, signal),
     enabled: !!basics.course_id,
   });
-  const questions = useMemo(() => bank.data?.result.list ?? [], [bank.data]);
+  const questions = useMemo(() => bank.data?.list ?? [], [bank.data]);
+  const bankCut = bank.data && bank.data.total > bank.data.list.length;
   const drawn = useMemo(() => drawByRules(rules, questions, seed), [rules, questions, seed]);
   const picked = mode === 1 ? drawn.picked : manual;
   const problems = composeProblems({
@@ -404,6 +421,13 @@ export function PaperComposePage() {
           </Form.Item>
         </Space>
       </Form>
+      {bankCut && (
+        <Alert
+          type="warning"
+          style={{ marginBottom: 12 }}
+          content={`该课程题库共 ${bank.data.total} 道，抽题只从前 ${BANK_LIMIT * BANK_PAGES} 道中抽取`}
+        />
+      )}
       {bank.isError && (
         <LoadFailed what="题库" error={bank.error} onRetry={bank.refetch} style={{ marginBottom: 12 }} />
       )}
