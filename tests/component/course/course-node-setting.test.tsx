@@ -3,19 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-const OK = { code: 200, msg: 'ok', result: null };
-
-function capturePosts(path: string) {
-  const posts: unknown[] = [];
-  server.use(
-    http.post(path, async ({ request }) => {
-      posts.push(await request.json());
-      return HttpResponse.json(OK);
-    }),
-  );
-  return posts;
-}
+import { captureBodies } from '../../support/requests';
 
 describe('course nodes (courseNodeSettingAE / courseNodeSettingST)', () => {
   it('shows the nodes of a course in order with Chinese columns', async () => {
@@ -50,8 +38,8 @@ describe('course nodes (courseNodeSettingAE / courseNodeSettingST)', () => {
   });
 
   it('validates a new node in Chinese, then edits one and submits the whole node', async () => {
-    const adds = capturePosts('*/v1-adult-course-node-add');
-    const edits = capturePosts('*/v1-adult-course-node-edit');
+    const adds = captureBodies('/v1-adult-course-node-add');
+    const edits = captureBodies('/v1-adult-course-node-edit');
     await renderScreen('courseNodeSettingAE');
     await screen.findByText('第一单元 课文精讲');
     fireEvent.click(screen.getByRole('button', { name: /新增节点/ }));
@@ -88,7 +76,7 @@ describe('course nodes (courseNodeSettingAE / courseNodeSettingST)', () => {
   });
 
   it('disables a node by saving it with status 0, after confirmation', async () => {
-    const edits = capturePosts('*/v1-adult-course-node-edit');
+    const edits = captureBodies('/v1-adult-course-node-edit');
     await renderScreen('courseNodeSettingAE');
     const row = (await screen.findByText('第一单元 课后作业')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: '停用' }));

@@ -3,17 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-function capturePosts(path: string) {
-  const posts: unknown[] = [];
-  server.use(
-    http.post(path, async ({ request }) => {
-      posts.push(await request.json());
-      return HttpResponse.json({ code: 200, msg: 'ok', result: null });
-    }),
-  );
-  return posts;
-}
+import { captureBodies } from '../../support/requests';
 
 describe('major exam plan (ProfessionalPlanST)', () => {
   it('shows the courses of the plan with Chinese columns', async () => {
@@ -47,7 +37,7 @@ describe('major exam plan (ProfessionalPlanST)', () => {
   });
 
   it('adds a course to the searched major: validates in Chinese first', async () => {
-    const adds = capturePosts('*/v1-own-professional-plan-add');
+    const adds = captureBodies('/v1-own-professional-plan-add');
     await renderScreen('ProfessionalPlanST', { search: '?profession_id=2' });
     await screen.findByText('财务管理学');
     fireEvent.click(screen.getByRole('button', { name: /添加课程/ }));
@@ -65,7 +55,7 @@ describe('major exam plan (ProfessionalPlanST)', () => {
   });
 
   it('edits a plan course and submits its payload', async () => {
-    const edits = capturePosts('*/v1-own-professional-plan-edit');
+    const edits = captureBodies('/v1-own-professional-plan-edit');
     await renderScreen('ProfessionalPlanST');
     const row = (await screen.findByText('00067')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
@@ -85,7 +75,7 @@ describe('major exam plan (ProfessionalPlanST)', () => {
   });
 
   it('removes a course after confirmation', async () => {
-    const dels = capturePosts('*/v1-own-professional-plan-del');
+    const dels = captureBodies('/v1-own-professional-plan-del');
     await renderScreen('ProfessionalPlanST');
     const row = (await screen.findByText('03709')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: '移除' }));

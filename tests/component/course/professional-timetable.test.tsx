@@ -3,17 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-function capturePosts(path: string) {
-  const posts: unknown[] = [];
-  server.use(
-    http.post(path, async ({ request }) => {
-      posts.push(await request.json());
-      return HttpResponse.json({ code: 200, msg: 'ok', result: null });
-    }),
-  );
-  return posts;
-}
+import { captureBodies } from '../../support/requests';
 
 describe('major exam timetable (ProfessionalTimetableST)', () => {
   it('shows the timetable with dates, slots and sites', async () => {
@@ -47,7 +37,7 @@ describe('major exam timetable (ProfessionalTimetableST)', () => {
   });
 
   it('validates a new entry in Chinese before sending anything', async () => {
-    const adds = capturePosts('*/v1-own-professional-timetable-add');
+    const adds = captureBodies('/v1-own-professional-timetable-add');
     await renderScreen('ProfessionalTimetableST');
     await screen.findByText('管理学原理');
     fireEvent.click(screen.getByRole('button', { name: /新增考试安排/ }));
@@ -64,7 +54,7 @@ describe('major exam timetable (ProfessionalTimetableST)', () => {
   });
 
   it('edits an entry and submits its payload', async () => {
-    const edits = capturePosts('*/v1-own-professional-timetable-edit');
+    const edits = captureBodies('/v1-own-professional-timetable-edit');
     await renderScreen('ProfessionalTimetableST');
     const row = (await screen.findByText('00023')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: '编辑' }));

@@ -4,17 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
+import { captureBodies, rowOf } from '../../support/requests';
 
-function capture(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({ code: 200, msg: '操作成功', result: null });
-    }),
-  );
-  return bodies;
-}
 function listQueries(path: string) {
   const queries: Record<string, string>[] = [];
   server.use(
@@ -25,15 +16,13 @@ function listQueries(path: string) {
   );
   return queries;
 }
-const rowOf = async (text: string) =>
-  (await screen.findAllByText(text, {}, { timeout: 10000 }))[0]!.closest('tr')!;
 const dialog = () => screen.findByRole('dialog', {}, { timeout: 5000 });
 const chapter = (title: string) => screen.getByRole('treeitem', { name: title });
 
 describe('章节管理 (sectionManagementST / AE)', () => {
   it('renames, reorders and adds chapters and sections, then saves the whole tree in order', async () => {
     sessionStorage.clear();
-    const saved = capture('/v1-own-curriculum-chapter-save');
+    const saved = captureBodies('/v1-own-curriculum-chapter-save');
     await renderScreen('sectionManagementST', { search: '?id=1' });
     await screen.findByRole('tree', { name: '章节' }, { timeout: 5000 });
     expect(screen.getByText('3 章 5 节')).toBeInTheDocument();
@@ -79,7 +68,7 @@ describe('章节管理 (sectionManagementST / AE)', () => {
 
   it('says what goes with a deleted section, refuses an empty name, and keeps the draft after a reload', async () => {
     sessionStorage.clear();
-    const saved = capture('/v1-adult-curriculum-chapter-save');
+    const saved = captureBodies('/v1-adult-curriculum-chapter-save');
     const view = await renderScreen('sectionManagementAE', { search: '?id=1' });
     await screen.findByRole('tree', { name: '章节' }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: '删除小节「1.1 略读与查读」' }));
@@ -139,7 +128,7 @@ describe('章节管理 (sectionManagementST / AE)', () => {
 describe('视频资源 (videoResourcesAE / ST)', () => {
   it('lists the course videos with its filters, previews one and deletes the selected ones', async () => {
     const queries = listQueries('/v1-adult-curriculum-video-list');
-    const deleted = capture('/v1-adult-curriculum-video-del');
+    const deleted = captureBodies('/v1-adult-curriculum-video-del');
     await renderScreen('videoResourcesAE', { search: '?id=1&v_review_status=0' });
     const row = await rowOf('略读的三个步骤');
     expect(within(row).getByText('已通过')).toBeInTheDocument();
@@ -183,8 +172,8 @@ describe('视频资源 (videoResourcesAE / ST)', () => {
 describe('课程视频审核 (reviewVideoAE)', () => {
   it('filters by course and state, passes one and rejects the selected ones with a reason', async () => {
     const queries = listQueries('/v1-adult-curriculum-video-review-list');
-    const passed = capture('/v1-adult-curriculum-video-pass');
-    const rejected = capture('/v1-adult-curriculum-video-reject');
+    const passed = captureBodies('/v1-adult-curriculum-video-pass');
+    const rejected = captureBodies('/v1-adult-curriculum-video-reject');
     await renderScreen('reviewVideoAE', { search: '?course_id=1&review_status=0' });
     await waitFor(() =>
       expect(queries.at(-1)).toEqual({ course_id: '1', review_status: '0', page: '1', limit: '10' }),

@@ -4,19 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-function capture(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({ code: 200, msg: '操作成功', result: null });
-    }),
-  );
-  return bodies;
-}
-const rowOf = async (text: string) =>
-  (await screen.findAllByText(text, {}, { timeout: 5000 }))[0]!.closest('tr')!;
+import { captureBodies, rowOf } from '../../support/requests';
 
 describe('课程信息 (adultEducationCourseAE / curriculumST)', () => {
   it('lists courses with type, assessment and content, sends the filters, and disables after saying what happens', async () => {
@@ -27,7 +15,7 @@ describe('课程信息 (adultEducationCourseAE / curriculumST)', () => {
         return undefined;
       }),
     );
-    const statuses = capture('/v1-own-curriculum-status');
+    const statuses = captureBodies('/v1-own-curriculum-status');
     await renderScreen('curriculumST', { search: '?online=1&course_type=1' });
     const row = await rowOf('英语（二）');
     expect(within(row).getByText('公共基础课')).toBeInTheDocument();
@@ -50,7 +38,7 @@ describe('课程信息 (adultEducationCourseAE / curriculumST)', () => {
   });
 
   it('validates a new course in Chinese, then creates it', async () => {
-    const created = capture('/v1-adult-curriculum-add');
+    const created = captureBodies('/v1-adult-curriculum-add');
     await renderScreen('addCurriculumAE');
     const form = await screen.findByRole('form', { name: '新增课程' }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -82,7 +70,7 @@ describe('教材管理 (adultTeachingMaterialsAE / addCourseMaterialsST)', () =>
   });
 
   it('refuses a wrong ISBN check digit, and saves the digits of a right one', async () => {
-    const updated = capture('/v1-own-textbook-edit');
+    const updated = captureBodies('/v1-own-textbook-edit');
     await renderScreen('addCourseMaterialsST', { search: '?id=1' });
     const form = await screen.findByRole('form', { name: '编辑教材' }, { timeout: 5000 });
     const isbn = within(form).getByLabelText('ISBN');
@@ -114,8 +102,8 @@ const dialog = () => screen.findByRole('dialog', {}, { timeout: 5000 });
 describe('教材使用设置 (textbookUsageSetViewAE) and 教材使用查看 (textbookUsageViewAE)', () => {
   it('sends the filters, edits a setting in the modal and deletes the selected ones', async () => {
     const queries = listQueries('/v1-adult-textbook-usage-list');
-    const updated = capture('/v1-adult-textbook-usage-edit');
-    const deleted = capture('/v1-adult-textbook-usage-del');
+    const updated = captureBodies('/v1-adult-textbook-usage-edit');
+    const deleted = captureBodies('/v1-adult-textbook-usage-del');
     await renderScreen('textbookUsageSetViewAE', { search: '?year=2026&major_id=1' });
     const row = await rowOf('英语（二）自学教程');
     expect(within(row).getByText('第一学期')).toBeInTheDocument();
@@ -146,7 +134,7 @@ describe('教材使用设置 (textbookUsageSetViewAE) and 教材使用查看 (te
   });
 
   it('asks for the required fields of a new setting', async () => {
-    const created = capture('/v1-adult-textbook-usage-add');
+    const created = captureBodies('/v1-adult-textbook-usage-add');
     await renderScreen('textbookUsageSetViewAE');
     await rowOf('英语（二）自学教程');
     fireEvent.click(screen.getByRole('button', { name: '新增设置' }));
@@ -172,7 +160,7 @@ describe('教材使用设置 (textbookUsageSetViewAE) and 教材使用查看 (te
 
 describe('基础教材计划 (basicTextbookPlanAE / editBasicTextbookPlanAE)', () => {
   it('lists plans with totals, orders a draft after saying what it means, and exports its order sheet', async () => {
-    const ordered = capture('/v1-adult-material-plan-order');
+    const ordered = captureBodies('/v1-adult-material-plan-order');
     const saved: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:plan');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -207,7 +195,7 @@ describe('基础教材计划 (basicTextbookPlanAE / editBasicTextbookPlanAE)', (
   });
 
   it('computes copies per station from the students and the spare share, and saves the order quantities', async () => {
-    const saved = capture('/v1-adult-material-plan-save');
+    const saved = captureBodies('/v1-adult-material-plan-save');
     await renderScreen('editBasicTextbookPlanAE', { search: '?id=1' });
     expect(
       await screen.findByText('订购 2 种教材，共 283 册，12793.00 元', {}, { timeout: 5000 }),

@@ -1,9 +1,8 @@
 /** 视频资源: a video goes to object storage (progress, 取消) and is then registered to its section. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../support/msw';
 import { renderScreen } from '../../support/render-screen';
+import { captureBodies } from '../../support/requests';
 
 const upload = vi.hoisted(() => ({ mode: 'ok' as 'ok' | 'hang' }));
 vi.mock('@/storage/video-duration', () => ({ readVideoDuration: () => Promise.resolve(1265) }));
@@ -24,22 +23,12 @@ vi.mock('@/storage/object-upload', async (original) => ({
   },
 }));
 
-function capture(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({ code: 200, msg: '操作成功', result: null });
-    }),
-  );
-  return bodies;
-}
 const video = new File([new Uint8Array(2048)], '略读技巧精讲.mp4', { type: 'video/mp4' });
 
 describe('上传视频 (videoResourcesST)', () => {
   it('reads the duration, shows the progress and registers the uploaded video to the section', async () => {
     upload.mode = 'ok';
-    const added = capture('/v1-own-curriculum-video-add');
+    const added = captureBodies('/v1-own-curriculum-video-add');
     await renderScreen('videoResourcesST', { search: '?id=1&v_section_id=101' });
     fireEvent.click(await screen.findByRole('button', { name: '上传视频' }, { timeout: 5000 }));
     const modal = await screen.findByRole('dialog');
@@ -65,7 +54,7 @@ describe('上传视频 (videoResourcesST)', () => {
 
   it('cancels an upload and registers nothing', async () => {
     upload.mode = 'hang';
-    const added = capture('/v1-own-curriculum-video-add');
+    const added = captureBodies('/v1-own-curriculum-video-add');
     await renderScreen('videoResourcesST', { search: '?id=1&v_section_id=101' });
     fireEvent.click(await screen.findByRole('button', { name: '上传视频' }, { timeout: 5000 }));
     const modal = await screen.findByRole('dialog');

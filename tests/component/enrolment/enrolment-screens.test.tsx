@@ -3,20 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-const OK = { code: 200, msg: '操作成功', result: null };
-
-/** Records the JSON bodies POSTed to a path. */
-function capture(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(OK);
-    }),
-  );
-  return bodies;
-}
+import { captureBodies, rowOf } from '../../support/requests';
 
 /** Records the query strings a list is loaded with (answering with no rows). */
 function listQueries(path: string) {
@@ -30,7 +17,6 @@ function listQueries(path: string) {
   return queries;
 }
 
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 const dialog = () => screen.findByRole('dialog');
 
 describe('录取管理 (admissionAE)', () => {
@@ -64,7 +50,7 @@ describe('录取管理 (admissionAE)', () => {
   });
 
   it('revokes an admission after confirming; reported students cannot be revoked', async () => {
-    const revoked = capture('/v1-adult-admission-del');
+    const revoked = captureBodies('/v1-adult-admission-del');
     await renderScreen('admissionAE');
     expect(within(await rowOf('黄志强')).queryByRole('button', { name: '撤销录取' })).toBeNull();
     fireEvent.click(within(await rowOf('陈晓婷')).getByRole('button', { name: '撤销录取' }));
@@ -95,7 +81,7 @@ describe('入学教育 (admissionEducationAE)', () => {
   });
 
   it('reminds only the selected students who have not finished', async () => {
-    const reminded = capture('/v1-adult-admission-education-remind');
+    const reminded = captureBodies('/v1-adult-admission-education-remind');
     await renderScreen('admissionEducationAE');
     for (const name of ['陈晓婷', '黄志强', '韦海燕'])
       fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
@@ -114,7 +100,7 @@ describe('前置学历审核 (preQualificationReviewAE)', () => {
   });
 
   it('approves one record with an optional remark', async () => {
-    const approved = capture('/v1-adult-pre-qualification-approve');
+    const approved = captureBodies('/v1-adult-pre-qualification-approve');
     await renderScreen('preQualificationReviewAE');
     expect(within(await rowOf('梁伟明')).queryByRole('button', { name: '通过' })).toBeNull();
     fireEvent.click(within(await rowOf('陈晓婷')).getByRole('button', { name: '通过' }));
@@ -125,7 +111,7 @@ describe('前置学历审核 (preQualificationReviewAE)', () => {
   });
 
   it('rejects with a reason: required, suggested for a 学信网 mismatch', async () => {
-    const rejected = capture('/v1-adult-pre-qualification-reject');
+    const rejected = captureBodies('/v1-adult-pre-qualification-reject');
     await renderScreen('preQualificationReviewAE');
     fireEvent.click(within(await rowOf('陈晓婷')).getByRole('button', { name: '驳回' }));
     let modal = await dialog();
@@ -144,7 +130,7 @@ describe('前置学历审核 (preQualificationReviewAE)', () => {
 
 describe('教学托管申请 (teachTrusteeshipApplyAE)', () => {
   it('shows an application in full and approves the selected pending ones', async () => {
-    const approved = capture('/v1-adult-trusteeship-approve');
+    const approved = captureBodies('/v1-adult-trusteeship-approve');
     await renderScreen('teachTrusteeshipApplyAE');
     fireEvent.click(within(await rowOf('TG-2026-0012')).getByRole('button', { name: '查看' }));
     const detail = await dialog();
@@ -173,7 +159,7 @@ describe('新生审核 (newStudentToExamineST)', () => {
     );
 
     server.resetHandlers();
-    const rejected = capture('/v1-own-new-student-reject');
+    const rejected = captureBodies('/v1-own-new-student-reject');
     await renderScreen('newStudentToExamineST');
     fireEvent.click(within(await rowOf('刘雅琪')).getByRole('button', { name: '驳回' }));
     const modal = await dialog();
@@ -185,7 +171,7 @@ describe('新生审核 (newStudentToExamineST)', () => {
 
 describe('注册审核 (studentRegistReviewST)', () => {
   it('suggests the unpaid-fee reason and sends the selected pending ids', async () => {
-    const rejected = capture('/v1-own-register-review-reject');
+    const rejected = captureBodies('/v1-own-register-review-reject');
     await renderScreen('studentRegistReviewST');
     const unpaid = await rowOf('何嘉欣');
     expect(within(unpaid).getByText('未缴清')).toBeInTheDocument();
@@ -199,7 +185,7 @@ describe('注册审核 (studentRegistReviewST)', () => {
 
 describe('报考申请 (enrollmentApplicationAE, addEnrollmentApplicationAE)', () => {
   it('lists applications, sends its filters and deletes after confirming', async () => {
-    const deleted = capture('/v1-adult-enroll-apply-del');
+    const deleted = captureBodies('/v1-adult-enroll-apply-del');
     await renderScreen('enrollmentApplicationAE');
     const row = await rowOf('2026011020315');
     expect(within(row).getByText('正考')).toBeInTheDocument();
@@ -217,7 +203,7 @@ describe('报考申请 (enrollmentApplicationAE, addEnrollmentApplicationAE)', (
   });
 
   it('validates the form in Chinese, then creates with the contract body', async () => {
-    const created = capture('/v1-adult-enroll-apply-add');
+    const created = captureBodies('/v1-adult-enroll-apply-add');
     await renderScreen('addEnrollmentApplicationAE');
     const form = await screen.findByRole('form', { name: '新增报考申请' });
     const messages = () => [...form.querySelectorAll('.arco-form-message')].map((node) => node.textContent);

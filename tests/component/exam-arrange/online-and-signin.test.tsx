@@ -4,25 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-const OK = { code: 200, msg: '操作成功', result: null };
-type Method = 'post' | 'put' | 'delete';
-
-/** Records the calls to a path: query and JSON body. */
-function capture(method: Method, path: string) {
-  const calls: { query: Record<string, string>; body: unknown }[] = [];
-  server.use(
-    http[method](`*${path}`, async ({ request }) => {
-      const text = await request.text();
-      calls.push({
-        query: Object.fromEntries(new URL(request.url).searchParams),
-        body: text ? JSON.parse(text) : undefined,
-      });
-      return HttpResponse.json(OK);
-    }),
-  );
-  return calls;
-}
+import { capture, rowOf } from '../../support/requests';
 
 /** Records the query strings a call is made with, answering with `result`. */
 function queriesOf(path: string, result: unknown = { total: 0, list: [] }) {
@@ -36,8 +18,6 @@ function queriesOf(path: string, result: unknown = { total: 0, list: [] }) {
   return queries;
 }
 
-const rowOf = async (text: string) =>
-  (await screen.findAllByText(text, {}, { timeout: 5000 }))[0]!.closest('tr')!;
 const confirmOk = async () => fireEvent.click(await screen.findByRole('button', { name: '确定' }));
 
 describe('线上排考 (examSchedulingOnLineAE) / 线上考试安排 (examonlineSchedulingST)', () => {
@@ -76,7 +56,7 @@ describe('线上排考 (examSchedulingOnLineAE) / 线上考试安排 (examonline
   });
 
   it('publishes a draft after confirming', async () => {
-    const published = capture('put', '/api/exam/line/arrangement/publish');
+    const published = capture('/api/exam/line/arrangement/publish', { method: 'put' });
     await renderScreen('examSchedulingOnLineAE');
     fireEvent.click(
       within(await rowOf('高等数学（工本）期末试卷 A卷')).getByRole('button', { name: '发布' }),
@@ -87,7 +67,7 @@ describe('线上排考 (examSchedulingOnLineAE) / 线上考试安排 (examonline
   });
 
   it('checks the window, the duration and the anti-cheating counts before saving an edit', async () => {
-    const updated = capture('put', '/api/exam/line/arrangement/update');
+    const updated = capture('/api/exam/line/arrangement/update', { method: 'put' });
     await renderScreen('examSchedulingOnLineAE');
     fireEvent.click(
       within(await rowOf('高等数学（工本）期末试卷 A卷')).getByRole('button', { name: '编辑' }),
@@ -188,7 +168,7 @@ describe('考试监控 (examMonitorST)', () => {
   });
 
   it('flags candidates with a required reason, skipping those already flagged', async () => {
-    const flags = capture('put', '/api/exam/line/monitor/flag');
+    const flags = capture('/api/exam/line/monitor/flag', { method: 'put' });
     await renderScreen('examMonitorST');
     for (const name of ['梁子豪', '冯浩然', '彭文博'])
       fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
@@ -212,7 +192,7 @@ describe('考试监控 (examMonitorST)', () => {
   });
 
   it('clears a flag after confirming, and offers flags only with the 审核 permission', async () => {
-    const flags = capture('put', '/api/exam/line/monitor/flag');
+    const flags = capture('/api/exam/line/monitor/flag', { method: 'put' });
     const view = await renderScreen('examMonitorST');
     fireEvent.click(within(await rowOf('谢雨萱')).getByRole('button', { name: '解除异常' }));
     expect(
@@ -294,7 +274,7 @@ describe('考试签到 (examSignInST)', () => {
   });
 
   it('signs in the selected pending candidates by hand with a note', async () => {
-    const signed = capture('put', '/api/exam/signIn/manual');
+    const signed = capture('/api/exam/signIn/manual', { method: 'put' });
     await renderScreen('examSignInST');
     for (const name of ['赵静怡', '李丽娟', '陈志强'])
       fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
@@ -315,7 +295,7 @@ describe('考试签到 (examSignInST)', () => {
   });
 
   it('marks a candidate absent and undoes an absence, after confirming', async () => {
-    const absent = capture('put', '/api/exam/signIn/absent');
+    const absent = capture('/api/exam/signIn/absent', { method: 'put' });
     await renderScreen('examSignInST');
     fireEvent.click(within(await rowOf('赵静怡')).getByRole('button', { name: '标记缺考' }));
     await confirmOk();

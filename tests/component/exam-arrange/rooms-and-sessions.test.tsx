@@ -4,25 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-const OK = { code: 200, msg: '操作成功', result: null };
-type Method = 'post' | 'put' | 'delete';
-
-/** Records the calls to a path: query and JSON body. */
-function capture(method: Method, path: string) {
-  const calls: { query: Record<string, string>; body: unknown }[] = [];
-  server.use(
-    http[method](`*${path}`, async ({ request }) => {
-      const text = await request.text();
-      calls.push({
-        query: Object.fromEntries(new URL(request.url).searchParams),
-        body: text ? JSON.parse(text) : undefined,
-      });
-      return HttpResponse.json(OK);
-    }),
-  );
-  return calls;
-}
+import { capture, rowOf } from '../../support/requests';
 
 /** Records the query strings a list is loaded with (answering with no rows). */
 function listQueries(path: string, extra: Record<string, unknown> = {}) {
@@ -36,8 +18,6 @@ function listQueries(path: string, extra: Record<string, unknown> = {}) {
   return queries;
 }
 
-const rowOf = async (text: string) =>
-  (await screen.findAllByText(text, {}, { timeout: 5000 }))[0]!.closest('tr')!;
 const dialog = async (name?: string | RegExp) =>
   name ? screen.findByRole('dialog', { name }) : screen.findByRole('dialog');
 const confirmOk = async () => fireEvent.click(await screen.findByRole('button', { name: '确定' }));
@@ -75,7 +55,7 @@ describe('考场管理 (examinationRoomAE)', () => {
   });
 
   it('checks the layout before creating, then sends the room with the line', async () => {
-    const created = capture('post', '/api/exam/examRoom/save');
+    const created = capture('/api/exam/examRoom/save');
     await renderScreen('examinationRoomAE');
     fireEvent.click(await screen.findByRole('button', { name: '新增考场' }));
     const modal = await dialog();
@@ -91,6 +71,7 @@ describe('考场管理 (examinationRoomAE)', () => {
     fireEvent.click(within(modal).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toEqual({
+      path: '/api/exam/examRoom/save',
       query: { type: '2' },
       body: {
         code: 'KC-TH-305',
@@ -106,7 +87,7 @@ describe('考场管理 (examinationRoomAE)', () => {
   });
 
   it('disables a room after saying what happens, and hides actions without permission', async () => {
-    const status = capture('put', '/api/exam/examRoom/status');
+    const status = capture('/api/exam/examRoom/status', { method: 'put' });
     const first = await renderScreen('examinationRoomAE');
     fireEvent.click(within(await rowOf('KC-TH-101')).getByRole('button', { name: '停用' }));
     expect(await screen.findByText(/停用后排座时不再提供该考场/)).toBeInTheDocument();
@@ -133,7 +114,7 @@ describe('考点管理 (testSiteST, addTestSiteST)', () => {
   });
 
   it('validates the phone in Chinese and loads the site to edit from ?id=', async () => {
-    const created = capture('post', '/api/exam/testSite/save');
+    const created = capture('/api/exam/testSite/save');
     await renderScreen('addTestSiteST');
     const form = await screen.findByRole('form', { name: '新增考点' });
     fireEvent.change(within(form).getByLabelText('联系电话'), { target: { value: '12345' } });
@@ -196,7 +177,7 @@ describe('线下排考 (examSchedulingOfflineAE) / 考试安排 (examSchedulingS
   });
 
   it('creates a session with the line, refusing an end before the start', async () => {
-    const created = capture('post', '/api/exam/offline/session/save');
+    const created = capture('/api/exam/offline/session/save');
     await renderScreen('examSchedulingOfflineAE');
     fireEvent.click(await screen.findByRole('button', { name: '新增场次' }));
     const modal = await dialog();
@@ -211,7 +192,7 @@ describe('线下排考 (examSchedulingOfflineAE) / 考试安排 (examSchedulingS
   });
 
   it('publishes the selected seated sessions, skipping the unseated ones', async () => {
-    const published = capture('put', '/api/exam/offline/session/publish');
+    const published = capture('/api/exam/offline/session/publish', { method: 'put' });
     await renderScreen('examSchedulingOfflineAE');
     for (const course of ['英语（二）（00015）', '财务管理学（00067）'])
       fireEvent.click(within(await rowOf(course)).getByRole('checkbox'));
@@ -222,7 +203,7 @@ describe('线下排考 (examSchedulingOfflineAE) / 考试安排 (examSchedulingS
   });
 
   it('seats the selected sessions automatically within capacity', async () => {
-    const saved = capture('put', '/api/exam/offline/session/seats');
+    const saved = capture('/api/exam/offline/session/seats', { method: 'put' });
     await renderScreen('examSchedulingOfflineAE');
     fireEvent.click(within(await rowOf('英语（二）（00015）')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '自动排座' }));
@@ -242,7 +223,7 @@ describe('线下排考 (examSchedulingOfflineAE) / 考试安排 (examSchedulingS
   });
 
   it('arranges seats in the workspace: automatic, by hand, and saved as the contract asks', async () => {
-    const saved = capture('put', '/api/exam/offline/session/seats');
+    const saved = capture('/api/exam/offline/session/seats', { method: 'put' });
     await renderScreen('examSchedulingOfflineAE');
     fireEvent.click(
       within(await rowOf('马克思主义基本原理概论（03709）')).getByRole('button', { name: '排座' }),
@@ -388,7 +369,7 @@ describe('监考安排 (examInvigilationST)', () => {
   });
 
   it('assigns invigilators, offering busy teachers only with their clash', async () => {
-    const assigned = capture('put', '/api/exam/invigilation/assign');
+    const assigned = capture('/api/exam/invigilation/assign', { method: 'put' });
     await renderScreen('examInvigilationST');
     fireEvent.click(within(await rowOf('第3考场')).getByRole('button', { name: '安排监考' }));
     const modal = await dialog(/安排监考 · 广州天河函授站 第3考场/);

@@ -1,29 +1,10 @@
 /** 考试: plans and their approval, settings, assessment methods, eligibility, bulk registration, results, practical assessment. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-const OK = { code: 200, msg: '操作成功', result: null };
-
-/** Records the calls to a path: query and JSON body. */
-function capture(path: string, result: unknown = null) {
-  const calls: { path: string; query: Record<string, string>; body: unknown }[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      const text = await request.text();
-      const url = new URL(request.url);
-      calls.push({
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: text ? JSON.parse(text) : undefined,
-      });
-      return HttpResponse.json({ ...OK, result });
-    }),
-  );
-  return calls;
-}
+import { capture, rowOf } from '../../support/requests';
 
 function queriesOf(path: string) {
   const queries: Record<string, string>[] = [];
@@ -35,9 +16,6 @@ function queriesOf(path: string) {
   );
   return queries;
 }
-
-const rowOf = async (text: string) =>
-  (await screen.findAllByText(text, {}, { timeout: 5000 }))[0]!.closest('tr')!;
 
 describe('考试计划 (examPlanManagementAE / examinationPlanST)', () => {
   it('lists plans with their windows and approval, and sends the line and filters', async () => {
@@ -243,7 +221,7 @@ describe('考试资格审核 (examCheckAE / examCheckViewStudentsAE)', () => {
 
 describe('考试报名 (examinationRegistrationST) and 未缴费学生 (unpaidStudentsST)', () => {
   it('registers every result of the search after saying how many', async () => {
-    const registered = capture('/api/exam/registration/register', { done: 340, skipped: 2 });
+    const registered = capture('/api/exam/registration/register', { result: { done: 340, skipped: 2 } });
     await renderScreen('examinationRegistrationST', { search: '?keyword=陈&status=0' });
     await rowOf('李雨桐');
     fireEvent.click(screen.getAllByRole('checkbox')[0]!);
@@ -261,7 +239,7 @@ describe('考试报名 (examinationRegistrationST) and 未缴费学生 (unpaidSt
   });
 
   it('reminds the selected unpaid students by text message', async () => {
-    const reminded = capture('/api/exam/unpaid/remind', { done: 2, skipped: 0 });
+    const reminded = capture('/api/exam/unpaid/remind', { result: { done: 2, skipped: 0 } });
     await renderScreen('unpaidStudentsST');
     const row = await rowOf('刘伟强');
     expect(screen.getByText('本页应缴合计 240.00 元')).toBeInTheDocument();

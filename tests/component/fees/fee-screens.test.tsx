@@ -1,23 +1,8 @@
 /** 缴费: class fees, students' tuition with payments recorded by hand, payment records with bank transfer confirmation. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-function capture(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({ code: 200, msg: '操作成功', result: null });
-    }),
-  );
-  return bodies;
-}
-
-const rowOf = async (text: string) =>
-  (await screen.findAllByText(text, {}, { timeout: 5000 }))[0]!.closest('tr')!;
+import { captureBodies, rowOf } from '../../support/requests';
 
 describe('班级缴费 (classPayAE)', () => {
   it('sums the page’s money to the fen and opens a class’s students', async () => {
@@ -39,7 +24,7 @@ describe('班级缴费 (classPayAE)', () => {
 
 describe('学生学费 (gradeStudentPayAE / tuitionST)', () => {
   it('records a cash payment of what is owed, and refuses more than that', async () => {
-    const records = capture('/v1-own-fee-record-add');
+    const records = captureBodies('/v1-own-fee-record-add');
     await renderScreen('tuitionST');
     const row = await rowOf('李雨桐');
     expect(within(await rowOf('陈浩然')).queryByRole('button', { name: '登记缴费' })).toBeNull();
@@ -75,7 +60,7 @@ describe('学生学费 (gradeStudentPayAE / tuitionST)', () => {
 
 describe('缴费记录 (StudentPayRecordAE / paymentRecordST)', () => {
   it('confirms a pending bank transfer and rejects another with a reason (bankPayCallback)', async () => {
-    const decisions = capture('/api/payment/bankPayCallback');
+    const decisions = captureBodies('/api/payment/bankPayCallback');
     await renderScreen('StudentPayRecordAE');
     expect(
       await screen.findByText('本页已到账 4,490.00 元；待确认 2 笔，共 1,980.00 元', {}, { timeout: 5000 }),

@@ -1,27 +1,10 @@
 /** 毕业与学位: applications with condition checks, non-graduates, graduates, registration and certificate numbers. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-const OK = { code: 200, msg: '操作成功', result: null };
-
-/** Records the calls to a path: query and JSON body. */
-function capture(path: string, method: 'post' | 'put' = 'post') {
-  const calls: { query: Record<string, string>; body: unknown }[] = [];
-  server.use(
-    http[method](`*${path}`, async ({ request }) => {
-      const text = await request.text();
-      calls.push({
-        query: Object.fromEntries(new URL(request.url).searchParams),
-        body: text ? JSON.parse(text) : undefined,
-      });
-      return HttpResponse.json(OK);
-    }),
-  );
-  return calls;
-}
+import { capture, rowOf } from '../../support/requests';
 
 function queriesOf(path: string) {
   const queries: Record<string, string>[] = [];
@@ -33,9 +16,6 @@ function queriesOf(path: string) {
   );
   return queries;
 }
-
-const rowOf = async (text: string) =>
-  (await screen.findAllByText(text, {}, { timeout: 5000 }))[0]!.closest('tr')!;
 
 describe('毕业申请 (diplomaApplyAE / diplomaApplyST)', () => {
   it('shows each applicant’s conditions and sends the search', async () => {

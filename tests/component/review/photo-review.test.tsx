@@ -1,21 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
+import { capture, captureBodies, rowOf } from '../../support/requests';
 
-const OK = { code: 200, msg: '操作成功', result: { done: 1, skipped: 0 } };
-
-function capture(method: 'post' | 'patch', path: string, reply: JsonBodyType = OK) {
-  const calls: { path: string; body: unknown }[] = [];
-  server.use(
-    http[method](`*${path}`, async ({ request }) => {
-      calls.push({ path: new URL(request.url).pathname, body: await request.json() });
-      return HttpResponse.json(reply);
-    }),
-  );
-  return calls;
-}
+/** A review's answer: one decided, none skipped. */
+const DECIDED = { result: { done: 1, skipped: 0 } };
 
 function listQueries(path: string) {
   const seen: URLSearchParams[] = [];
@@ -27,8 +18,6 @@ function listQueries(path: string) {
   );
   return seen;
 }
-
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 describe('录取照片审核 (admissionPhotoAE)', () => {
   it('shows each photo with the automatic 学信网 checks flagged before anyone looks', async () => {
@@ -69,7 +58,7 @@ describe('录取照片审核 (admissionPhotoAE)', () => {
   });
 
   it('rejects a photo with a reason drafted from its failed checks', async () => {
-    const rejects = capture('post', '/v1-adult-photo-reject');
+    const rejects = captureBodies('/v1-adult-photo-reject', DECIDED);
     await renderScreen('admissionPhotoAE');
     fireEvent.click(within(await rowOf('黄丽娟')).getByRole('button', { name: '驳回' }));
     const modal = await screen.findByRole('dialog');
@@ -77,11 +66,11 @@ describe('录取照片审核 (admissionPhotoAE)', () => {
     const reason = '像素应为 480×640；文件大小应为 20 KB–40 KB；背景应为蓝色，请按学信网照片要求重新上传';
     expect(within(modal).getByRole('textbox')).toHaveValue(reason);
     fireEvent.click(within(modal).getByRole('button', { name: '确定驳回' }));
-    await waitFor(() => expect(rejects.map((call) => call.body)).toEqual([{ ids: [7302], reason }]));
+    await waitFor(() => expect(rejects).toEqual([{ ids: [7302], reason }]));
   });
 
   it('approves the selected photos together, warning about those that failed the checks', async () => {
-    const passes = capture('post', '/v1-adult-photo-pass');
+    const passes = captureBodies('/v1-adult-photo-pass', DECIDED);
     await renderScreen('admissionPhotoAE');
     for (const name of ['陈浩然', '黄丽娟']) fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
     expect(screen.getByText('已选 2 项')).toBeInTheDocument();
@@ -91,9 +80,7 @@ describe('录取照片审核 (admissionPhotoAE)', () => {
     expect(within(modal).getByText('其中 1 张未通过自动检查，确定仍要通过吗？')).toBeInTheDocument();
     fireEvent.change(within(modal).getByRole('textbox'), { target: { value: '人工核对无误' } });
     fireEvent.click(within(modal).getByRole('button', { name: '确定通过' }));
-    await waitFor(() =>
-      expect(passes.map((call) => call.body)).toEqual([{ ids: [7301, 7302], remark: '人工核对无误' }]),
-    );
+    await waitFor(() => expect(passes).toEqual([{ ids: [7301, 7302], remark: '人工核对无误' }]));
   });
 
   it('shows a failed load with the server message and a retry', async () => {
@@ -144,11 +131,7 @@ describe('真人核验审核 (tab of the photo review screens)', () => {
   });
 
   it('fails a face check with a reason (PATCH by id, the student notified by phone)', async () => {
-    const patches = capture('patch', '/api/user/realCheck/realChecks/:id', {
-      code: 200,
-      msg: 'ok',
-      result: null,
-    });
+    const patches = capture('/api/user/realCheck/realChecks/:id', { method: 'patch' });
     await renderScreen('admissionPhotoAE', { search: '?tab=realCheck' });
     fireEvent.click(within(await rowOf('陈浩然')).getByRole('button', { name: '驳回' }));
     const modal = await screen.findByRole('dialog');
@@ -160,6 +143,7 @@ describe('真人核验审核 (tab of the photo review screens)', () => {
       expect(patches).toEqual([
         {
           path: '/api/user/realCheck/realChecks/1042',
+          query: {},
           body: { state: 2, phone: '13826451907', remark: '抓拍照片与身份证照片不是同一人' },
         },
       ]),
@@ -167,11 +151,7 @@ describe('真人核验审核 (tab of the photo review screens)', () => {
   });
 
   it('approves the selected waiting checks one PATCH each', async () => {
-    const patches = capture('patch', '/api/user/realCheck/realChecks/:id', {
-      code: 200,
-      msg: 'ok',
-      result: null,
-    });
+    const patches = capture('/api/user/realCheck/realChecks/:id', { method: 'patch' });
     await renderScreen('admissionPhotoAE', { search: '?tab=realCheck' });
     for (const name of ['陈浩然', '李雨桐', '周子轩'])
       fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
@@ -181,8 +161,8 @@ describe('真人核验审核 (tab of the photo review screens)', () => {
     fireEvent.click(within(modal).getByRole('button', { name: '确定通过' }));
     await waitFor(() =>
       expect(patches).toEqual([
-        { path: '/api/user/realCheck/realChecks/1042', body: { state: 0, phone: '13826451907' } },
-        { path: '/api/user/realCheck/realChecks/1041', body: { state: 0, phone: '15902837461' } },
+        { path: '/api/user/realCheck/realChecks/1042', query: {}, body: { state: 0, phone: '13826451907' } },
+        { path: '/api/user/realCheck/realChecks/1041', query: {}, body: { state: 0, phone: '15902837461' } },
       ]),
     );
   });

@@ -1,24 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
+import { captureBodies, rowOf } from '../../support/requests';
 
-const OK = { code: 200, msg: '操作成功', result: { done: 1, skipped: 0 } };
+/** A review's answer: one decided, none skipped. */
+const DECIDED = { result: { done: 1, skipped: 0 } };
 
-/** Records the JSON bodies POSTed to a path. */
-function capture(path: string, reply: JsonBodyType = OK) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(reply);
-    }),
-  );
-  return bodies;
-}
-
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 const dialog = () => screen.findByRole('dialog');
 
 describe('学籍异动 (studentStatusChangeAE)', () => {
@@ -61,7 +50,7 @@ describe('学籍异动 (studentStatusChangeAE)', () => {
   });
 
   it('approves one application, then reloads the list', async () => {
-    const passes = capture('/v1-adult-student-change-pass');
+    const passes = captureBodies('/v1-adult-student-change-pass', DECIDED);
     let loads = 0;
     server.use(
       http.get('*/v1-adult-student-change-list', () => {
@@ -79,7 +68,7 @@ describe('学籍异动 (studentStatusChangeAE)', () => {
   });
 
   it('rejects only with a reason: required, at least 2 characters, one-click reasons', async () => {
-    const rejects = capture('/v1-adult-student-change-reject');
+    const rejects = captureBodies('/v1-adult-student-change-reject', DECIDED);
     await renderScreen('studentStatusChangeAE');
     fireEvent.click(within(await rowOf('陈浩然')).getByRole('button', { name: '驳回' }));
     const modal = await dialog();
@@ -97,7 +86,7 @@ describe('学籍异动 (studentStatusChangeAE)', () => {
   });
 
   it('decides the selected applications together, skipping those already reviewed', async () => {
-    const rejects = capture('/v1-adult-student-change-reject');
+    const rejects = captureBodies('/v1-adult-student-change-reject', DECIDED);
     await renderScreen('studentStatusChangeAE');
     for (const name of ['陈浩然', '黄丽娟', '李俊杰'])
       fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
@@ -138,7 +127,7 @@ describe('学籍异动 (studentStatusChangeAE)', () => {
   });
 
   it('validates a new application in Chinese, with the transfer target required for a transfer', async () => {
-    const posts = capture('/v1-adult-student-change-add', { code: 200, msg: 'ok', result: null });
+    const posts = captureBodies('/v1-adult-student-change-add');
     await renderScreen('studentStatusChangeAE');
     fireEvent.click(await screen.findByRole('button', { name: /新增异动申请/ }));
     const form = await screen.findByRole('form', { name: '新增异动申请' });
@@ -203,7 +192,7 @@ describe('退学审核 (dropOutToExamineST)', () => {
   });
 
   it('rejects a dropout on the own- path with its reason', async () => {
-    const rejects = capture('/v1-own-dropout-reject');
+    const rejects = captureBodies('/v1-own-dropout-reject', DECIDED);
     await renderScreen('dropOutToExamineST');
     fireEvent.click(within(await rowOf('李雨桐')).getByRole('button', { name: '驳回' }));
     const modal = await dialog();

@@ -4,19 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { renderScreen } from '../../support/render-screen';
+import { captureBodies, rowOf } from '../../support/requests';
 
-function capture(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({ code: 200, msg: '操作成功', result: null });
-    }),
-  );
-  return bodies;
-}
-const rowOf = async (text: string) =>
-  (await screen.findAllByText(text, {}, { timeout: 5000 }))[0]!.closest('tr')!;
 const cell = (name: string) => screen.getByRole('textbox', { name });
 
 describe('成绩录入 (scorViewingEntryAE)', () => {
@@ -26,7 +15,7 @@ describe('成绩录入 (scorViewingEntryAE)', () => {
   });
 
   it('checks each cell, computes the total, moves like a spreadsheet and saves the changed rows', async () => {
-    const saves = capture('/api/exam/offline-exam-input-score');
+    const saves = captureBodies('/api/exam/offline-exam-input-score');
     await renderScreen('scorViewingEntryAE', { search: '?class_id=1&course_id=3' });
     await screen.findByRole('grid', {}, { timeout: 5000 });
     const final = cell('王志强 期末考试');
@@ -74,7 +63,7 @@ describe('成绩录入 (scorViewingEntryAE)', () => {
   });
 
   it('says how many scores are empty before submitting and locking', async () => {
-    const saves = capture('/api/exam/offline-exam-input-score');
+    const saves = captureBodies('/api/exam/offline-exam-input-score');
     await renderScreen('scorViewingEntryAE', { search: '?class_id=1&course_id=3' });
     await screen.findByRole('grid', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
@@ -89,7 +78,7 @@ describe('成绩录入 (scorViewingEntryAE)', () => {
 
 describe('课程成绩核对 (checkingCourseGradesAE)', () => {
   it('settles the selected differences with the online scores, skipping those already equal', async () => {
-    const resolved = capture('/v1-adult-score-check-resolve');
+    const resolved = captureBodies('/v1-adult-score-check-resolve');
     await renderScreen('checkingCourseGradesAE');
     const differing = await rowOf('陈浩然');
     expect(within(differing).getByText('不一致')).toBeInTheDocument();
@@ -104,8 +93,8 @@ describe('课程成绩核对 (checkingCourseGradesAE)', () => {
 
 describe('查分密码管理 (examScoreLoginPwd)', () => {
   it('unlocks a locked password and resets one after confirming', async () => {
-    const unlocked = capture('/v1-adult-score-pwd-unlock');
-    const reset = capture('/v1-adult-score-pwd-reset');
+    const unlocked = captureBodies('/v1-adult-score-pwd-unlock');
+    const reset = captureBodies('/v1-adult-score-pwd-reset');
     await renderScreen('examScoreLoginPwd');
     const locked = await rowOf('李雨桐');
     expect(within(await rowOf('陈浩然')).queryByRole('button', { name: '解锁' })).toBeNull();

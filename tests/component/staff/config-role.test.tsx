@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
+import { captureBodies } from '../../support/requests';
 
 /** The tree row of a node title (titles are unique once the tree is narrowed by a search). */
 function treeNode(title: string): HTMLElement {
@@ -24,18 +25,14 @@ const toggle = (title: string) => fireEvent.click(treeNode(title).querySelector(
 const searchTree = (text: string) =>
   fireEvent.change(screen.getByPlaceholderText('搜索菜单或按钮'), { target: { value: text } });
 
+/** Serves the role with these permission ids and records the bodies saved for it. */
 function capturePermissions(ids: number[]) {
-  const saved: unknown[] = [];
   server.use(
     http.get('*/v1-adult-role-permissions', () =>
       HttpResponse.json({ code: 200, msg: 'ok', result: { role_id: 2, role_name: '教务管理员', ids } }),
     ),
-    http.post('*/v1-adult-role-permissions-save', async ({ request }) => {
-      saved.push(await request.json());
-      return HttpResponse.json({ code: 200, msg: 'ok', result: null });
-    }),
   );
-  return saved;
+  return captureBodies('/v1-adult-role-permissions-save');
 }
 
 describe('role permissions (configRoleAE / configRoleST)', () => {

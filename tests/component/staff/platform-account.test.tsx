@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
+import { rowOf } from '../../support/requests';
 
 const ok = { code: 200, msg: 'ok', result: null };
 
@@ -17,8 +18,6 @@ const item = (form: HTMLElement, label: string) =>
   )!;
 
 /** The table row holding a text. */
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
-
 describe('staff accounts (platformAccountAE / platformAccountST)', () => {
   it('shows the accounts with Chinese columns, masked phones, lock tags and platform accounts', async () => {
     await renderScreen('platformAccountAE');

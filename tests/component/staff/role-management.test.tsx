@@ -4,8 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { installApiUi } from '@/api/notify';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+import { rowOf } from '../../support/requests';
 
 describe('roles (roleManagementAE / roleManagementST)', () => {
   it('shows the roles with Chinese columns and their account counts', async () => {

@@ -3,11 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
+import { captureBodies, rowOf } from '../../support/requests';
 
-const ok = { code: 200, msg: 'ok', result: null };
 const empty = { code: 200, msg: 'ok', result: { total: 0, list: [] } };
-const rowOf = async (text: string) =>
-  (await screen.findByText(text, {}, { timeout: 4000 })).closest('tr') as HTMLElement;
 /** The 确定 of the open confirmation that asks this. */
 const confirmOf = async (question: RegExp) =>
   within((await screen.findByText(question)).closest('.arco-popconfirm') as HTMLElement).getByRole('button', {
@@ -17,18 +15,6 @@ const messages = (form: HTMLElement) =>
   [...form.querySelectorAll('.arco-form-message')].map((element) => element.textContent);
 
 afterEach(() => vi.restoreAllMocks());
-
-/** Records the JSON bodies posted to a path. */
-function recordPosts(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(ok);
-    }),
-  );
-  return bodies;
-}
 
 describe('学生学习督查 (studentSuperintendentAE)', () => {
   it('shows adult students with masked ID numbers, status, lock state and what they owe', async () => {
@@ -75,7 +61,7 @@ describe('学生学习督查 (studentSuperintendentAE)', () => {
   });
 
   it('toggles the lock: 锁定 on an unlocked student, 解锁 on a locked one, each confirmed', async () => {
-    const bodies = recordPosts('/v1-adult-student-lock');
+    const bodies = captureBodies('/v1-adult-student-lock');
     await renderScreen('studentSuperintendentAE');
     const chen = await rowOf('陈浩然');
     expect(within(chen).queryByRole('button', { name: '解锁' })).toBeNull();
@@ -96,7 +82,7 @@ describe('学生学习督查 (studentSuperintendentAE)', () => {
   });
 
   it('resets a password typed twice, checked in Chinese before sending', async () => {
-    const bodies = recordPosts('/v1-adult-student-password');
+    const bodies = captureBodies('/v1-adult-student-password');
     await renderScreen('studentSuperintendentAE');
     fireEvent.click(within(await rowOf('陈浩然')).getByRole('button', { name: '重置密码' }));
     const form = await screen.findByRole('form', { name: '重置密码 · 陈浩然' });
@@ -115,7 +101,7 @@ describe('学生学习督查 (studentSuperintendentAE)', () => {
   });
 
   it('assigns a station to the selected students in one request', async () => {
-    const bodies = recordPosts('/v1-adult-student-set-point');
+    const bodies = captureBodies('/v1-adult-student-set-point');
     await renderScreen('studentSuperintendentAE');
     for (const name of ['陈浩然', '黄志明']) fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
     fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: '分配函授站' }));
@@ -183,7 +169,7 @@ describe('学生学习督查 (studentSuperintendentAE)', () => {
   });
 
   it('restores an expired student with a reason; 恢复学籍 only on expired or withdrawn students', async () => {
-    const bodies = recordPosts('/v1-adult-student-restore');
+    const bodies = captureBodies('/v1-adult-student-restore');
     await renderScreen('studentSuperintendentAE');
     expect(within(await rowOf('陈浩然')).queryByRole('button', { name: '恢复学籍' })).toBeNull();
     fireEvent.click(within(await rowOf('梁嘉欣')).getByRole('button', { name: '恢复学籍' }));
@@ -212,7 +198,7 @@ describe('学生学习督查 (studentSuperintendentAE)', () => {
 
 describe('过期学籍 (expiredStudentStatusAE) and 学生档案 (studentArchivesAE)', () => {
   it('lists expired students and restores several in one request', async () => {
-    const bodies = recordPosts('/v1-adult-student-restore');
+    const bodies = captureBodies('/v1-adult-student-restore');
     await renderScreen('expiredStudentStatusAE');
     for (const name of ['张国栋', '何丽萍']) fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: '批量恢复学籍' }));

@@ -3,21 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-const ok = { code: 200, msg: 'ok', result: null };
-const rowOf = async (text: string) =>
-  (await screen.findByText(text, {}, { timeout: 4000 })).closest('tr') as HTMLElement;
-
-function recordAudits() {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post('*/v1-adult-student-modify-audit', async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(ok);
-    }),
-  );
-  return bodies;
-}
+import { captureBodies, rowOf } from '../../support/requests';
 
 describe('学生信息修改审核 (studentInfoModifyAE)', () => {
   it('lists the requests with their changes, masking ID numbers and phones', async () => {
@@ -57,7 +43,7 @@ describe('学生信息修改审核 (studentInfoModifyAE)', () => {
   });
 
   it('rejects only with a reason, offering the common ones', async () => {
-    const bodies = recordAudits();
+    const bodies = captureBodies('/v1-adult-student-modify-audit');
     await renderScreen('studentInfoModifyAE');
     fireEvent.click(within(await rowOf('陈浩然')).getByRole('button', { name: '驳回' }));
     const modal = await screen.findByRole('dialog');
@@ -75,7 +61,7 @@ describe('学生信息修改审核 (studentInfoModifyAE)', () => {
   });
 
   it('approves one request with no text to fill, saying where the new values go', async () => {
-    const bodies = recordAudits();
+    const bodies = captureBodies('/v1-adult-student-modify-audit');
     await renderScreen('studentInfoModifyAE');
     fireEvent.click(within(await rowOf('李雨桐')).getByRole('button', { name: '通过' }));
     const modal = await screen.findByRole('dialog');
@@ -86,7 +72,7 @@ describe('学生信息修改审核 (studentInfoModifyAE)', () => {
   });
 
   it('approves the selected pending requests in bulk, skipping decided ones', async () => {
-    const bodies = recordAudits();
+    const bodies = captureBodies('/v1-adult-student-modify-audit');
     await renderScreen('studentInfoModifyAE');
     for (const name of ['陈浩然', '李雨桐', '韦海燕'])
       fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));

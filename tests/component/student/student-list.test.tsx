@@ -3,14 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
+import { rowOf } from '../../support/requests';
 
 const ok = { code: 200, msg: 'ok', result: null };
 const empty = { code: 200, msg: 'ok', result: { total: 0, list: [] } };
 /** Messages under the fields of a form. */
 const messages = (form: HTMLElement) =>
   [...form.querySelectorAll('.arco-form-message')].map((element) => element.textContent);
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
-
 describe('student lists (studentStatusAE / studentInformationST)', () => {
   it('shows students with masked ID numbers and phones, states and 共 N 条', async () => {
     await renderScreen('studentStatusAE');

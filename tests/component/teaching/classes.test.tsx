@@ -3,19 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-const OK = { code: 200, msg: '操作成功', result: null };
-
-function capture(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(OK);
-    }),
-  );
-  return bodies;
-}
+import { captureBodies, rowOf } from '../../support/requests';
 
 function listQueries(path: string) {
   const queries: Record<string, string>[] = [];
@@ -28,8 +16,6 @@ function listQueries(path: string) {
   return queries;
 }
 
-const rowOf = async (text: string) =>
-  (await screen.findByText(text, undefined, { timeout: 3000 })).closest('tr')!;
 const messages = (form: HTMLElement) =>
   [...form.querySelectorAll('.arco-form-message')].map((node) => node.textContent);
 
@@ -78,7 +64,7 @@ describe('班级管理 (classAE / classST)', () => {
   });
 
   it('deletes only empty classes, after asking', async () => {
-    const deleted = capture('/v1-adult-class-del');
+    const deleted = captureBodies('/v1-adult-class-del');
     await renderScreen('classAE');
     expect(
       within(await rowOf('2026春汉语言文学专升本1班')).queryByRole('button', { name: '删除' }),
@@ -101,7 +87,7 @@ describe('班级管理 (classAE / classST)', () => {
 
 describe('新增班级 (addGradeAE / addGradeST)', () => {
   it('validates in Chinese before sending anything', async () => {
-    const posts = capture('/v1-adult-class-add');
+    const posts = captureBodies('/v1-adult-class-add');
     await renderScreen('addGradeAE');
     const form = await screen.findByRole('form', { name: '新增班级' });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -113,7 +99,7 @@ describe('新增班级 (addGradeAE / addGradeST)', () => {
   });
 
   it('loads the class to edit from ?id= and posts the edit with its id', async () => {
-    const edits = capture('/v1-own-class-edit');
+    const edits = captureBodies('/v1-own-class-edit');
     await renderScreen('addGradeST', { search: '?id=1' });
     const form = await screen.findByRole('form', { name: '编辑班级' });
     await waitFor(() =>
@@ -157,7 +143,7 @@ describe('班级学生管理 (gradeStudentManagementAE / ST)', () => {
   });
 
   it('removes the selected students with a reason', async () => {
-    const removed = capture('/v1-adult-class-student-remove');
+    const removed = captureBodies('/v1-adult-class-student-remove');
     await renderScreen('gradeStudentManagementAE', { search: '?id=1' });
     fireEvent.click(within(await rowOf('林晓敏')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '移出班级' }));
@@ -174,7 +160,7 @@ describe('班级学生管理 (gradeStudentManagementAE / ST)', () => {
   });
 
   it('transfers the selected students to another class with a reason', async () => {
-    const moved = capture('/v1-own-class-student-transfer');
+    const moved = captureBodies('/v1-own-class-student-transfer');
     await renderScreen('gradeStudentManagementST', { search: '?id=1' });
     for (const name of ['王嘉豪', '周子轩']) fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '转班' }));
@@ -191,7 +177,7 @@ describe('班级学生管理 (gradeStudentManagementAE / ST)', () => {
   });
 
   it('refuses a transfer the target class cannot hold, at the field', async () => {
-    const moved = capture('/v1-adult-class-student-transfer');
+    const moved = captureBodies('/v1-adult-class-student-transfer');
     await renderScreen('gradeStudentManagementAE', { search: '?id=1' });
     for (const name of ['陈浩然', '李雨桐', '王嘉豪', '林晓敏', '周子轩'])
       fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
@@ -209,7 +195,7 @@ describe('班级学生管理 (gradeStudentManagementAE / ST)', () => {
   });
 
   it('adds the selected candidates after asking', async () => {
-    const added = capture('/v1-adult-class-student-add');
+    const added = captureBodies('/v1-adult-class-student-add');
     await renderScreen('gradeStudentManagementAE', { search: '?id=1' });
     await screen.findByText('46 / 60', undefined, { timeout: 3000 });
     fireEvent.click(screen.getByRole('button', { name: /添加学生/ }));
@@ -225,7 +211,7 @@ describe('班级学生管理 (gradeStudentManagementAE / ST)', () => {
 });
 
 it('refuses more students than the class holds, before sending', async () => {
-  const added = capture('/v1-adult-class-student-add');
+  const added = captureBodies('/v1-adult-class-student-add');
   const full = {
     id: 1,
     code: 'BJ2026-0101',

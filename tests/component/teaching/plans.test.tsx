@@ -3,22 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
+import { captureBodies, rowOf } from '../../support/requests';
 
-const OK = { code: 200, msg: '操作成功', result: null };
-
-function capture(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(OK);
-    }),
-  );
-  return bodies;
-}
-
-const rowOf = async (text: string, within_: HTMLElement = document.body) =>
-  (await within(within_).findByText(text, undefined, { timeout: 3000 })).closest('tr')!;
 const messages = (form: HTMLElement) =>
   [...form.querySelectorAll('.arco-form-message')].map((node) => node.textContent);
 
@@ -63,7 +49,7 @@ describe('执行计划 (implementPlanAE / ST)', () => {
   });
 
   it('generates a plan for chosen classes after showing what will be created', async () => {
-    const created = capture('/v1-adult-carry-plan-add');
+    const created = captureBodies('/v1-adult-carry-plan-add');
     await renderScreen('implementPlanAE');
     fireEvent.click(await screen.findByRole('button', { name: /生成执行计划/ }, { timeout: 3000 }));
     const dialog = await screen.findByRole('dialog');
@@ -124,7 +110,7 @@ describe('执行计划班级 (viewClassAE / ST) and 班级执行计划 (classImp
   });
 
   it('adjusts a course: dates, teacher and classroom', async () => {
-    const adjusted = capture('/v1-adult-carry-plan-course-edit');
+    const adjusted = captureBodies('/v1-adult-carry-plan-course-edit');
     await renderScreen('classImplementPlanAE', { search: '?id=1' });
     fireEvent.click(within(await rowOf('大学语文')).getByRole('button', { name: '调整' }));
     const dialog = await screen.findByRole('dialog');
@@ -188,7 +174,7 @@ describe('学期计划管理 (semesterPlanManageAE)', () => {
   });
 
   it('validates a new semester in Chinese', async () => {
-    const created = capture('/v1-adult-time-plan-add');
+    const created = captureBodies('/v1-adult-time-plan-add');
     await renderScreen('semesterPlanManageAE');
     fireEvent.click(await screen.findByRole('button', { name: /新增学期计划/ }, { timeout: 3000 }));
     const dialog = await screen.findByRole('dialog');
@@ -201,7 +187,7 @@ describe('学期计划管理 (semesterPlanManageAE)', () => {
   });
 
   it('checks the dates together and posts the edit with its id', async () => {
-    const edited = capture('/v1-adult-time-plan-edit');
+    const edited = captureBodies('/v1-adult-time-plan-edit');
     await renderScreen('semesterPlanManageAE');
     fireEvent.click(within(await rowOf('考试周待定')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog');

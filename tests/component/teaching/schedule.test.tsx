@@ -1,19 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-function capture(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({ code: 200, msg: '操作成功', result: null });
-    }),
-  );
-  return bodies;
-}
+import { captureBodies } from '../../support/requests';
 
 const grid = () => screen.findByRole('table', { name: '周课表' }, { timeout: 3000 });
 
@@ -65,7 +55,7 @@ describe('排课管理 (classScheduleST)', () => {
   });
 
   it('shows a teacher clash before it is applied and refuses to save it', async () => {
-    const saved = capture('/v1-own-schedule-save');
+    const saved = captureBodies('/v1-own-schedule-save');
     await renderScreen('classScheduleST', { search: '?week=2026-03-09' });
     await grid();
     await choose(document.body, '查看对象', '2025秋计算机科学与技术专升本2班');
@@ -86,7 +76,7 @@ describe('排课管理 (classScheduleST)', () => {
   });
 
   it('saves a room smaller than the class only after confirming it', async () => {
-    const saved = capture('/v1-own-schedule-save');
+    const saved = captureBodies('/v1-own-schedule-save');
     await renderScreen('classScheduleST', { search: '?week=2026-03-09' });
     await grid();
     await choose(document.body, '查看对象', '2026春会计学高起本1班');
@@ -124,7 +114,7 @@ describe('排课管理 (classScheduleST)', () => {
   });
 
   it('removes a lesson and saves the week without it', async () => {
-    const saved = capture('/v1-own-schedule-save');
+    const saved = captureBodies('/v1-own-schedule-save');
     await renderScreen('classScheduleST', { search: '?week=2026-03-09' });
     fireEvent.click(within(await grid()).getByText('中国近现代史纲要'));
     fireEvent.click(await screen.findByRole('button', { name: '删除这节课' }));

@@ -3,22 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-
-const OK = { code: 200, msg: '操作成功', result: null };
-
-function capture(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(OK);
-    }),
-  );
-  return bodies;
-}
-
-const rowOf = async (text: string) =>
-  (await screen.findByText(text, undefined, { timeout: 3000 })).closest('tr')!;
+import { captureBodies, rowOf } from '../../support/requests';
 
 describe('教学计划 (teachingPlanAE / ST)', () => {
   it('lists plans with credits against the requirement and flags those short of it', async () => {
@@ -54,7 +39,7 @@ describe('教学计划 (teachingPlanAE / ST)', () => {
   });
 
   it('disables a plan after saying what that means', async () => {
-    const sent = capture('/v1-adult-teach-plan-status');
+    const sent = captureBodies('/v1-adult-teach-plan-status');
     await renderScreen('teachingPlanAE');
     fireEvent.click(within(await rowOf('2026春会计学高起本教学计划')).getByRole('button', { name: '停用' }));
     expect(await screen.findByText(/停用后不能再据此生成执行计划/)).toBeInTheDocument();
@@ -96,7 +81,7 @@ describe('编辑教学计划 (editTeachingPlanAE / ST)', () => {
   });
 
   it('removes a course and saves the plan with its id after confirming the credit shortfall', async () => {
-    const saved = capture('/v1-adult-teach-plan-edit');
+    const saved = captureBodies('/v1-adult-teach-plan-edit');
     await renderScreen('editTeachingPlanAE', { search: '?id=1' });
     fireEvent.click(await screen.findByRole('button', { name: '移除语言学概论' }, { timeout: 3000 }));
     expect(subtotal(5)).toBe('0 门 · 0 学分 · 0 学时 · 累计 34 学分');
@@ -135,7 +120,7 @@ describe('编辑教学计划 (editTeachingPlanAE / ST)', () => {
   });
 
   it('refuses to save courses beyond the semester count', async () => {
-    const saved = capture('/v1-adult-teach-plan-edit');
+    const saved = captureBodies('/v1-adult-teach-plan-edit');
     await renderScreen('editTeachingPlanAE', { search: '?id=1' });
     const count = await screen.findByLabelText('学期数', undefined, { timeout: 3000 });
     fireEvent.change(count, { target: { value: '4' } });
@@ -148,7 +133,7 @@ describe('编辑教学计划 (editTeachingPlanAE / ST)', () => {
   });
 
   it('validates a new plan in Chinese before sending anything', async () => {
-    const created = capture('/v1-own-teach-plan-add');
+    const created = captureBodies('/v1-own-teach-plan-add');
     await renderScreen('editTeachingPlanST');
     const form = await screen.findByRole('form', { name: '新增教学计划' }, { timeout: 3000 });
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));

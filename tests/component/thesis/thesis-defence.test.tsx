@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-import { capture, dialog, listQueries, rowOf } from './helpers';
+import { captureBodies, rowOf } from '../../support/requests';
+import { dialog, listQueries } from './helpers';
 
 describe('答辩申请 (paperScoreStudentAE)', () => {
   it('sends the filters from the URL', async () => {
@@ -15,7 +16,7 @@ describe('答辩申请 (paperScoreStudentAE)', () => {
   });
 
   it('approves the selected pending applications at once', async () => {
-    const approved = capture('/v1-adult-thesis-apply-approve');
+    const approved = captureBodies('/v1-adult-thesis-apply-approve');
     await renderScreen('paperScoreStudentAE');
     for (const name of ['陈浩然', '张雨桐', '王俊杰'])
       fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
@@ -28,7 +29,7 @@ describe('答辩申请 (paperScoreStudentAE)', () => {
 
 describe('专家评阅 (specialistScoreAE)', () => {
   it('shows blind codes only and saves a score with a comment', async () => {
-    const scored = capture('/v1-adult-thesis-expert-score');
+    const scored = captureBodies('/v1-adult-thesis-expert-score');
     await renderScreen('specialistScoreAE');
     const row = await rowOf('MS-2026-0012');
     expect(screen.queryByText('张雨桐')).toBeNull();
@@ -49,7 +50,7 @@ describe('专家评阅 (specialistScoreAE)', () => {
 
 describe('答辩评分 (defenceScoreStudentAE) / 答辩学生 (dissertationStudentST)', () => {
   it('averages the panel as scores are typed and saves every member', async () => {
-    const scored = capture('/v1-adult-thesis-defence-score');
+    const scored = captureBodies('/v1-adult-thesis-defence-score');
     await renderScreen('defenceScoreStudentAE');
     const row = await rowOf('张雨桐');
     expect(within(row).getByText('刘志远 76 / 黄丽华 — / 郭建华 74')).toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('答辩评分 (defenceScoreStudentAE) / 答辩学生 (dissertationStude
 
 describe('答辩成绩管理 (defenceScoreStudentManageAE)', () => {
   it('publishes an evaluated result after saying what it means', async () => {
-    const published = capture('/v1-adult-thesis-result-publish');
+    const published = captureBodies('/v1-adult-thesis-result-publish');
     await renderScreen('defenceScoreStudentManageAE');
     const row = await rowOf('陈浩然');
     expect(within(row).getByText('良好')).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('答辩成绩管理 (defenceScoreStudentManageAE)', () => {
 
 describe('成绩评定 (assessmentAE)', () => {
   it('shows the rule, previews each row and saves the complete ones with the weights', async () => {
-    const assessed = capture('/v1-adult-thesis-assess');
+    const assessed = captureBodies('/v1-adult-thesis-assess');
     await renderScreen('assessmentAE');
     expect(
       await screen.findByText(/总评 = 指导成绩 × 30% \+ 评阅成绩 × 30% \+ 答辩成绩 × 40%/),
@@ -146,7 +147,7 @@ describe('论文成绩汇总 (studentSummaryViewAE)', () => {
 
 describe('论文材料验收 (paperInformationStudentAE)', () => {
   it('accepts the ticked materials and says what is missing', async () => {
-    const accepted = capture('/v1-adult-thesis-accept');
+    const accepted = captureBodies('/v1-adult-thesis-accept');
     await renderScreen('paperInformationStudentAE');
     const row = await rowOf('张雨桐');
     expect(within(row).getByText('已交 5/6，合格 0/6')).toBeInTheDocument();
@@ -163,7 +164,7 @@ describe('论文材料验收 (paperInformationStudentAE)', () => {
 
 describe('答辩计划 (dissertationDefenceeST)', () => {
   it('needs a panel of at least three before saving an edit', async () => {
-    const updated = capture('/v1-own-thesis-defence-plan-edit');
+    const updated = captureBodies('/v1-own-thesis-defence-plan-edit');
     await renderScreen('dissertationDefenceeST');
     fireEvent.click(
       within(await rowOf('2026年下半年行政管理（本科）论文答辩')).getByRole('button', { name: '编辑' }),

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accessWith, renderScreen } from '../../support/render-screen';
-import { capture, dialog, listQueries, rowOf } from './helpers';
+import { captureBodies, rowOf } from '../../support/requests';
+import { dialog, listQueries } from './helpers';
 
 describe('论文指导 (dissertationGuidanceAE / ST)', () => {
   it('lists each student with the current milestone and sends the search', async () => {
@@ -24,7 +25,7 @@ describe('论文指导详情 (dissertationGuidanceAEDel / STDel)', () => {
   });
 
   it('shows drafts by version, comments and milestones, and sends a comment returning a draft', async () => {
-    const sent = capture('/v1-adult-thesis-comment-add');
+    const sent = captureBodies('/v1-adult-thesis-comment-add');
     await renderScreen('dissertationGuidanceAEDel', { search: '?id=201' });
     expect(
       await screen.findByText('陈浩然-网络流行语的构词方式研究-初稿v3.docx', {}, { timeout: 4000 }),

@@ -3,7 +3,8 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
-import { capture, dialog, listQueries, rowOf } from './helpers';
+import { captureBodies, rowOf } from '../../support/requests';
+import { dialog, listQueries } from './helpers';
 
 describe('论文计划 (dissertationToExamineAE / ST)', () => {
   it('lists plans with their milestones and grouping progress, sending the search', async () => {
@@ -20,7 +21,7 @@ describe('论文计划 (dissertationToExamineAE / ST)', () => {
   });
 
   it('edits a plan, sending the whole form with its id', async () => {
-    const updated = capture('/v1-adult-thesis-plan-edit');
+    const updated = captureBodies('/v1-adult-thesis-plan-edit');
     await renderScreen('dissertationToExamineAE');
     fireEvent.click(within(await rowOf('2026届工商管理本科毕业论文')).getByRole('button', { name: '编辑' }));
     const modal = await dialog();
@@ -70,7 +71,7 @@ describe('计划任务 (planTasksAE)', () => {
         return undefined;
       }),
     );
-    const created = capture('/v1-adult-thesis-task-add');
+    const created = captureBodies('/v1-adult-thesis-task-add');
     await renderScreen('planTasksAE', { search: '?plan_id=1&plan_name=2026届汉语言文学本科毕业论文' });
     expect(await screen.findByText('提交选题申报表')).toBeInTheDocument();
     expect(queries[0]).toMatchObject({ plan_id: '1' });
@@ -84,7 +85,7 @@ describe('计划任务 (planTasksAE)', () => {
 
 describe('查看分组 (viewGroupsAE)', () => {
   it('proposes a balanced grouping and saves only the new assignments', async () => {
-    const saved = capture('/v1-adult-thesis-groups-save');
+    const saved = captureBodies('/v1-adult-thesis-groups-save');
     await renderScreen('viewGroupsAE', { search: '?plan_id=1&plan_name=2026届汉语言文学本科毕业论文' });
     expect(await screen.findByText('8 / 8')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /自动分组/ }));
@@ -107,7 +108,7 @@ describe('查看分组 (viewGroupsAE)', () => {
 
 describe('查看学生 (viewStudentsAE)', () => {
   it('moves students to a supervisor with room, and refuses one over the limit', async () => {
-    const moved = capture('/v1-adult-thesis-student-move');
+    const moved = captureBodies('/v1-adult-thesis-student-move');
     await renderScreen('viewStudentsAE', { search: '?plan_id=1&plan_name=2026届汉语言文学本科毕业论文' });
     const row = await rowOf('李思琪');
     expect(within(row).getByText('未分组')).toBeInTheDocument();

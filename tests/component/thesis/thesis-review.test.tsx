@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../support/render-screen';
-import { capture, dialog, listQueries, rowOf } from './helpers';
+import { captureBodies, rowOf } from '../../support/requests';
+import { dialog, listQueries } from './helpers';
 
 describe('论文查重审核 (paperInspectionReviewAE)', () => {
   it('shows similarity against the threshold and sends the filters', async () => {
@@ -15,8 +16,8 @@ describe('论文查重审核 (paperInspectionReviewAE)', () => {
   });
 
   it('returns a thesis over the threshold with the suggested reason, and passes another', async () => {
-    const rejected = capture('/v1-adult-thesis-check-reject');
-    const approved = capture('/v1-adult-thesis-check-approve');
+    const rejected = captureBodies('/v1-adult-thesis-check-reject');
+    const approved = captureBodies('/v1-adult-thesis-check-approve');
     await renderScreen('paperInspectionReviewAE');
     fireEvent.click(within(await rowOf('张雨桐')).getByRole('button', { name: '驳回' }));
     let modal = await dialog();
@@ -43,7 +44,7 @@ describe('论文查重审核 (paperInspectionReviewAE)', () => {
 
 describe('论文抽检计划 (paperDrawPlanAE)', () => {
   it('draws the percentage per major by the seed and saves the sample', async () => {
-    const saved = capture('/v1-adult-thesis-draw-save');
+    const saved = captureBodies('/v1-adult-thesis-draw-save');
     await renderScreen('paperDrawPlanAE');
     fireEvent.click(within(await rowOf('工商管理专业论文复查')).getByRole('button', { name: '抽取' }));
     const modal = await dialog();
@@ -70,7 +71,7 @@ describe('论文抽检计划 (paperDrawPlanAE)', () => {
   });
 
   it('validates a new sampling plan in Chinese before sending', async () => {
-    const created = capture('/v1-adult-thesis-draw-add');
+    const created = captureBodies('/v1-adult-thesis-draw-add');
     await renderScreen('paperDrawPlanAE');
     fireEvent.click(await screen.findByRole('button', { name: /新增抽检计划/ }));
     const modal = await dialog();
