@@ -1,6 +1,7 @@
 import { Spin } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   deleteFsStaffAccount,
   exportFsStaffAccounts,
@@ -22,6 +23,7 @@ export function AccountListPage() {
   const formRoute = `addPlatformAccount${line.suffix}`;
   const { open } = useScreenNavigation();
   const roles = useRoleOptions();
+  const [params] = useSearchParams();
   const search = useMemo(() => accountSearch(roles.all), [roles.all]);
   const [resetting, setResetting] = useState<StaffAccount>();
 
@@ -57,8 +59,10 @@ export function AccountListPage() {
     remove: (row) => deleteFsStaffAccount({ id: row.id }),
   });
 
-  // the role select must know its options before a role_id in the URL is read
-  if (roles.pending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  // the role select must know its options before a role_id in the URL is read (else the list
+  // and the roles load together)
+  if (roles.pending && params.has('role_id'))
+    return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
   return (
     <>
       <ListPage<StaffAccount, Parameters<typeof listFsStaffAccounts>[0]>

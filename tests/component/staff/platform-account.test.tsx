@@ -61,6 +61,20 @@ describe('staff accounts (platformAccountAE / platformAccountST)', () => {
     expect(within(search).getByText('教务管理员')).toBeInTheDocument();
   });
 
+  it('lists the accounts while the role list is still loading (no role in the URL)', async () => {
+    let releaseRoles = () => {};
+    const rolesHeld = new Promise<void>((resolve) => (releaseRoles = resolve));
+    server.use(
+      http.get('*/v1-adult-role-list', async () => {
+        await rolesHeld;
+        return HttpResponse.json({ code: 200, msg: 'ok', result: { total: 0, list: [] } });
+      }),
+    );
+    await renderScreen('platformAccountAE');
+    expect(await screen.findByText('zhangwei')).toBeInTheDocument();
+    releaseRoles();
+  });
+
   it('unlocks a locked account after confirmation', async () => {
     const bodies: unknown[] = [];
     server.use(
