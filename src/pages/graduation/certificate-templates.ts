@@ -3,8 +3,7 @@
  * them: 毕业证书 (A4 landscape stock), 学士学位证书 (A4 portrait stock), 毕业证明书 (plain A4).
  */
 import type { CertificatePrint } from '@/generated/model';
-import { chineseDate } from '@/kit/print/chinese-date';
-import type { PrintTemplate } from '@/kit/print/template';
+import { chineseDate, type PrintTemplate } from '@/kit/print';
 
 export const DIPLOMA_TEMPLATE: PrintTemplate = {
   id: 'diploma-2026',

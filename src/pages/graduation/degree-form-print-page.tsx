@@ -6,8 +6,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useGetFsDegreeApply } from '@/generated/api/graduation/graduation';
 import type { DegreeApplyDetail } from '@/generated/model';
-import { PrintPage, PrintSheet } from '@/kit/print';
-import { chineseDate } from '@/kit/print/chinese-date';
+import { chineseDate, PrintPage, PrintSheet } from '@/kit/print';
 import { THESIS_GRADES } from './degree-rules';
 import styles from './degree-form.module.css';
 

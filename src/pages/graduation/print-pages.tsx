@@ -15,11 +15,6 @@ import {
   listDegreePrintData,
 } from '@/generated/api/graduation/graduation';
 import type { CertificatePrint } from '@/generated/model';
-import { useCalibration } from '@/kit/print/calibration';
-import { CalibrationTools } from '@/kit/print/calibration-tools';
-import { GuardedPrintPage } from '@/kit/print/guarded-print-page';
-import type { PrintTemplate } from '@/kit/print/template';
-import { CalibrationSheet, TemplateSheet } from '@/kit/print/template-sheet';
 import {
   DEGREE_TEMPLATE,
   degreeValues,
@@ -31,6 +26,14 @@ import {
 import styles from './print-pages.module.css';
 import { usePrintLog } from './print-log';
 import { parseIds, splitReprints } from './print-rules';
+import {
+  CalibrationSheet,
+  CalibrationTools,
+  GuardedPrintPage,
+  type PrintTemplate,
+  TemplateSheet,
+  useCalibration,
+} from '@/kit/print';
 
 type Fetch = (
   params: { ids: string },
