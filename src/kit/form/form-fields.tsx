@@ -32,12 +32,15 @@ export type FormField = Base &
     /** Stored as 1 / 0 (the contract's integer flags). */
     | { type: 'switch'; checkedText?: string; uncheckedText?: string }
     | { type: 'cascader'; options: CascaderOption[] }
-    /** Anything else; receives value/onChange from the form. */
-    | { type: 'custom'; render: () => ReactNode }
+    /** A control of the screen's own (receives value/onChange from the form); required, it says
+     *  请选择… unless `chosen: false` (something typed, such as rich text). */
+    | { type: 'custom'; render: () => ReactNode; chosen?: boolean }
   );
 
 export const isChosen = (field: FormField) =>
-  ['select', 'radio', 'dict', 'filter', 'date', 'datetime', 'cascader'].includes(field.type);
+  field.type === 'custom'
+    ? field.chosen !== false
+    : ['select', 'radio', 'dict', 'filter', 'date', 'datetime', 'cascader'].includes(field.type);
 
 export function fieldControl(field: FormField): ReactNode {
   const placeholder = field.placeholder ?? `${isChosen(field) ? '请选择' : '请输入'}${field.label}`;

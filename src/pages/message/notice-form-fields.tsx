@@ -26,7 +26,13 @@ export const noticeFormFields = (line: RouteLine): FormField[] => [
     checkedText: '置顶',
     uncheckedText: '不置顶',
   },
-  { type: 'custom', field: 'content', label: '公告内容', render: () => <RichTextField label="公告内容" /> },
+  {
+    type: 'custom',
+    field: 'content',
+    label: '公告内容',
+    chosen: false,
+    render: () => <RichTextField label="公告内容" />,
+  },
   {
     type: 'custom',
     field: 'attachments',

@@ -401,7 +401,7 @@ describe('add a marker (addMarkingTeacherST)', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => {
       const messages = [...form.querySelectorAll('[role="alert"]')].map((node) => node.textContent);
-      expect(messages).toEqual(expect.arrayContaining(['请选择试卷', '请选择阅卷老师', '请输入负责的题目']));
+      expect(messages).toEqual(expect.arrayContaining(['请选择试卷', '请选择阅卷老师', '请选择负责的题目']));
     });
     expect(posts).toEqual([]);
   });
