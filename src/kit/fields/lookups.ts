@@ -137,6 +137,15 @@ export const FILTERS = {
   ss_family: basisFilter('科类', basics.getListSsFamiliesQueryKey, basics.listSsFamilies),
   ss_nation: basisFilter('民族', basics.getListSsNationsQueryKey, basics.listSsNations),
   ss_outlook: basisFilter('政治面貌', basics.getListSsOutlooksQueryKey, basics.listSsOutlooks),
+  /** The textbook library (v1-material-all), as 书名（出版社，ISBN）. */
+  material: basisFilter('教材', basics.getListAllMaterialsQueryKey, (options, signal) =>
+    basics.listAllMaterials(options, signal).then(({ result }) => ({
+      result: result.map((book) => ({
+        id: book.id,
+        name: `${book.name}（${book.publisher}，${book.isbn}）`,
+      })),
+    })),
+  ),
   /** Enabled stations of the line (函授站 / 学习中心), first 100 by the station list. */
   station: basisFilter(
     '站点',

@@ -1,5 +1,4 @@
 /** 开设课程 (AE) / 开考课程 (ST): one screen, the noun is data. */
-import { createElement } from 'react';
 import type { Course } from '@/generated/model';
 import type { FormField, ListColumn, SearchField } from '@/kit';
 import type { RouteLine } from '@/routes/types';
@@ -10,7 +9,6 @@ import {
   STATUS_OPTIONS,
   labelOf,
 } from './course-options';
-import { MaterialSelect } from './material-select';
 
 export const COURSE_NOUN: Record<RouteLine, string> = { AE: '开设课程', ST: '开考课程' };
 
@@ -62,13 +60,7 @@ export const courseFormFields: FormField[] = [
     extra: '0.5–20，保留 1 位小数',
   },
   { type: 'number', field: 'hours', label: '学时', half: true, min: 1, max: 1000, precision: 0 },
-  {
-    type: 'custom',
-    field: 'textbook_id',
-    label: '指定教材',
-    half: true,
-    render: () => createElement(MaterialSelect),
-  },
+  { type: 'filter', field: 'textbook_id', label: '指定教材', kind: 'material', half: true },
   { type: 'filter', field: 'teacher_id', label: '任课教师', kind: 'course_teacher', half: true },
   { type: 'textarea', field: 'syllabus', label: '课程大纲', maxLength: 1000 },
   { type: 'radio', field: 'status', label: '状态', options: STATUS_OPTIONS },

@@ -5,7 +5,6 @@
  */
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
-import { createElement } from 'react';
 import {
   createAdultTextbookUsage,
   deleteAdultTextbookUsages,
@@ -38,7 +37,6 @@ import {
   type SearchField,
   type ToolbarAction,
 } from '@/kit';
-import { TextbookSelect } from './textbook-select';
 import { toCents, yuanOf } from './textbook-plan';
 
 const SEMESTERS = Array.from({ length: 6 }, (_, index) => ({
@@ -75,10 +73,10 @@ const USAGE_FIELDS: FormField[] = [
   { type: 'filter', field: 'course_id', label: '课程', kind: 'course', half: true },
   { type: 'select', field: 'semester', label: '开课学期', options: SEMESTERS, half: true },
   {
-    type: 'custom',
+    type: 'filter',
     field: 'textbook_id',
     label: '教材',
-    render: () => createElement(TextbookSelect),
+    kind: 'material',
     extra: '教材库中没有的教材，请先在「教材管理」中新增',
   },
 ];
