@@ -52,6 +52,7 @@ import {
   videosUnder,
   type Draft,
 } from './chapter-tree';
+import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 
 export const COURSE_ROUTES = {
   AE: { list: 'adultEducationCourseAE', chapters: 'sectionManagementAE', videos: 'videoResourcesAE' },
@@ -173,12 +174,8 @@ export function ChapterPage() {
     if (changed) sessionStorage.setItem(key, JSON.stringify(draft));
     else sessionStorage.removeItem(key);
   }, [draft, changed, key]);
-  useEffect(() => {
-    if (!changed) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
+  // closing the tab or the page with unsaved changes asks first (the draft also survives a reload)
+  useUnsavedGuard(changed);
 
   if (!courseId) return <NoCourse what="章节管理" list={routes.list} />;
   if (tree.isError) return <LoadFailed what="章节" error={tree.error} onRetry={tree.refetch} />;

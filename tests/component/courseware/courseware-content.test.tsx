@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureBodies, rowOf } from '../../support/requests';
+import { getTabs } from '@/stores/tabs';
 
 function listQueries(path: string) {
   const queries: Record<string, string>[] = [];
@@ -39,8 +40,11 @@ describe('章节管理 (sectionManagementST / AE)', () => {
     fireEvent.change(added, { target: { value: '第四章 翻译' } });
     fireEvent.click(within(chapter('第四章 翻译')).getByRole('button', { name: '添加小节' }));
     expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
+    // closing the tab now asks first
+    expect(getTabs().dirty.has('sectionManagementST')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '保存章节' }));
     await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(getTabs().dirty.has('sectionManagementST')).toBe(false));
     expect(saved[0]).toEqual({
       course_id: 1,
       chapters: [
