@@ -20,6 +20,7 @@ import {
   type SaveState,
 } from './marking-queue';
 import { MissingQuery } from './missing-query';
+import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 
 const SAVE_OPTIONS = { silent: true, loading: false, keepEmpty: true } as const;
 const STATE_COLOR: Record<SaveState | 'todo', string> = {
@@ -109,13 +110,8 @@ function Workspace({ paperId, answers, onBack }: WorkspaceProps) {
     for (const draft of restored.values())
       if (known.has(draft.answerId) && !queue.get(draft.answerId)) queue.mark(draft);
   }, [answers, queue, restored]);
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (queue.unsaved().length) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [queue]);
+  // unsaved marks: closing the tab or the page asks first (they are also kept for the next visit)
+  useUnsavedGuard(queue.unsaved().length > 0);
   useEffect(() => {
     scoreRef.current?.focus();
     scoreRef.current?.select();

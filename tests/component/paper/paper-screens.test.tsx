@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureSavedFiles, workbook } from '../enrolment/sheet-workbook';
+import { getTabs } from '@/stores/tabs';
 
 const ok = () => HttpResponse.json({ code: 200, msg: '操作成功', result: null });
 
@@ -359,9 +360,12 @@ describe('marking workspace (markingTestPaperDetailAE / modifyQuestionDetailST)'
       await vi.advanceTimersByTimeAsync(40_000);
       expect(await screen.findByText('未保存 1')).toBeInTheDocument();
       expect(posts.length).toBe(5);
+      // closing the tab now asks first
+      expect(getTabs().dirty.has('modifyQuestionDetailST')).toBe(true);
       failing = false;
       fireEvent.click(screen.getByRole('button', { name: '重试保存' }));
       await waitFor(() => expect(screen.queryByText('未保存 1')).toBeNull());
+      expect(getTabs().dirty.has('modifyQuestionDetailST')).toBe(false);
       expect(posts.at(-1)).toEqual({ answer_id: 9002, score: 4, comment: '' });
       expect(localStorage.getItem('marking:21')).toBeNull();
     } finally {
