@@ -1,4 +1,5 @@
-import { Alert, Button, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
+import { LoadFailed } from '@/kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePermission } from '@/access/access-context';
 import {
@@ -18,18 +19,7 @@ export function CollegeConfigPage() {
   const config = useGetFsCollegeConfig({ request: { silent: true } });
 
   if (config.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
-  if (config.isError)
-    return (
-      <Alert
-        type="error"
-        content={`学院配置加载失败：${config.error.message}`}
-        action={
-          <Button size="mini" type="primary" onClick={() => void config.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+  if (config.isError) return <LoadFailed what="学院配置" error={config.error} onRetry={config.refetch} />;
   return (
     <SectionedForm<SchoolCollegeConfigBody>
       title="学院配置"

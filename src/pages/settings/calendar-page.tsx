@@ -19,7 +19,7 @@ import type {
   CalendarEventUpdateBody,
 } from '@/generated/model';
 import { CreateFsCalendarEventBody, UpdateFsCalendarEventBody } from '@/generated/zod/settings/settings.zod';
-import { FormModal, renderValue, useRecordModal } from '@/kit';
+import { FormModal, LoadFailed, renderValue, useRecordModal } from '@/kit';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { CalendarEventList } from './calendar-event-list';
 import { defaultMonth, EVENT_TYPES, eventFormFields, eventsInMonth } from './calendar-fields';
@@ -74,18 +74,9 @@ export function CalendarPage() {
     }).catch(() => undefined); // the API layer has shown the error
 
   if (semesters.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
-  if (semesters.isError || !semester || !month)
-    return (
-      <Alert
-        type="error"
-        content={semesters.isError ? `学期加载失败：${semesters.error.message}` : '还没有可设置校历的学期'}
-        action={
-          <Button size="mini" type="primary" onClick={() => void semesters.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+  if (semesters.isError)
+    return <LoadFailed what="学期" error={semesters.error} onRetry={semesters.refetch} />;
+  if (!semester || !month) return <Alert type="warning" content="还没有可设置校历的学期" />;
   const day =
     selected && selected >= semester.start_date && selected <= semester.end_date ? selected : undefined;
   const blank = { semester: semester.code, type: 2, start_date: day, end_date: day };
@@ -122,17 +113,7 @@ export function CalendarPage() {
           </Can>
         </Space>
       </div>
-      {events.isError && (
-        <Alert
-          type="error"
-          content={`校历加载失败：${events.error.message}`}
-          action={
-            <Button size="mini" type="primary" onClick={() => void events.refetch()}>
-              重试
-            </Button>
-          }
-        />
-      )}
+      {events.isError && <LoadFailed what="校历" error={events.error} onRetry={events.refetch} />}
       <Spin loading={events.isFetching} block>
         <div className={styles.body}>
           <CalendarMonth

@@ -11,7 +11,7 @@ import {
   useGetFsStaffRole,
   useGetFsStaffRolePermissions,
 } from '@/generated/api/staff/staff';
-import { useScreenNavigation } from '@/kit';
+import { LoadFailed, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
@@ -90,9 +90,7 @@ export function RoleConfigPage() {
   return (
     <Card title="角色权限配置" bordered={false}>
       {id === 0 && <Alert type="warning" content="缺少角色，请从角色管理的「配置权限」进入。" />}
-      {failed && (
-        <Alert type="error" style={{ marginBottom: 12 }} content={`权限信息加载失败：${failed.message}`} />
-      )}
+      {failed && <LoadFailed what="权限信息" error={failed} style={{ marginBottom: 12 }} />}
       {loading ? (
         <Spin style={{ display: 'block', margin: '60px auto' }} tip="加载中…" />
       ) : (

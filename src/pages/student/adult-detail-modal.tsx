@@ -1,8 +1,8 @@
 /** 学籍档案 of an adult student: the row, the archive (info), photos (images), face checks, learning records. */
-import { Alert, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { useGetAdultStudentInfo, useListAdultStudentImages } from '@/generated/api/student/student';
 import type { AdultStudent } from '@/generated/model';
-import { DetailModal, DetailView, PhotoWall } from '@/kit';
+import { DetailModal, DetailView, LoadFailed, PhotoWall } from '@/kit';
 import { adultDetailItems, profileItems } from './adult-fields';
 import { FaceChecks, LearningLinks, Section } from './profile-sections';
 
@@ -28,12 +28,12 @@ function Archive({ student, onLeave }: { student: AdultStudent; onLeave: () => v
     <>
       <Section title="档案信息">
         {info.isPending && <Spin tip="加载中…" />}
-        {info.isError && <Alert type="error" content={`档案信息加载失败：${info.error.message}`} />}
+        {info.isError && <LoadFailed what="档案信息" error={info.error} onRetry={info.refetch} />}
         {info.data && <DetailView items={profileItems} data={info.data.result.profile} column={3} />}
       </Section>
       <Section title="档案照片">
         {images.isPending && <Spin tip="加载中…" />}
-        {images.isError && <Alert type="error" content={`档案照片加载失败：${images.error.message}`} />}
+        {images.isError && <LoadFailed what="档案照片" error={images.error} onRetry={images.refetch} />}
         {images.data && (
           <PhotoWall
             photos={images.data.result.map((image) => ({

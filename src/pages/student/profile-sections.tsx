@@ -1,8 +1,8 @@
 /** The parts of a student's detail shared by both lines: photos, face-check snapshots, learning records. */
-import { Alert, Button, Space, Spin, Tag } from '@arco-design/web-react';
+import { Button, Space, Spin, Tag } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { useListStudentRealChecks } from '@/generated/api/student/student';
-import { PhotoWall, useScreenNavigation, type Photo, type StatusMap } from '@/kit';
+import { LoadFailed, PhotoWall, useScreenNavigation, type Photo, type StatusMap } from '@/kit';
 import type { RouteLine } from '@/routes/types';
 import { LEARNING_RECORDS } from './student-lines';
 
@@ -29,7 +29,7 @@ export const photosOf = (entries: [title: string, src: string][]): Photo[] =>
 export function FaceChecks({ uuid }: { uuid: string }) {
   const checks = useListStudentRealChecks(uuid, { request: { silent: true, loading: false } });
   if (checks.isPending) return <Spin tip="加载中…" />;
-  if (checks.isError) return <Alert type="error" content={`人脸核验记录加载失败：${checks.error.message}`} />;
+  if (checks.isError) return <LoadFailed what="人脸核验记录" error={checks.error} onRetry={checks.refetch} />;
   if (!checks.data.result.length) return <PhotoWall photos={[]} empty="暂无人脸核验记录" />;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -15,6 +15,7 @@ import type {
 import {
   DetailView,
   ListPage,
+  LoadFailed,
   optionsOf,
   useScreenNavigation,
   type DetailItem,
@@ -91,7 +92,7 @@ export function ScoresPage() {
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <Card bordered={false} title="学生信息">
-        {student.isError && <Alert type="error" content={`学生信息加载失败：${student.error.message}`} />}
+        {student.isError && <LoadFailed what="学生信息" error={student.error} onRetry={student.refetch} />}
         {student.data && <DetailView items={studentItems} data={student.data.result} column={3} />}
       </Card>
       <ListPage<StudentScore, ListOwnStudentScoresParams>

@@ -1,10 +1,10 @@
-import { Alert, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createStudent, updateStudent, useGetStudent } from '@/generated/api/student/student';
 import { CreateStudentBody } from '@/generated/zod/student/student.zod';
-import { FormPage, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { studentFormFields } from './student-fields';
 import { STUDENT_LINES } from './student-lines';
@@ -41,10 +41,11 @@ export function StudentFormPage() {
       onBack={() => backTo(line.listRoute)}
       notice={
         student.isError ? (
-          <Alert
-            type="error"
+          <LoadFailed
+            what="学生信息"
+            error={student.error}
+            onRetry={student.refetch}
             style={{ marginBottom: 16 }}
-            content={`学生信息加载失败：${student.error.message}`}
           />
         ) : undefined
       }
