@@ -18,7 +18,10 @@ export function StandaloneScreen({ name }: { name: string }) {
             </div>
           }
         >
-          {createElement(screenComponent(name))}
+          {/* present once the screen's chunk has loaded and rendered (tests wait for it); no box of its own */}
+          <div data-screen={name} style={{ display: 'contents' }}>
+            {createElement(screenComponent(name))}
+          </div>
         </Suspense>
       </ScreenBoundary>
     </ScreenRouteProvider>

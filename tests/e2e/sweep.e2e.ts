@@ -124,8 +124,13 @@ function watchApi(test: TestPage, current: () => Visit | undefined, firstRows: M
       let quietSince = Date.now();
       while (Date.now() < deadline) {
         await page.waitForTimeout(100);
-        // a request in flight, or a list still loading (its response check may first load schemas)
-        if (inFlight > 0 || (await page.locator('[role="status"][aria-busy="true"]').count()))
+        // a request in flight, a list still loading (its response check may first load schemas),
+        // or a screen whose chunk has not arrived yet (a standalone page right after its load event)
+        if (
+          inFlight > 0 ||
+          (await page.locator('[role="status"][aria-busy="true"]').count()) ||
+          (await page.getByText('页面加载中…').count())
+        )
           quietSince = Date.now();
         else if (Date.now() - quietSince >= SETTLE_QUIET_MS) break;
       }
@@ -220,6 +225,8 @@ describe('browser sweep over every registered screen', () => {
       try {
         if (route.placement === 'standalone') {
           await page.goto(test.url(`/${route.name}${query}`));
+          // the load event comes before the page's own chunk: wait until the screen has rendered
+          await page.locator(`[data-screen="${route.name}"]`).waitFor({ state: 'attached', timeout: 15_000 });
         } else {
           if (++shellVisits % CLOSE_TABS_EVERY === 0) await closeAllTabs(page);
           await goTo(test, `/${route.name}${query}`);

@@ -10,5 +10,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // What a test polls for often waits on a chunk loaded on first use (a dialog, the QR code
+    // library) and a mock round trip: 1 s (the default) was missed on a busy 2-core machine with
+    // two test runs side by side. The same 5 s as the component tests' waits (tests/support/setup.ts).
+    expect: { poll: { timeout: 5_000 } },
   },
 });
