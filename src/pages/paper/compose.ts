@@ -2,6 +2,7 @@
  * Composing a paper: rules (how many questions of a type, difficulty and chapter, marks each) drawn at
  * random from the bank with a seed, the shortfall of each rule, totals against the full marks, reordering.
  */
+import { seededRandom } from '@/kit/seeded-random';
 
 export interface ComposeRule {
   style: number;
@@ -34,18 +35,6 @@ export interface RuleOutcome {
   /** Questions of the bank the rule may draw (not already drawn by an earlier rule). */
   available: number;
   shortfall: number;
-}
-
-/** A small, fast seeded generator (mulberry32): the same seed draws the same questions. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export const ruleMatches = (rule: ComposeRule, question: BankQuestion) =>

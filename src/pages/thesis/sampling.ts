@@ -3,18 +3,7 @@
  * same sample, whatever order the items come in. Each stratum (major) gets its share of the total
  * by the largest remainder; within a stratum the sample is a seeded Fisher–Yates draw.
  */
-
-/** mulberry32: a small seeded PRNG giving floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@/kit/seeded-random';
 
 /** How many of `population` items `percent`% is, rounded up (at least 1 of a non-empty population). */
 export function sampleSize(population: number, percent: number): number {

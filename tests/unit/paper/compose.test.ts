@@ -5,10 +5,10 @@ import {
   move,
   pickedTotal,
   rulesTotal,
-  seededRandom,
   type BankQuestion,
   type ComposeRule,
 } from '@/pages/paper/compose';
+import { seededRandom } from '@/kit/seeded-random';
 
 const q = (id: number, style: number, difficulty = 3, chapter_name = '第一章', status = 1): BankQuestion => ({
   id,

@@ -9,7 +9,8 @@ import {
 } from '@/pages/thesis/grading';
 import { balanceGroups, moveProblem, type GroupingStudent } from '@/pages/thesis/grouping';
 import { milestoneIssues, periodIssues } from '@/pages/thesis/milestones';
-import { allocate, sampleSize, seededRandom, stratifiedSample } from '@/pages/thesis/sampling';
+import { seededRandom } from '@/kit/seeded-random';
+import { allocate, sampleSize, stratifiedSample } from '@/pages/thesis/sampling';
 
 const sup = (id: number, major: string, capacity: number) => ({
   id,
