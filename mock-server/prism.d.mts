@@ -6,5 +6,7 @@ export function waitForHttp(
 ): Promise<void>;
 export function startPrism(options?: { port?: number; quiet?: boolean; contract?: string }): Promise<{
   url: string;
+  /** How many times Prism was started again after it exited. */
+  restarts: () => number;
   stop: () => Promise<void>;
 }>;

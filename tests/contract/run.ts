@@ -1,37 +1,26 @@
 /**
- * Contract test: logs in, calls every read (GET) operation of the contract on
- * a backend and validates each response strictly against the generated zod
- * schemas, printing a per-operation report. This is how backend drift is caught.
+ * Contract test: logs in, calls every read (GET) operation of the contract on a backend and
+ * validates each response strictly (the generated zod and a standard JSON Schema validator),
+ * printing a per-operation report. This is how backend drift is caught.
  *
- *   npm run test:contract                         # against a Prism started here, then the recorded fixtures
+ *   npm run test:contract                         # against a Prism started here (reads, writes,
+ *                                                 # invalid requests, a crash), then the recorded fixtures
  *   npm run test:contract -- --base-url https://jw-test.example.edu.cn [--token T]
+ *   … --base-url … --writes
+ *       also sends each write operation its contract example (see writes.ts: create → edit →
+ *       delete of a throwaway record where the operations form such a cycle)
  *   … --base-url … --record [--only listAdultStations,…]
  *       also saves each JSON response, personal data and secrets masked, to tests/contract/fixtures/;
  *       every later run replays them against the strict schemas, so a drift found once stays tested.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parse } from 'yaml';
-import { CONTRACT, freePort, startPrism } from '../../mock-server/prism.mjs';
+import { freePort, startPrism } from '../../mock-server/prism.mjs';
+import { deref, loadContract, operations, type OperationRef } from './ajv';
+import { checkInvalidRequests } from './invalid';
 import { loadFixtures, saveFixture } from './record';
+import { checkAnswer, exampleBody, inParallel, labelOf, urlOf, type Row } from './requests';
 import { validateResponse } from './validate';
-
-interface Parameter {
-  name: string;
-  in: 'query' | 'path' | 'header';
-  required?: boolean;
-  example?: unknown;
-  schema?: { example?: unknown; enum?: unknown[] };
-}
-interface Operation {
-  operationId: string;
-  parameters?: (Parameter | { $ref: string })[];
-  responses: Record<string, { content?: Record<string, unknown> }>;
-  requestBody?: {
-    content: Record<string, { schema?: { properties?: Record<string, { example?: unknown }> } }>;
-  };
-}
-type Contract = { paths: Record<string, Record<string, Operation>> };
+import { checkWrites } from './writes';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,44 +28,15 @@ const { values: args } = parseArgs({
     token: { type: 'string' },
     record: { type: 'boolean' },
     only: { type: 'string' },
+    writes: { type: 'boolean' },
   },
 });
 
-const contract = parse(readFileSync(CONTRACT, 'utf8')) as Contract;
-
-/** Follows a local `$ref` ('#/components/schemas/LoginBody') of the bundled contract. */
-function deref<T>(node: T | { $ref: string }): T {
-  if (node && typeof node === 'object' && '$ref' in node) {
-    const target = node.$ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], contract);
-    return deref(target as T);
-  }
-  return node as T;
-}
-
-const exampleOf = (parameter: Parameter) =>
-  parameter.example ?? parameter.schema?.example ?? parameter.schema?.enum?.[0];
-
-function buildUrl(base: string, path: string, operation: Operation): string {
-  let filled = path;
-  const query = new URLSearchParams();
-  for (const parameter of (operation.parameters ?? []).map(deref)) {
-    const value = exampleOf(parameter);
-    if (parameter.in === 'path')
-      filled = filled.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
-    else if (parameter.in === 'query' && parameter.required) query.set(parameter.name, String(value));
-  }
-  const search = query.toString();
-  return `${base}${filled}${search ? `?${search}` : ''}`;
-}
+const { contract } = loadContract();
 
 async function login(base: string): Promise<string> {
-  const operation = contract.paths['/v1-admin-login-school'].post;
-  const schema = deref(operation.requestBody?.content['application/json'].schema ?? {});
-  const properties = schema.properties ?? {};
-  const body = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, value.example]));
+  const operation = contract.paths['/v1-admin-login-school']!.post!;
+  const body = exampleBody(deref(operation.requestBody!.content['application/json']!.schema!));
   const response = await fetch(`${base}/v1-admin-login-school`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -88,45 +48,26 @@ async function login(base: string): Promise<string> {
   return (json as { result: { token: string } }).result.token;
 }
 
-interface Row {
-  label: string;
-  ok: boolean;
-  detail: string;
-}
-
-async function checkOperation(base: string, token: string, path: string, operation: Operation): Promise<Row> {
-  const label = `GET ${path} (${operation.operationId})`;
+async function checkOperation(base: string, token: string, ref: OperationRef): Promise<Row> {
+  const label = labelOf(ref);
   const started = performance.now();
-  const response = await fetch(buildUrl(base, path, operation), { headers: { token } });
+  const response = await fetch(urlOf(base, ref), { headers: { token } });
   const ms = Math.round(performance.now() - started);
-  if (response.status !== 200) {
-    return { label, ok: false, detail: `HTTP ${response.status}: ${(await response.text()).slice(0, 200)}` };
-  }
-  const declared = Object.keys(operation.responses['200']?.content ?? {});
-  if (!declared.includes('application/json')) {
-    const body = await response.arrayBuffer();
-    const type = response.headers.get('content-type') ?? '';
-    const ok = declared.some((t) => type.startsWith(t)) && body.byteLength > 0;
-    return {
-      label,
-      ok,
-      detail: ok ? `${type.split(';')[0]}, ${body.byteLength} B, ${ms} ms` : `unexpected ${type}`,
-    };
-  }
-  const json: unknown = await response.json();
-  if (args.record) {
+  if (args.record && response.headers.get('content-type')?.includes('json')) {
     saveFixture({
-      operationId: operation.operationId,
-      request: `GET ${path}`,
+      operationId: ref.operation.operationId,
+      request: `GET ${ref.path}`,
       recordedFrom: new URL(base).host,
       recordedAt: new Date().toISOString(),
-      response: json,
+      response: await response.clone().json(),
     });
   }
-  const check = validateResponse(operation.operationId, json);
-  return check.ok
-    ? { label, ok: true, detail: `${ms} ms` }
-    : { label, ok: false, detail: check.issues.slice(0, 5).join('; ') };
+  const issues = await checkAnswer(ref, response, '200');
+  return {
+    label,
+    ok: issues.length === 0,
+    detail: issues.length ? issues.slice(0, 5).join('; ') : `${ms} ms`,
+  };
 }
 
 /** The recorded responses of live backends, against today's strict schemas. */
@@ -140,13 +81,42 @@ function replayFixtures(): Row[] {
   });
 }
 
-/** Against our own Prism: a request the contract forbids must be rejected (422). */
+/**
+ * Against our own Prism: a request the contract forbids is rejected with the documented 400, and
+ * the answer names the violations in the header `sl-violations` (how the browser tests tell a
+ * request the contract refused from a 400 a test asked for).
+ */
 async function checkRequestValidation(base: string, token: string): Promise<Row> {
   const response = await fetch(`${base}/v1-basis-auth-routing?type=3`, { headers: { token } });
+  const violations = response.headers.get('sl-violations');
   return {
-    label: 'Prism 拒绝契约不允许的请求 (type=3)',
-    ok: response.status === 422,
-    detail: `HTTP ${response.status}`,
+    label: 'Prism 以契约写明的 400 拒绝契约不允许的请求 (type=3)，并在 sl-violations 中说明',
+    ok: response.status === 400 && Boolean(violations),
+    detail: `HTTP ${response.status}${violations ? `，${violations.slice(0, 120)}` : '，没有 sl-violations'}`,
+  };
+}
+
+/**
+ * Against our own Prism: a file part without a Content-Type of its own (as some clients send it)
+ * makes Prism's multipart parser throw and exit; the start-up script restarts it, so the next
+ * normal request is still answered.
+ */
+async function checkCrashSurvived(base: string, token: string, restarts: () => number): Promise<Row> {
+  const boundary = 'contract-test-boundary';
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="附件.pdf"\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`;
+  const crash = await fetch(`${base}/v1-own-notice-upload`, {
+    method: 'POST',
+    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
+  await crash.arrayBuffer();
+  const started = performance.now();
+  const next = await fetch(`${base}/v1-get-version?tag=boss_version`);
+  const check = validateResponse('getAppVersion', await next.json());
+  return {
+    label: '没有 Content-Type 的文件分段之后，下一个请求仍有应答',
+    ok: next.status === 200 && check.ok,
+    detail: `上传得到 HTTP ${crash.status}，Prism 重启 ${restarts()} 次，下一个请求 HTTP ${next.status}（${Math.round(performance.now() - started)} ms）`,
   };
 }
 
@@ -155,22 +125,38 @@ async function main() {
   const prism = args['base-url'] ? undefined : await startPrism({ port: await freePort() });
   const base = (args['base-url'] ?? prism!.url).replace(/\/$/, '');
   const rows: Row[] = [];
+  const summaries: string[] = [];
+  const started = performance.now();
   try {
     const token = args.token ?? (await login(base));
     rows.push({ label: 'POST /v1-admin-login-school (loginSchool)', ok: true, detail: 'token received' });
     const only = args.only?.split(',').map((name) => name.trim());
-    for (const [path, item] of Object.entries(contract.paths)) {
-      if (item.get && (!only || only.includes(item.get.operationId)))
-        rows.push(await checkOperation(base, token, path, item.get));
+    const reads = operations().filter(
+      (ref) => ref.method === 'get' && (!only || only.includes(ref.operation.operationId)),
+    );
+    rows.push(...(await inParallel(reads, (ref) => checkOperation(base, token, ref))));
+    if (prism) {
+      rows.push(await checkRequestValidation(base, token));
+      const invalid = await checkInvalidRequests(base, token);
+      rows.push(...invalid.rows);
+      summaries.push(invalid.summary);
     }
-    if (prism) rows.push(await checkRequestValidation(base, token), ...replayFixtures());
+    if (prism || args.writes) {
+      const writes = await checkWrites({ base, token, mock: Boolean(prism) });
+      rows.push(...writes.rows);
+      summaries.push(writes.summary);
+    }
+    if (prism) rows.push(await checkCrashSurvived(base, token, prism.restarts), ...replayFixtures());
   } finally {
     await prism?.stop();
   }
   console.log(`\n契约测试 · ${base}\n`);
   for (const row of rows) console.log(`${row.ok ? '✓' : '✗'} ${row.label}  ${row.detail}`);
   const failed = rows.filter((row) => !row.ok).length;
-  console.log(`\n${rows.length - failed} passed, ${failed} failed`);
+  for (const summary of summaries) console.log(`\n${summary}`);
+  console.log(
+    `\n${rows.length - failed} passed, ${failed} failed（${Math.round((performance.now() - started) / 1000)} s）`,
+  );
   process.exit(failed ? 1 : 0);
 }
 

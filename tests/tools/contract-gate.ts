@@ -74,9 +74,14 @@ export function breakingChanges(before: object, after: object): BreakingChange[]
   return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** The keys the changelog records as intended (every `…` span of the file). */
+/**
+ * The keys the changelog records as intended (every `…` span of the file; a key that holds a
+ * backtick, such as "property `id`", is written as a ``…`` span, as Markdown does).
+ */
 export function recordedKeys(changelog: string): Set<string> {
-  return new Set([...changelog.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.trim()));
+  return new Set(
+    [...changelog.matchAll(/``(.+?)``|`([^`]+)`/g)].map((match) => (match[1] ?? match[2])!.trim()),
+  );
 }
 
 export function gate(before: object, after: object, changelog: string): BreakingChange[] {

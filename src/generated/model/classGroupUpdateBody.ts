@@ -14,15 +14,66 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { ClassGroupBody } from './classGroupBody.ts';
+import type { ClassGroupUpdateBodyStatus } from './classGroupUpdateBodyStatus.ts';
 
 /**
  * 编辑班级的表单（含 id）
  */
-export type ClassGroupUpdateBody = ClassGroupBody & {
+export interface ClassGroupUpdateBody {
+  /**
+   * 班级编号（字母、数字或短横线）
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9-]+$
+   */
+  code: string;
+  /**
+   * 班级名称
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * 批次 ID
+   * @minimum 1
+   */
+  batch_id: number;
+  /**
+   * 专业 ID
+   * @minimum 1
+   */
+  profession_id: number;
+  /**
+   * 层次 ID
+   * @minimum 1
+   */
+  level_id: number;
+  /**
+   * 函授站 / 学习中心 ID
+   * @minimum 1
+   */
+  station_id: number;
+  /**
+   * 班主任 ID（可稍后指定）
+   * @minimum 1
+   */
+  head_teacher_id?: number;
+  /**
+   * 人数上限（1–200）
+   * @minimum 1
+   * @maximum 200
+   */
+  capacity: number;
+  /** 班级状态：1 在读，2 已结业 */
+  status: ClassGroupUpdateBodyStatus;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 班级 ID
    * @minimum 1
    */
   id: number;
-};
+}

@@ -14,15 +14,49 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { CourseNodeBody } from './courseNodeBody.ts';
+import type { CourseNodeUpdateBodyNodeType } from './courseNodeUpdateBodyNodeType.ts';
+import type { CourseNodeUpdateBodyStatus } from './courseNodeUpdateBodyStatus.ts';
 
 /**
  * 编辑课程节点的表单（含 id）
  */
-export type CourseNodeUpdateBody = CourseNodeBody & {
+export interface CourseNodeUpdateBody {
+  /**
+   * 课程 ID
+   * @minimum 1
+   */
+  course_id: number;
+  /**
+   * 节点名称
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /** 节点类型：1 视频，2 作业，3 测验，4 面授 */
+  node_type: CourseNodeUpdateBodyNodeType;
+  /**
+   * 节点顺序（同一课程内从 1 开始）
+   * @minimum 1
+   * @maximum 999
+   */
+  sort: number;
+  /**
+   * 要求学习时长（分钟）
+   * @minimum 0
+   * @maximum 1440
+   */
+  required_minutes: number;
+  /**
+   * 进度权重（百分比 0–100）
+   * @minimum 0
+   * @maximum 100
+   */
+  weight: number;
+  /** 状态：1 启用，0 停用 */
+  status: CourseNodeUpdateBodyStatus;
   /**
    * 节点 ID
    * @minimum 1
    */
   id: number;
-};
+}

@@ -14,15 +14,63 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { CourseBody } from './courseBody.ts';
+import type { CourseUpdateBodyExamForm } from './courseUpdateBodyExamForm.ts';
+import type { CourseUpdateBodyStatus } from './courseUpdateBodyStatus.ts';
+import type { CourseUpdateBodyType } from './courseUpdateBodyType.ts';
 
 /**
  * 编辑课程的表单（含 id）
  */
-export type CourseUpdateBody = CourseBody & {
+export interface CourseUpdateBody {
+  /**
+   * 课程代码（5–10 位数字或大写字母）
+   * @minLength 5
+   * @maxLength 10
+   * @pattern ^[0-9A-Z]{5,10}$
+   */
+  code: string;
+  /**
+   * 课程名称
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /** 课程类型：1 公共基础课，2 专业课，3 选修课，4 实践课 */
+  type: CourseUpdateBodyType;
+  /**
+   * 学分（0.5–20，保留 1 位小数）
+   * @minimum 0.5
+   * @maximum 20
+   */
+  credit: number;
+  /**
+   * 学时
+   * @minimum 1
+   * @maximum 1000
+   */
+  hours: number;
+  /** 考核方式：1 闭卷，2 开卷，3 论文，4 实践考核 */
+  exam_form: CourseUpdateBodyExamForm;
+  /**
+   * 指定教材 ID（可不指定）
+   * @minimum 1
+   */
+  textbook_id?: number;
+  /**
+   * 任课教师 ID
+   * @minimum 1
+   */
+  teacher_id: number;
+  /**
+   * 课程大纲 / 考试大纲摘要
+   * @maxLength 1000
+   */
+  syllabus?: string;
+  /** 状态：1 启用，0 停用 */
+  status: CourseUpdateBodyStatus;
   /**
    * 课程 ID
    * @minimum 1
    */
   id: number;
-};
+}

@@ -14,15 +14,56 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { CurriculumBody } from './curriculumBody.ts';
+import type { CurriculumUpdateBodyAssessment } from './curriculumUpdateBodyAssessment.ts';
+import type { CurriculumUpdateBodyCourseType } from './curriculumUpdateBodyCourseType.ts';
+import type { CurriculumUpdateBodyOnline } from './curriculumUpdateBodyOnline.ts';
+import type { CurriculumUpdateBodyStatus } from './curriculumUpdateBodyStatus.ts';
 
 /**
  * 课程的表单（含 id）
  */
-export type CurriculumUpdateBody = CurriculumBody & {
+export interface CurriculumUpdateBody {
+  /**
+   * 课程代码（字母或数字）
+   * @minLength 2
+   * @maxLength 12
+   * @pattern ^[A-Za-z0-9]+$
+   */
+  code: string;
+  /**
+   * 课程名称
+   * @minLength 2
+   * @maxLength 40
+   */
+  name: string;
+  /**
+   * 学分（0.5–20）
+   * @minimum 0.5
+   * @maximum 20
+   */
+  credit: number;
+  /**
+   * 学时
+   * @minimum 1
+   * @maximum 1000
+   */
+  hours: number;
+  /** 课程类型：1 公共基础课，2 专业基础课，3 专业课，4 选修课，5 实践课 */
+  course_type: CurriculumUpdateBodyCourseType;
+  /** 考核方式：1 闭卷，2 开卷，3 论文，4 实践考核 */
+  assessment: CurriculumUpdateBodyAssessment;
+  /** 是否线上课程（有视频与线上考试）：1 是，0 否 */
+  online: CurriculumUpdateBodyOnline;
+  /** 状态：1 启用，0 停用 */
+  status: CurriculumUpdateBodyStatus;
+  /**
+   * 课程简介
+   * @maxLength 500
+   */
+  intro?: string;
   /**
    * 课程 ID
    * @minimum 1
    */
   id: number;
-};
+}

@@ -14,15 +14,37 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { EnrollmentApplicationBody } from './enrollmentApplicationBody.ts';
+import type { EnrollmentApplicationUpdateBodyApplyType } from './enrollmentApplicationUpdateBodyApplyType.ts';
 
 /**
  * 编辑报考申请的表单（含 id；只能编辑待审核的申请）
  */
-export type EnrollmentApplicationUpdateBody = EnrollmentApplicationBody & {
+export interface EnrollmentApplicationUpdateBody {
+  /**
+   * 学号（10 至 14 位数字）
+   * @pattern ^\d{10,14}$
+   */
+  student_no: string;
+  /**
+   * 考试 ID
+   * @minimum 1
+   */
+  exam_id: number;
+  /**
+   * 报考课程 ID
+   * @minimum 1
+   */
+  course_id: number;
+  /** 报考类型：1 正考，2 补考，3 重修 */
+  apply_type: EnrollmentApplicationUpdateBodyApplyType;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 申请 ID
    * @minimum 1
    */
   id: number;
-};
+}

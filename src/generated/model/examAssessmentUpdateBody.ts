@@ -14,15 +14,38 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { ExamAssessmentBody } from './examAssessmentBody.ts';
+import type { ExamAssessmentPart } from './examAssessmentPart.ts';
+import type { ExamAssessmentUpdateBodyStatus } from './examAssessmentUpdateBodyStatus.ts';
+import type { ExamAssessmentUpdateBodyType } from './examAssessmentUpdateBodyType.ts';
 
 /**
  * 考核方式的表单（含 id）
  */
-export type ExamAssessmentUpdateBody = ExamAssessmentBody & {
+export interface ExamAssessmentUpdateBody {
+  /** 业务线：1 自学考试，2 成人教育 */
+  type: ExamAssessmentUpdateBodyType;
+  /**
+   * 考核方式名称
+   * @minLength 2
+   * @maxLength 30
+   */
+  name: string;
+  /**
+   * 组成部分（1–6 项，权重合计必须为 100）
+   * @minItems 1
+   * @maxItems 6
+   */
+  parts: ExamAssessmentPart[];
+  /** 状态：1 启用，0 停用 */
+  status: ExamAssessmentUpdateBodyStatus;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 考核方式 ID
    * @minimum 1
    */
   id: number;
-};
+}

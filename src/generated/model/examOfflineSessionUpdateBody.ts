@@ -14,15 +14,44 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { ExamOfflineSessionBody } from './examOfflineSessionBody.ts';
 
 /**
  * 编辑线下考试场次的表单（含 id）
  */
-export type ExamOfflineSessionUpdateBody = ExamOfflineSessionBody & {
+export interface ExamOfflineSessionUpdateBody {
+  /**
+   * 考试 ID
+   * @minimum 1
+   */
+  exam_id: number;
+  /**
+   * 课程 ID
+   * @minimum 1
+   */
+  course_id: number;
+  /**
+   * 考试日期（yyyy-MM-dd）
+   * @pattern ^\d{4}-\d{2}-\d{2}$
+   */
+  exam_date: string;
+  /**
+   * 开始时间（HH:mm）
+   * @pattern ^([01]\d|2[0-3]):[0-5]\d$
+   */
+  start_time: string;
+  /**
+   * 结束时间（HH:mm，须晚于开始时间）
+   * @pattern ^([01]\d|2[0-3]):[0-5]\d$
+   */
+  end_time: string;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 场次 ID
    * @minimum 1
    */
   id: number;
-};
+}

@@ -14,15 +14,71 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { ExamOnlineArrangementBody } from './examOnlineArrangementBody.ts';
+import type { ExamOnlineArrangementUpdateBodyFaceCheck } from './examOnlineArrangementUpdateBodyFaceCheck.ts';
+import type { ExamOnlineArrangementUpdateBodyLeavePageCheck } from './examOnlineArrangementUpdateBodyLeavePageCheck.ts';
+import type { ExamOnlineArrangementUpdateBodyShuffle } from './examOnlineArrangementUpdateBodyShuffle.ts';
 
 /**
  * 编辑线上考试安排的表单（含 id）
  */
-export type ExamOnlineArrangementUpdateBody = ExamOnlineArrangementBody & {
+export interface ExamOnlineArrangementUpdateBody {
+  /**
+   * 考试 ID
+   * @minimum 1
+   */
+  exam_id: number;
+  /**
+   * 课程 ID
+   * @minimum 1
+   */
+  course_id: number;
+  /**
+   * 试卷 ID
+   * @minimum 1
+   */
+  paper_id: number;
+  /**
+   * 开考时间（yyyy-MM-dd HH:mm:ss）
+   * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
+   */
+  start_at: string;
+  /**
+   * 截止时间（yyyy-MM-dd HH:mm:ss，须晚于开考时间）
+   * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
+   */
+  end_at: string;
+  /**
+   * 考试时长（分钟，不超过考试时间段）
+   * @minimum 10
+   * @maximum 600
+   */
+  duration_minutes: number;
+  /** 人脸核验：1 开启，0 关闭 */
+  face_check: ExamOnlineArrangementUpdateBodyFaceCheck;
+  /**
+   * 随机人脸核验次数（开启时至少 1 次）
+   * @minimum 0
+   * @maximum 10
+   */
+  face_check_times: number;
+  /** 切屏监测：1 开启，0 关闭 */
+  leave_page_check: ExamOnlineArrangementUpdateBodyLeavePageCheck;
+  /**
+   * 允许离开考试页面的次数（开启时至少 1 次）
+   * @minimum 0
+   * @maximum 20
+   */
+  leave_limit: number;
+  /** 题目与选项乱序：1 是，0 否 */
+  shuffle: ExamOnlineArrangementUpdateBodyShuffle;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 线上考试安排 ID
    * @minimum 1
    */
   id: number;
-};
+}

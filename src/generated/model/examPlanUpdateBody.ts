@@ -14,15 +14,54 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { ExamPlanBody } from './examPlanBody.ts';
+import type { ExamPlanUpdateBodyType } from './examPlanUpdateBodyType.ts';
 
 /**
  * 考试计划的表单（含 id）
  */
-export type ExamPlanUpdateBody = ExamPlanBody & {
+export interface ExamPlanUpdateBody {
+  /** 业务线：1 自学考试，2 成人教育 */
+  type: ExamPlanUpdateBodyType;
+  /**
+   * 考试计划名称
+   * @minLength 2
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * 学期，如 2026春
+   * @minLength 1
+   * @maxLength 20
+   */
+  semester: string;
+  /**
+   * 批次（filter-batch） ID
+   * @minimum 1
+   */
+  batch_id: number;
+  /** 报名开始日期 */
+  register_start: string;
+  /** 报名截止日期（不早于报名开始） */
+  register_end: string;
+  /** 考试开始日期（晚于报名截止） */
+  exam_start: string;
+  /** 考试结束日期（不早于考试开始） */
+  exam_end: string;
+  /**
+   * 考试课程 ID（filter-course，至少 1 门）
+   * @minItems 1
+   * @maxItems 200
+   * @items.minimum 1
+   */
+  course_ids: number[];
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 考试计划 ID
    * @minimum 1
    */
   id: number;
-};
+}

@@ -14,15 +14,60 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { ExamRoomBody } from './examRoomBody.ts';
+import type { ExamRoomUpdateBodyHasCamera } from './examRoomUpdateBodyHasCamera.ts';
+import type { ExamRoomUpdateBodyStatus } from './examRoomUpdateBodyStatus.ts';
 
 /**
  * 编辑考场的表单（含 id）
  */
-export type ExamRoomUpdateBody = ExamRoomBody & {
+export interface ExamRoomUpdateBody {
+  /**
+   * 考场编号（字母、数字或短横线）
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9-]+$
+   */
+  code: string;
+  /**
+   * 考场名称
+   * @minLength 1
+   * @maxLength 30
+   */
+  name: string;
+  /**
+   * 所在地点 ID（函授站或考点）
+   * @minimum 1
+   */
+  venue_id: number;
+  /**
+   * 楼栋与教室
+   * @maxLength 50
+   */
+  location?: string;
+  /**
+   * 座位数（容量）
+   * @minimum 1
+   * @maximum 200
+   */
+  capacity: number;
+  /**
+   * 每排座位数
+   * @minimum 1
+   * @maximum 20
+   */
+  seat_cols: number;
+  /** 是否有监控摄像头：1 有，0 无 */
+  has_camera: ExamRoomUpdateBodyHasCamera;
+  /** 状态：1 启用，0 停用 */
+  status: ExamRoomUpdateBodyStatus;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 考场 ID
    * @minimum 1
    */
   id: number;
-};
+}

@@ -14,15 +14,64 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { ExamSettingBody } from './examSettingBody.ts';
+import type { ExamSettingUpdateBodyMode } from './examSettingUpdateBodyMode.ts';
+import type { ExamSettingUpdateBodyStatus } from './examSettingUpdateBodyStatus.ts';
+import type { ExamSettingUpdateBodyType } from './examSettingUpdateBodyType.ts';
 
 /**
  * 考试设置的表单（含 id）
  */
-export type ExamSettingUpdateBody = ExamSettingBody & {
+export interface ExamSettingUpdateBody {
+  /** 业务线：1 自学考试，2 成人教育 */
+  type: ExamSettingUpdateBodyType;
+  /**
+   * 课程（filter-course） ID
+   * @minimum 1
+   */
+  course_id: number;
+  /** 考试形式：1 线上，2 线下 */
+  mode: ExamSettingUpdateBodyMode;
+  /**
+   * 试卷（线上考试必填） ID
+   * @minimum 1
+   * @nullable
+   */
+  paper_id?: number | null;
+  /**
+   * 考试时长（分钟）
+   * @minimum 10
+   * @maximum 600
+   */
+  duration: number;
+  /**
+   * 满分
+   * @minimum 1
+   * @maximum 1000
+   */
+  full_score: number;
+  /**
+   * 及格分（不高于满分）
+   * @minimum 0
+   * @maximum 1000
+   */
+  pass_score: number;
+  /**
+   * 可考次数
+   * @minimum 1
+   * @maximum 10
+   */
+  attempts: number;
+  /**
+   * 考核方式 ID
+   * @minimum 1
+   * @nullable
+   */
+  assessment_id?: number | null;
+  /** 状态：1 启用，0 停用 */
+  status: ExamSettingUpdateBodyStatus;
   /**
    * 考试设置 ID
    * @minimum 1
    */
   id: number;
-};
+}

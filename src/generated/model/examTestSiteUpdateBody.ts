@@ -14,15 +14,58 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { ExamTestSiteBody } from './examTestSiteBody.ts';
+import type { ExamTestSiteUpdateBodyStatus } from './examTestSiteUpdateBodyStatus.ts';
 
 /**
  * 编辑考点的表单（含 id）
  */
-export type ExamTestSiteUpdateBody = ExamTestSiteBody & {
+export interface ExamTestSiteUpdateBody {
+  /**
+   * 考点编号（字母、数字或短横线）
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9-]+$
+   */
+  code: string;
+  /**
+   * 考点名称
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * 所在城市
+   * @minLength 1
+   * @maxLength 30
+   */
+  city: string;
+  /**
+   * 详细地址
+   * @minLength 1
+   * @maxLength 120
+   */
+  address: string;
+  /**
+   * 考点负责人
+   * @minLength 1
+   * @maxLength 20
+   */
+  contact: string;
+  /**
+   * 联系电话（手机或座机）
+   * @pattern ^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$
+   */
+  phone: string;
+  /** 状态：1 启用，0 停用 */
+  status: ExamTestSiteUpdateBodyStatus;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 考点 ID
    * @minimum 1
    */
   id: number;
-};
+}

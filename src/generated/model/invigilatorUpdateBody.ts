@@ -14,15 +14,62 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { InvigilatorBody } from './invigilatorBody.ts';
+import type { InvigilatorUpdateBodyChiefQualified } from './invigilatorUpdateBodyChiefQualified.ts';
+import type { InvigilatorUpdateBodySex } from './invigilatorUpdateBodySex.ts';
+import type { InvigilatorUpdateBodyStatus } from './invigilatorUpdateBodyStatus.ts';
 
 /**
  * 编辑监考老师的表单（含 id）
  */
-export type InvigilatorUpdateBody = InvigilatorBody & {
+export interface InvigilatorUpdateBody {
+  /**
+   * 姓名
+   * @minLength 1
+   * @maxLength 20
+   */
+  name: string;
+  /**
+   * 工号（字母或数字）
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9]+$
+   */
+  teacher_no: string;
+  /** 性别：1 男，2 女 */
+  sex: InvigilatorUpdateBodySex;
+  /**
+   * 手机号
+   * @pattern ^1[3-9]\d{9}$
+   */
+  phone: string;
+  /**
+   * 身份证号（18 位）
+   * @pattern ^\d{17}[\dXx]$
+   */
+  id_card?: string;
+  /**
+   * 工作单位
+   * @minLength 1
+   * @maxLength 50
+   */
+  unit: string;
+  /**
+   * 职称
+   * @maxLength 20
+   */
+  title?: string;
+  /** 可任主监考：1 是，0 否 */
+  chief_qualified: InvigilatorUpdateBodyChiefQualified;
+  /** 状态：1 启用，0 停用 */
+  status: InvigilatorUpdateBodyStatus;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 监考老师 ID
    * @minimum 1
    */
   id: number;
-};
+}

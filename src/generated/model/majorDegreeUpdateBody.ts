@@ -14,15 +14,39 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { MajorDegreeBody } from './majorDegreeBody.ts';
+import type { MajorDegreeUpdateBodyForeignLanguage } from './majorDegreeUpdateBodyForeignLanguage.ts';
+import type { MajorDegreeUpdateBodyStatus } from './majorDegreeUpdateBodyStatus.ts';
+import type { MajorDegreeUpdateBodyThesisRequired } from './majorDegreeUpdateBodyThesisRequired.ts';
 
 /**
  * 编辑专业学位设置的表单（含 id）
  */
-export type MajorDegreeUpdateBody = MajorDegreeBody & {
+export interface MajorDegreeUpdateBody {
+  /**
+   * 专业 ID
+   * @minimum 1
+   */
+  profession_id: number;
+  /**
+   * 学位 ID
+   * @minimum 1
+   */
+  degree_id: number;
+  /**
+   * 最低课程平均成绩（百分制，0–100）
+   * @minimum 0
+   * @maximum 100
+   */
+  min_score: number;
+  /** 外语要求：1 须通过学位英语考试，0 不要求 */
+  foreign_language: MajorDegreeUpdateBodyForeignLanguage;
+  /** 是否须通过毕业论文答辩：1 是，0 否 */
+  thesis_required: MajorDegreeUpdateBodyThesisRequired;
+  /** 状态：1 启用，0 停用 */
+  status: MajorDegreeUpdateBodyStatus;
   /**
    * 设置 ID
    * @minimum 1
    */
   id: number;
-};
+}

@@ -14,15 +14,39 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { MajorFamilyBody } from './majorFamilyBody.ts';
+import type { MajorFamilyUpdateBodyStatus } from './majorFamilyUpdateBodyStatus.ts';
 
 /**
  * 编辑科类的表单（含 id）
  */
-export type MajorFamilyUpdateBody = MajorFamilyBody & {
+export interface MajorFamilyUpdateBody {
+  /**
+   * 科类名称
+   * @minLength 1
+   * @maxLength 20
+   */
+  name: string;
+  /**
+   * 科类代码（1–10 位字母或数字）
+   * @pattern ^[A-Za-z0-9]{1,10}$
+   */
+  code: string;
+  /**
+   * 排序号（0–999，越小越靠前）
+   * @minimum 0
+   * @maximum 999
+   */
+  sort: number;
+  /** 状态：1 启用，0 停用 */
+  status: MajorFamilyUpdateBodyStatus;
+  /**
+   * 说明
+   * @maxLength 200
+   */
+  description?: string;
   /**
    * 科类 ID
    * @minimum 1
    */
   id: number;
-};
+}

@@ -14,15 +14,67 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { MajorBody } from './majorBody.ts';
+import type { MajorUpdateBodyCreditRequired } from './majorUpdateBodyCreditRequired.ts';
+import type { MajorUpdateBodyDegreeGranted } from './majorUpdateBodyDegreeGranted.ts';
+import type { MajorUpdateBodyLevel } from './majorUpdateBodyLevel.ts';
 
 /**
  * 编辑专业的表单（含 id）
  */
-export type MajorUpdateBody = MajorBody & {
+export interface MajorUpdateBody {
+  /**
+   * 专业代码（国标专业代码：6 位数字，可带 1–2 个大写字母后缀，如 050101、120203K）
+   * @pattern ^\d{6}[A-Z]{0,2}$
+   */
+  code: string;
+  /**
+   * 专业名称
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /** 专业层次（字典 ProfessionLevel）：1 高起专，2 高起本，3 专升本 */
+  level: MajorUpdateBodyLevel;
+  /**
+   * 科类 ID
+   * @minimum 1
+   */
+  family_id: number;
+  /**
+   * 主考院校 / 主办院校 ID
+   * @minimum 1
+   */
+  school_id: number;
+  /**
+   * 学制（年，1–6，可含一位小数）
+   * @minimum 1
+   * @maximum 6
+   */
+  study_years: number;
+  /**
+   * 总学分
+   * @minimum 1
+   * @maximum 300
+   */
+  total_credits: number;
+  /** 是否有毕业学分要求：1 是，0 否 */
+  credit_required: MajorUpdateBodyCreditRequired;
+  /**
+   * 毕业最低学分（有毕业学分要求时必填）
+   * @minimum 1
+   * @maximum 300
+   */
+  graduation_credits?: number;
+  /** 是否授予学位：1 授予，0 不授予 */
+  degree_granted: MajorUpdateBodyDegreeGranted;
+  /**
+   * 专业简介
+   * @maxLength 500
+   */
+  description?: string;
   /**
    * 专业 ID
    * @minimum 1
    */
   id: number;
-};
+}

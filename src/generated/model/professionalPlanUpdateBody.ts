@@ -14,15 +14,37 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { ProfessionalPlanBody } from './professionalPlanBody.ts';
+import type { ProfessionalPlanUpdateBodyNature } from './professionalPlanUpdateBodyNature.ts';
 
 /**
  * 编辑专业计划课程的表单（含 id）
  */
-export type ProfessionalPlanUpdateBody = ProfessionalPlanBody & {
+export interface ProfessionalPlanUpdateBody {
+  /**
+   * 专业 ID
+   * @minimum 1
+   */
+  profession_id: number;
+  /**
+   * 课程 ID
+   * @minimum 1
+   */
+  course_id: number;
+  /** 课程性质：1 必考，2 选考，3 加考 */
+  nature: ProfessionalPlanUpdateBodyNature;
+  /**
+   * 计划考试时间（如 2026年4月；考期为 1、4、7、10 月）
+   * @pattern ^20\d{2}年(1|4|7|10)月$
+   */
+  exam_semester: string;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 计划课程 ID
    * @minimum 1
    */
   id: number;
-};
+}

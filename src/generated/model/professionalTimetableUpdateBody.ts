@@ -14,15 +14,43 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { ProfessionalTimetableBody } from './professionalTimetableBody.ts';
+import type { ProfessionalTimetableUpdateBodyTimeSlot } from './professionalTimetableUpdateBodyTimeSlot.ts';
 
 /**
  * 编辑课程考试安排的表单（含 id）
  */
-export type ProfessionalTimetableUpdateBody = ProfessionalTimetableBody & {
+export interface ProfessionalTimetableUpdateBody {
+  /**
+   * 考试 ID
+   * @minimum 1
+   */
+  exam_id: number;
+  /**
+   * 专业 ID
+   * @minimum 1
+   */
+  profession_id: number;
+  /**
+   * 课程 ID
+   * @minimum 1
+   */
+  course_id: number;
+  /**
+   * 考试日期（YYYY-MM-DD）
+   * @pattern ^\d{4}-\d{2}-\d{2}$
+   */
+  exam_date: string;
+  /** 考试时段：1 上午 09:00–11:30，2 下午 14:30–17:00 */
+  time_slot: ProfessionalTimetableUpdateBodyTimeSlot;
+  /**
+   * 考点
+   * @minLength 1
+   * @maxLength 60
+   */
+  exam_site: string;
   /**
    * 安排 ID
    * @minimum 1
    */
   id: number;
-};
+}

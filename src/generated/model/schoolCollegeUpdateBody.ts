@@ -14,15 +14,46 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { SchoolCollegeBody } from './schoolCollegeBody.ts';
+import type { SchoolCollegeUpdateBodyStatus } from './schoolCollegeUpdateBodyStatus.ts';
 
 /**
  * 编辑学院的表单（含 id）
  */
-export type SchoolCollegeUpdateBody = SchoolCollegeBody & {
+export interface SchoolCollegeUpdateBody {
+  /**
+   * 学院编号（字母、数字或短横线）
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9-]+$
+   */
+  code: string;
+  /**
+   * 学院名称
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * 院长
+   * @minLength 1
+   * @maxLength 20
+   */
+  dean: string;
+  /**
+   * 联系电话（手机或座机）
+   * @pattern ^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$
+   */
+  phone: string;
+  /** 状态：1 启用，0 停用 */
+  status: SchoolCollegeUpdateBodyStatus;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 学院 ID
    * @minimum 1
    */
   id: number;
-};
+}

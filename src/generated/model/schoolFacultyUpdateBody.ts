@@ -14,15 +14,51 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { SchoolFacultyBody } from './schoolFacultyBody.ts';
+import type { SchoolFacultyUpdateBodyStatus } from './schoolFacultyUpdateBodyStatus.ts';
 
 /**
  * 编辑院系的表单（含 id）
  */
-export type SchoolFacultyUpdateBody = SchoolFacultyBody & {
+export interface SchoolFacultyUpdateBody {
+  /**
+   * 院系编号（字母、数字或短横线）
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9-]+$
+   */
+  code: string;
+  /**
+   * 院系名称
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * 所属学院 ID（学院下拉）
+   * @minimum 1
+   */
+  college_id: number;
+  /**
+   * 系主任
+   * @minLength 1
+   * @maxLength 20
+   */
+  head: string;
+  /**
+   * 联系电话（手机或座机）
+   * @pattern ^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$
+   */
+  phone?: string;
+  /** 状态：1 启用，0 停用 */
+  status: SchoolFacultyUpdateBodyStatus;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 院系 ID
    * @minimum 1
    */
   id: number;
-};
+}

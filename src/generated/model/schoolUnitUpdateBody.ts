@@ -14,15 +14,49 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { SchoolUnitBody } from './schoolUnitBody.ts';
+import type { SchoolUnitUpdateBodyStatus } from './schoolUnitUpdateBodyStatus.ts';
 
 /**
  * 编辑单位的表单（含 id）
  */
-export type SchoolUnitUpdateBody = SchoolUnitBody & {
+export interface SchoolUnitUpdateBody {
+  /**
+   * 单位名称
+   * @minLength 1
+   * @maxLength 60
+   */
+  name: string;
+  /**
+   * 统一社会信用代码（18 位数字或大写字母，不含 I、O、S、V、Z）
+   * @pattern ^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$
+   */
+  credit_code: string;
+  /**
+   * 联系人
+   * @minLength 1
+   * @maxLength 20
+   */
+  contact: string;
+  /**
+   * 联系电话（手机或座机）
+   * @pattern ^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$
+   */
+  phone: string;
+  /**
+   * 单位地址
+   * @maxLength 120
+   */
+  address?: string;
+  /** 状态：1 合作中，0 已停止合作 */
+  status: SchoolUnitUpdateBodyStatus;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 单位 ID
    * @minimum 1
    */
   id: number;
-};
+}

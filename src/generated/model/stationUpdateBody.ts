@@ -14,15 +14,62 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { StationBody } from './stationBody.ts';
+import type { StationUpdateBodyStatus } from './stationUpdateBodyStatus.ts';
 
 /**
  * 编辑站点的表单（含 id）
  */
-export type StationUpdateBody = StationBody & {
+export interface StationUpdateBody {
+  /**
+   * 站点编号（字母、数字或短横线）
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Za-z0-9-]+$
+   */
+  code: string;
+  /**
+   * 站点名称
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * 所在省份代码
+   * @minimum 1
+   */
+  province_id: number;
+  /**
+   * 所在城市
+   * @minLength 1
+   * @maxLength 30
+   */
+  city: string;
+  /**
+   * 详细地址
+   * @maxLength 120
+   */
+  address?: string;
+  /**
+   * 负责人
+   * @minLength 1
+   * @maxLength 20
+   */
+  principal: string;
+  /**
+   * 联系电话（手机或座机）
+   * @pattern ^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$
+   */
+  phone: string;
+  /** 状态：1 启用，0 停用 */
+  status: StationUpdateBodyStatus;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 站点 ID
    * @minimum 1
    */
   id: number;
-};
+}

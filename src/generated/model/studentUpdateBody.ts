@@ -14,12 +14,98 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { StudentBody } from './studentBody.ts';
+import type { StudentUpdateBodyLine } from './studentUpdateBodyLine.ts';
+import type { StudentUpdateBodySex } from './studentUpdateBodySex.ts';
 
 /**
  * 编辑学生的表单（含 uuid）
  */
-export type StudentUpdateBody = StudentBody & {
+export interface StudentUpdateBody {
+  /** 业务线：1 自学考试，2 成人教育 */
+  line: StudentUpdateBodyLine;
+  /**
+   * 学号（8–20 位数字）；不填时按院校与批次自动生成
+   * @pattern ^\d{8,20}$
+   */
+  studentNo?: string;
+  /**
+   * 学生姓名
+   * @minLength 2
+   * @maxLength 20
+   */
+  studentName: string;
+  /** 性别（字典 Sex）：1 男，2 女 */
+  sex: StudentUpdateBodySex;
+  /**
+   * 身份证号（18 位，末位可为 X）；同一业务线内唯一，重复时返回 400 且 result.errors.card 说明原因
+   * @pattern ^\d{17}[\dXx]$
+   */
+  card: string;
+  /**
+   * 手机号
+   * @pattern ^1[3-9]\d{9}$
+   */
+  phone: string;
+  /**
+   * 电子邮箱
+   * @maxLength 60
+   */
+  email?: string;
+  /**
+   * 院校 ID
+   * @minimum 1
+   */
+  schoolId: number;
+  /**
+   * 专业 ID
+   * @minimum 1
+   */
+  professionId: number;
+  /**
+   * 层次 ID
+   * @minimum 1
+   */
+  levelId: number;
+  /**
+   * 入学批次 ID
+   * @minimum 1
+   */
+  batchId: number;
+  /**
+   * 学习形式 ID（v1-ss-modality，仅成人教育）
+   * @minimum 1
+   */
+  modalityId?: number;
+  /**
+   * 民族 ID（v1-ss-nation）
+   * @minimum 1
+   */
+  nationId?: number;
+  /**
+   * 政治面貌 ID（v1-ss-outlook）
+   * @minimum 1
+   */
+  outlookId?: number;
+  /**
+   * 通讯地址
+   * @maxLength 120
+   */
+  address?: string;
+  /**
+   * 紧急联系电话（手机或座机）
+   * @pattern ^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$
+   */
+  urgentPhone?: string;
+  /**
+   * 初始登录密码（6–20 位字母与数字）；不填时为身份证号后 6 位，仅新增时有效
+   * @pattern ^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$
+   */
+  password?: string;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /** 学生 UUID */
   uuid: string;
-};
+}

@@ -14,15 +14,52 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { TeachPlanBody } from './teachPlanBody.ts';
+import type { TeachPlanCourseInput } from './teachPlanCourseInput.ts';
 
 /**
  * 编辑教学计划（含 id）
  */
-export type TeachPlanUpdateBody = TeachPlanBody & {
+export interface TeachPlanUpdateBody {
+  /**
+   * 计划名称
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * 批次 ID
+   * @minimum 1
+   */
+  batch_id: number;
+  /**
+   * 专业 ID
+   * @minimum 1
+   */
+  profession_id: number;
+  /**
+   * 层次 ID
+   * @minimum 1
+   */
+  level_id: number;
+  /**
+   * 学期数（1–10）
+   * @minimum 1
+   * @maximum 10
+   */
+  semester_count: number;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
+  /**
+   * 各学期课程（同一课程只能出现一次）
+   * @maxItems 80
+   */
+  courses: TeachPlanCourseInput[];
   /**
    * 教学计划 ID
    * @minimum 1
    */
   id: number;
-};
+}

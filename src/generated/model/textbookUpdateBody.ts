@@ -14,15 +14,58 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { TextbookBody } from './textbookBody.ts';
+import type { TextbookUpdateBodyStatus } from './textbookUpdateBodyStatus.ts';
 
 /**
  * 教材的表单（含 id）
  */
-export type TextbookUpdateBody = TextbookBody & {
+export interface TextbookUpdateBody {
+  /**
+   * ISBN（13 位或 10 位，校验位须正确）
+   * @minLength 10
+   * @maxLength 17
+   */
+  isbn: string;
+  /**
+   * 教材名称
+   * @minLength 2
+   * @maxLength 60
+   */
+  title: string;
+  /**
+   * 主编
+   * @minLength 1
+   * @maxLength 40
+   */
+  author: string;
+  /**
+   * 出版社
+   * @minLength 2
+   * @maxLength 40
+   */
+  publisher: string;
+  /**
+   * 版次
+   * @maxLength 20
+   */
+  edition?: string;
+  /**
+   * 定价（元）
+   * @minimum 0
+   * @maximum 9999
+   */
+  price: number;
+  /**
+   * 适用课程（filter-course） ID
+   * @minimum 1
+   * @nullable
+   */
+  course_id?: number | null;
+  /** 状态：1 启用，0 停用 */
+  status: TextbookUpdateBodyStatus;
   /**
    * 教材 ID
    * @minimum 1
    */
   id: number;
-};
+}

@@ -14,15 +14,41 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { TextbookUsageBody } from './textbookUsageBody.ts';
 
 /**
  * 设置某年级某专业一门课程的教材（含 id）
  */
-export type TextbookUsageUpdateBody = TextbookUsageBody & {
+export interface TextbookUsageUpdateBody {
+  /**
+   * 年级（入学年份）
+   * @minimum 2000
+   * @maximum 2100
+   */
+  year: number;
+  /**
+   * 专业（filter-profession） ID
+   * @minimum 1
+   */
+  major_id: number;
+  /**
+   * 开课学期
+   * @minimum 1
+   * @maximum 10
+   */
+  semester: number;
+  /**
+   * 课程（filter-course） ID
+   * @minimum 1
+   */
+  course_id: number;
+  /**
+   * 教材（v1-material-all） ID
+   * @minimum 1
+   */
+  textbook_id: number;
   /**
    * 设置 ID
    * @minimum 1
    */
   id: number;
-};
+}

@@ -14,15 +14,50 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import type { TimePlanBody } from './timePlanBody.ts';
 
 /**
  * 编辑学期计划（含 id）
  */
-export type TimePlanUpdateBody = TimePlanBody & {
+export interface TimePlanUpdateBody {
+  /**
+   * 学期名称
+   * @minLength 1
+   * @maxLength 30
+   */
+  name: string;
+  /**
+   * 批次 ID
+   * @minimum 1
+   */
+  batch_id: number;
+  /**
+   * 该批次的第几学期（1–10）
+   * @minimum 1
+   * @maximum 10
+   */
+  semester: number;
+  /** 开学日期 */
+  start_date: string;
+  /** 学期结束日期 */
+  end_date: string;
+  /**
+   * 教学周数（1–30）
+   * @minimum 1
+   * @maximum 30
+   */
+  weeks: number;
+  /** 考试周开始日期 */
+  exam_start?: string;
+  /** 考试周结束日期 */
+  exam_end?: string;
+  /**
+   * 备注
+   * @maxLength 200
+   */
+  remark?: string;
   /**
    * 学期计划 ID
    * @minimum 1
    */
   id: number;
-};
+}

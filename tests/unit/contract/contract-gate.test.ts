@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { BASELINE, breakingChanges, gate } from '../../tools/contract-gate';
+import { BASELINE, breakingChanges, gate, recordedKeys } from '../../tools/contract-gate';
 
 type Doc = {
   paths: Record<string, Record<string, { parameters?: { name: string; schema: { enum?: unknown[] } }[] }>>;
@@ -87,5 +87,12 @@ describe('the breaking-change gate', { timeout: 30_000 }, () => {
     expect(
       gate(base, after, `## 未发布\n\n- \`${change!.key}\`（函授站改为只能停用，2026-11-25 与后端约定）\n`),
     ).toEqual([]);
+  });
+
+  it('reads a recorded key that holds backticks from a double-backtick span', () => {
+    const key = 'POST /v1-own-point-edit · [Added] property `id` in Request Body content (application/json)';
+    expect(recordedKeys(`- \`\`${key}\`\`\n- \`GET /x · [Removed] operation\``)).toEqual(
+      new Set([key, 'GET /x · [Removed] operation']),
+    );
   });
 });

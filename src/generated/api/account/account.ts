@@ -580,7 +580,7 @@ export const getGetAuthRoutingQueryKey = (params?: GetAuthRoutingParams) => {
 
 export const getGetAuthRoutingQueryOptions = <
   TData = Awaited<ReturnType<typeof getAuthRouting>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
 >(
   params: GetAuthRoutingParams,
   options?: {
@@ -603,11 +603,11 @@ export const getGetAuthRoutingQueryOptions = <
 };
 
 export type GetAuthRoutingQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthRouting>>>;
-export type GetAuthRoutingQueryError = ErrorType<UnauthorizedResponse>;
+export type GetAuthRoutingQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>;
 
 export function useGetAuthRouting<
   TData = Awaited<ReturnType<typeof getAuthRouting>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
 >(
   params: GetAuthRoutingParams,
   options: {
@@ -626,7 +626,7 @@ export function useGetAuthRouting<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAuthRouting<
   TData = Awaited<ReturnType<typeof getAuthRouting>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
 >(
   params: GetAuthRoutingParams,
   options?: {
@@ -645,7 +645,7 @@ export function useGetAuthRouting<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAuthRouting<
   TData = Awaited<ReturnType<typeof getAuthRouting>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
 >(
   params: GetAuthRoutingParams,
   options?: {
@@ -660,7 +660,7 @@ export function useGetAuthRouting<
 
 export function useGetAuthRouting<
   TData = Awaited<ReturnType<typeof getAuthRouting>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
 >(
   params: GetAuthRoutingParams,
   options?: {

@@ -28,6 +28,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   CourseAnalysisResponse,
   CourseOpenDataResponse,
   ExamCurriculumResponse,
@@ -105,7 +106,7 @@ export const getListAdultLearningAnalysisQueryKey = (params?: ListAdultLearningA
 
 export const getListAdultLearningAnalysisQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultLearningAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultLearningAnalysisParams,
   options?: {
@@ -130,11 +131,13 @@ export const getListAdultLearningAnalysisQueryOptions = <
 export type ListAdultLearningAnalysisQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultLearningAnalysis>>
 >;
-export type ListAdultLearningAnalysisQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultLearningAnalysisQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultLearningAnalysis<
   TData = Awaited<ReturnType<typeof listAdultLearningAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultLearningAnalysisParams,
   options: {
@@ -153,7 +156,7 @@ export function useListAdultLearningAnalysis<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultLearningAnalysis<
   TData = Awaited<ReturnType<typeof listAdultLearningAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultLearningAnalysisParams,
   options?: {
@@ -172,7 +175,7 @@ export function useListAdultLearningAnalysis<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultLearningAnalysis<
   TData = Awaited<ReturnType<typeof listAdultLearningAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultLearningAnalysisParams,
   options?: {
@@ -187,7 +190,7 @@ export function useListAdultLearningAnalysis<
 
 export function useListAdultLearningAnalysis<
   TData = Awaited<ReturnType<typeof listAdultLearningAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultLearningAnalysisParams,
   options?: {
@@ -228,7 +231,7 @@ export const getListAdultProfessionCourseAnalysisQueryKey = (
 
 export const getListAdultProfessionCourseAnalysisQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultProfessionCourseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultProfessionCourseAnalysisParams,
   options?: {
@@ -257,12 +260,12 @@ export type ListAdultProfessionCourseAnalysisQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultProfessionCourseAnalysis>>
 >;
 export type ListAdultProfessionCourseAnalysisQueryError = ErrorType<
-  UnauthorizedResponse | ServerErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
 >;
 
 export function useListAdultProfessionCourseAnalysis<
   TData = Awaited<ReturnType<typeof listAdultProfessionCourseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultProfessionCourseAnalysisParams,
   options: {
@@ -283,7 +286,7 @@ export function useListAdultProfessionCourseAnalysis<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultProfessionCourseAnalysis<
   TData = Awaited<ReturnType<typeof listAdultProfessionCourseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultProfessionCourseAnalysisParams,
   options?: {
@@ -304,7 +307,7 @@ export function useListAdultProfessionCourseAnalysis<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultProfessionCourseAnalysis<
   TData = Awaited<ReturnType<typeof listAdultProfessionCourseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultProfessionCourseAnalysisParams,
   options?: {
@@ -321,7 +324,7 @@ export function useListAdultProfessionCourseAnalysis<
 
 export function useListAdultProfessionCourseAnalysis<
   TData = Awaited<ReturnType<typeof listAdultProfessionCourseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultProfessionCourseAnalysisParams,
   options?: {
@@ -362,7 +365,7 @@ export const getListAdultCourseAnalysisQueryKey = (params?: ListAdultCourseAnaly
 
 export const getListAdultCourseAnalysisQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultCourseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCourseAnalysisParams,
   options?: {
@@ -387,11 +390,13 @@ export const getListAdultCourseAnalysisQueryOptions = <
 export type ListAdultCourseAnalysisQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultCourseAnalysis>>
 >;
-export type ListAdultCourseAnalysisQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultCourseAnalysisQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultCourseAnalysis<
   TData = Awaited<ReturnType<typeof listAdultCourseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultCourseAnalysisParams,
   options: {
@@ -410,7 +415,7 @@ export function useListAdultCourseAnalysis<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultCourseAnalysis<
   TData = Awaited<ReturnType<typeof listAdultCourseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCourseAnalysisParams,
   options?: {
@@ -429,7 +434,7 @@ export function useListAdultCourseAnalysis<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultCourseAnalysis<
   TData = Awaited<ReturnType<typeof listAdultCourseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCourseAnalysisParams,
   options?: {
@@ -444,7 +449,7 @@ export function useListAdultCourseAnalysis<
 
 export function useListAdultCourseAnalysis<
   TData = Awaited<ReturnType<typeof listAdultCourseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCourseAnalysisParams,
   options?: {
@@ -483,7 +488,7 @@ export const getListAdultCourseOpenDataQueryKey = (params?: ListAdultCourseOpenD
 
 export const getListAdultCourseOpenDataQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultCourseOpenData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCourseOpenDataParams,
   options?: {
@@ -508,11 +513,13 @@ export const getListAdultCourseOpenDataQueryOptions = <
 export type ListAdultCourseOpenDataQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultCourseOpenData>>
 >;
-export type ListAdultCourseOpenDataQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultCourseOpenDataQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultCourseOpenData<
   TData = Awaited<ReturnType<typeof listAdultCourseOpenData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultCourseOpenDataParams,
   options: {
@@ -531,7 +538,7 @@ export function useListAdultCourseOpenData<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultCourseOpenData<
   TData = Awaited<ReturnType<typeof listAdultCourseOpenData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCourseOpenDataParams,
   options?: {
@@ -550,7 +557,7 @@ export function useListAdultCourseOpenData<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultCourseOpenData<
   TData = Awaited<ReturnType<typeof listAdultCourseOpenData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCourseOpenDataParams,
   options?: {
@@ -565,7 +572,7 @@ export function useListAdultCourseOpenData<
 
 export function useListAdultCourseOpenData<
   TData = Awaited<ReturnType<typeof listAdultCourseOpenData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCourseOpenDataParams,
   options?: {
@@ -604,7 +611,7 @@ export const getListAdultExecutionPlanCourseQueryKey = (params?: ListAdultExecut
 
 export const getListAdultExecutionPlanCourseQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultExecutionPlanCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExecutionPlanCourseParams,
   options?: {
@@ -629,11 +636,13 @@ export const getListAdultExecutionPlanCourseQueryOptions = <
 export type ListAdultExecutionPlanCourseQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultExecutionPlanCourse>>
 >;
-export type ListAdultExecutionPlanCourseQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultExecutionPlanCourseQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultExecutionPlanCourse<
   TData = Awaited<ReturnType<typeof listAdultExecutionPlanCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultExecutionPlanCourseParams,
   options: {
@@ -652,7 +661,7 @@ export function useListAdultExecutionPlanCourse<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultExecutionPlanCourse<
   TData = Awaited<ReturnType<typeof listAdultExecutionPlanCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExecutionPlanCourseParams,
   options?: {
@@ -673,7 +682,7 @@ export function useListAdultExecutionPlanCourse<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultExecutionPlanCourse<
   TData = Awaited<ReturnType<typeof listAdultExecutionPlanCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExecutionPlanCourseParams,
   options?: {
@@ -688,7 +697,7 @@ export function useListAdultExecutionPlanCourse<
 
 export function useListAdultExecutionPlanCourse<
   TData = Awaited<ReturnType<typeof listAdultExecutionPlanCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExecutionPlanCourseParams,
   options?: {
@@ -727,7 +736,7 @@ export const getListAdultThesisDefenseAnalysisQueryKey = (params?: ListAdultThes
 
 export const getListAdultThesisDefenseAnalysisQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisDefenseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisDefenseAnalysisParams,
   options?: {
@@ -754,11 +763,13 @@ export const getListAdultThesisDefenseAnalysisQueryOptions = <
 export type ListAdultThesisDefenseAnalysisQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultThesisDefenseAnalysis>>
 >;
-export type ListAdultThesisDefenseAnalysisQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisDefenseAnalysisQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisDefenseAnalysis<
   TData = Awaited<ReturnType<typeof listAdultThesisDefenseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultThesisDefenseAnalysisParams,
   options: {
@@ -779,7 +790,7 @@ export function useListAdultThesisDefenseAnalysis<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisDefenseAnalysis<
   TData = Awaited<ReturnType<typeof listAdultThesisDefenseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisDefenseAnalysisParams,
   options?: {
@@ -800,7 +811,7 @@ export function useListAdultThesisDefenseAnalysis<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisDefenseAnalysis<
   TData = Awaited<ReturnType<typeof listAdultThesisDefenseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisDefenseAnalysisParams,
   options?: {
@@ -817,7 +828,7 @@ export function useListAdultThesisDefenseAnalysis<
 
 export function useListAdultThesisDefenseAnalysis<
   TData = Awaited<ReturnType<typeof listAdultThesisDefenseAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisDefenseAnalysisParams,
   options?: {
@@ -858,7 +869,7 @@ export const getListAdultExamDataAnalysisQueryKey = (params?: ListAdultExamDataA
 
 export const getListAdultExamDataAnalysisQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultExamDataAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExamDataAnalysisParams,
   options?: {
@@ -883,11 +894,13 @@ export const getListAdultExamDataAnalysisQueryOptions = <
 export type ListAdultExamDataAnalysisQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultExamDataAnalysis>>
 >;
-export type ListAdultExamDataAnalysisQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultExamDataAnalysisQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultExamDataAnalysis<
   TData = Awaited<ReturnType<typeof listAdultExamDataAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultExamDataAnalysisParams,
   options: {
@@ -906,7 +919,7 @@ export function useListAdultExamDataAnalysis<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultExamDataAnalysis<
   TData = Awaited<ReturnType<typeof listAdultExamDataAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExamDataAnalysisParams,
   options?: {
@@ -925,7 +938,7 @@ export function useListAdultExamDataAnalysis<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultExamDataAnalysis<
   TData = Awaited<ReturnType<typeof listAdultExamDataAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExamDataAnalysisParams,
   options?: {
@@ -940,7 +953,7 @@ export function useListAdultExamDataAnalysis<
 
 export function useListAdultExamDataAnalysis<
   TData = Awaited<ReturnType<typeof listAdultExamDataAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExamDataAnalysisParams,
   options?: {
@@ -979,7 +992,7 @@ export const getListAdultExamResultsAnalysisQueryKey = (params?: ListAdultExamRe
 
 export const getListAdultExamResultsAnalysisQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultExamResultsAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExamResultsAnalysisParams,
   options?: {
@@ -1004,11 +1017,13 @@ export const getListAdultExamResultsAnalysisQueryOptions = <
 export type ListAdultExamResultsAnalysisQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultExamResultsAnalysis>>
 >;
-export type ListAdultExamResultsAnalysisQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultExamResultsAnalysisQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultExamResultsAnalysis<
   TData = Awaited<ReturnType<typeof listAdultExamResultsAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultExamResultsAnalysisParams,
   options: {
@@ -1027,7 +1042,7 @@ export function useListAdultExamResultsAnalysis<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultExamResultsAnalysis<
   TData = Awaited<ReturnType<typeof listAdultExamResultsAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExamResultsAnalysisParams,
   options?: {
@@ -1048,7 +1063,7 @@ export function useListAdultExamResultsAnalysis<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultExamResultsAnalysis<
   TData = Awaited<ReturnType<typeof listAdultExamResultsAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExamResultsAnalysisParams,
   options?: {
@@ -1063,7 +1078,7 @@ export function useListAdultExamResultsAnalysis<
 
 export function useListAdultExamResultsAnalysis<
   TData = Awaited<ReturnType<typeof listAdultExamResultsAnalysis>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExamResultsAnalysisParams,
   options?: {
@@ -1104,7 +1119,7 @@ export const getListOwnExamCurriculumStatisticsQueryKey = (
 
 export const getListOwnExamCurriculumStatisticsQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnExamCurriculumStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamCurriculumStatisticsParams,
   options?: {
@@ -1131,11 +1146,13 @@ export const getListOwnExamCurriculumStatisticsQueryOptions = <
 export type ListOwnExamCurriculumStatisticsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOwnExamCurriculumStatistics>>
 >;
-export type ListOwnExamCurriculumStatisticsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnExamCurriculumStatisticsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnExamCurriculumStatistics<
   TData = Awaited<ReturnType<typeof listOwnExamCurriculumStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnExamCurriculumStatisticsParams,
   options: {
@@ -1156,7 +1173,7 @@ export function useListOwnExamCurriculumStatistics<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnExamCurriculumStatistics<
   TData = Awaited<ReturnType<typeof listOwnExamCurriculumStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamCurriculumStatisticsParams,
   options?: {
@@ -1177,7 +1194,7 @@ export function useListOwnExamCurriculumStatistics<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnExamCurriculumStatistics<
   TData = Awaited<ReturnType<typeof listOwnExamCurriculumStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamCurriculumStatisticsParams,
   options?: {
@@ -1194,7 +1211,7 @@ export function useListOwnExamCurriculumStatistics<
 
 export function useListOwnExamCurriculumStatistics<
   TData = Awaited<ReturnType<typeof listOwnExamCurriculumStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamCurriculumStatisticsParams,
   options?: {
@@ -1235,7 +1252,7 @@ export const getListOwnExamStudentStatisticsQueryKey = (params?: ListOwnExamStud
 
 export const getListOwnExamStudentStatisticsQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnExamStudentStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamStudentStatisticsParams,
   options?: {
@@ -1260,11 +1277,13 @@ export const getListOwnExamStudentStatisticsQueryOptions = <
 export type ListOwnExamStudentStatisticsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOwnExamStudentStatistics>>
 >;
-export type ListOwnExamStudentStatisticsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnExamStudentStatisticsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnExamStudentStatistics<
   TData = Awaited<ReturnType<typeof listOwnExamStudentStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnExamStudentStatisticsParams,
   options: {
@@ -1283,7 +1302,7 @@ export function useListOwnExamStudentStatistics<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnExamStudentStatistics<
   TData = Awaited<ReturnType<typeof listOwnExamStudentStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamStudentStatisticsParams,
   options?: {
@@ -1304,7 +1323,7 @@ export function useListOwnExamStudentStatistics<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnExamStudentStatistics<
   TData = Awaited<ReturnType<typeof listOwnExamStudentStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamStudentStatisticsParams,
   options?: {
@@ -1319,7 +1338,7 @@ export function useListOwnExamStudentStatistics<
 
 export function useListOwnExamStudentStatistics<
   TData = Awaited<ReturnType<typeof listOwnExamStudentStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamStudentStatisticsParams,
   options?: {
@@ -1358,7 +1377,7 @@ export const getListOwnExamDataQueryQueryKey = (params?: ListOwnExamDataQueryPar
 
 export const getListOwnExamDataQueryQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnExamDataQuery>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamDataQueryParams,
   options?: {
@@ -1381,11 +1400,13 @@ export const getListOwnExamDataQueryQueryOptions = <
 };
 
 export type ListOwnExamDataQueryQueryResult = NonNullable<Awaited<ReturnType<typeof listOwnExamDataQuery>>>;
-export type ListOwnExamDataQueryQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnExamDataQueryQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnExamDataQuery<
   TData = Awaited<ReturnType<typeof listOwnExamDataQuery>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnExamDataQueryParams,
   options: {
@@ -1404,7 +1425,7 @@ export function useListOwnExamDataQuery<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnExamDataQuery<
   TData = Awaited<ReturnType<typeof listOwnExamDataQuery>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamDataQueryParams,
   options?: {
@@ -1423,7 +1444,7 @@ export function useListOwnExamDataQuery<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnExamDataQuery<
   TData = Awaited<ReturnType<typeof listOwnExamDataQuery>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamDataQueryParams,
   options?: {
@@ -1438,7 +1459,7 @@ export function useListOwnExamDataQuery<
 
 export function useListOwnExamDataQuery<
   TData = Awaited<ReturnType<typeof listOwnExamDataQuery>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamDataQueryParams,
   options?: {
@@ -1477,7 +1498,7 @@ export const getListAdultReadingProgressQueryKey = (params?: ListAdultReadingPro
 
 export const getListAdultReadingProgressQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultReadingProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultReadingProgressParams,
   options?: {
@@ -1502,11 +1523,13 @@ export const getListAdultReadingProgressQueryOptions = <
 export type ListAdultReadingProgressQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultReadingProgress>>
 >;
-export type ListAdultReadingProgressQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultReadingProgressQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultReadingProgress<
   TData = Awaited<ReturnType<typeof listAdultReadingProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultReadingProgressParams,
   options: {
@@ -1525,7 +1548,7 @@ export function useListAdultReadingProgress<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultReadingProgress<
   TData = Awaited<ReturnType<typeof listAdultReadingProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultReadingProgressParams,
   options?: {
@@ -1544,7 +1567,7 @@ export function useListAdultReadingProgress<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultReadingProgress<
   TData = Awaited<ReturnType<typeof listAdultReadingProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultReadingProgressParams,
   options?: {
@@ -1559,7 +1582,7 @@ export function useListAdultReadingProgress<
 
 export function useListAdultReadingProgress<
   TData = Awaited<ReturnType<typeof listAdultReadingProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultReadingProgressParams,
   options?: {
@@ -1598,7 +1621,7 @@ export const getListAdultRegistrationProgressQueryKey = (params?: ListAdultRegis
 
 export const getListAdultRegistrationProgressQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultRegistrationProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultRegistrationProgressParams,
   options?: {
@@ -1625,11 +1648,13 @@ export const getListAdultRegistrationProgressQueryOptions = <
 export type ListAdultRegistrationProgressQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultRegistrationProgress>>
 >;
-export type ListAdultRegistrationProgressQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultRegistrationProgressQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultRegistrationProgress<
   TData = Awaited<ReturnType<typeof listAdultRegistrationProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultRegistrationProgressParams,
   options: {
@@ -1650,7 +1675,7 @@ export function useListAdultRegistrationProgress<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultRegistrationProgress<
   TData = Awaited<ReturnType<typeof listAdultRegistrationProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultRegistrationProgressParams,
   options?: {
@@ -1671,7 +1696,7 @@ export function useListAdultRegistrationProgress<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultRegistrationProgress<
   TData = Awaited<ReturnType<typeof listAdultRegistrationProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultRegistrationProgressParams,
   options?: {
@@ -1688,7 +1713,7 @@ export function useListAdultRegistrationProgress<
 
 export function useListAdultRegistrationProgress<
   TData = Awaited<ReturnType<typeof listAdultRegistrationProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultRegistrationProgressParams,
   options?: {
@@ -1731,7 +1756,7 @@ export const getListAdultSuperviseExamStatisticsQueryKey = (
 
 export const getListAdultSuperviseExamStatisticsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultSuperviseExamStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultSuperviseExamStatisticsParams,
   options?: {
@@ -1759,12 +1784,12 @@ export type ListAdultSuperviseExamStatisticsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultSuperviseExamStatistics>>
 >;
 export type ListAdultSuperviseExamStatisticsQueryError = ErrorType<
-  UnauthorizedResponse | ServerErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
 >;
 
 export function useListAdultSuperviseExamStatistics<
   TData = Awaited<ReturnType<typeof listAdultSuperviseExamStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultSuperviseExamStatisticsParams,
   options: {
@@ -1785,7 +1810,7 @@ export function useListAdultSuperviseExamStatistics<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultSuperviseExamStatistics<
   TData = Awaited<ReturnType<typeof listAdultSuperviseExamStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultSuperviseExamStatisticsParams,
   options?: {
@@ -1806,7 +1831,7 @@ export function useListAdultSuperviseExamStatistics<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultSuperviseExamStatistics<
   TData = Awaited<ReturnType<typeof listAdultSuperviseExamStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultSuperviseExamStatisticsParams,
   options?: {
@@ -1823,7 +1848,7 @@ export function useListAdultSuperviseExamStatistics<
 
 export function useListAdultSuperviseExamStatistics<
   TData = Awaited<ReturnType<typeof listAdultSuperviseExamStatistics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultSuperviseExamStatisticsParams,
   options?: {
@@ -1864,7 +1889,7 @@ export const getListOwnScoringProgressQueryKey = (params?: ListOwnScoringProgres
 
 export const getListOwnScoringProgressQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnScoringProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnScoringProgressParams,
   options?: {
@@ -1889,11 +1914,13 @@ export const getListOwnScoringProgressQueryOptions = <
 export type ListOwnScoringProgressQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOwnScoringProgress>>
 >;
-export type ListOwnScoringProgressQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnScoringProgressQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnScoringProgress<
   TData = Awaited<ReturnType<typeof listOwnScoringProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnScoringProgressParams,
   options: {
@@ -1912,7 +1939,7 @@ export function useListOwnScoringProgress<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnScoringProgress<
   TData = Awaited<ReturnType<typeof listOwnScoringProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnScoringProgressParams,
   options?: {
@@ -1931,7 +1958,7 @@ export function useListOwnScoringProgress<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnScoringProgress<
   TData = Awaited<ReturnType<typeof listOwnScoringProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnScoringProgressParams,
   options?: {
@@ -1946,7 +1973,7 @@ export function useListOwnScoringProgress<
 
 export function useListOwnScoringProgress<
   TData = Awaited<ReturnType<typeof listOwnScoringProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnScoringProgressParams,
   options?: {
@@ -1985,7 +2012,7 @@ export const getListOwnExamRoomConsumptionQueryKey = (params?: ListOwnExamRoomCo
 
 export const getListOwnExamRoomConsumptionQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnExamRoomConsumption>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamRoomConsumptionParams,
   options?: {
@@ -2010,11 +2037,13 @@ export const getListOwnExamRoomConsumptionQueryOptions = <
 export type ListOwnExamRoomConsumptionQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOwnExamRoomConsumption>>
 >;
-export type ListOwnExamRoomConsumptionQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnExamRoomConsumptionQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnExamRoomConsumption<
   TData = Awaited<ReturnType<typeof listOwnExamRoomConsumption>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnExamRoomConsumptionParams,
   options: {
@@ -2033,7 +2062,7 @@ export function useListOwnExamRoomConsumption<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnExamRoomConsumption<
   TData = Awaited<ReturnType<typeof listOwnExamRoomConsumption>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamRoomConsumptionParams,
   options?: {
@@ -2052,7 +2081,7 @@ export function useListOwnExamRoomConsumption<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnExamRoomConsumption<
   TData = Awaited<ReturnType<typeof listOwnExamRoomConsumption>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamRoomConsumptionParams,
   options?: {
@@ -2067,7 +2096,7 @@ export function useListOwnExamRoomConsumption<
 
 export function useListOwnExamRoomConsumption<
   TData = Awaited<ReturnType<typeof listOwnExamRoomConsumption>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnExamRoomConsumptionParams,
   options?: {

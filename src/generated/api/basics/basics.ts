@@ -29,6 +29,7 @@ import type {
 
 import type {
   AppVersionResponse,
+  BadRequestResponse,
   DictResponse,
   GetAppVersionParams,
   ListFsFilterBatchParams,
@@ -317,7 +318,7 @@ export const getGetAppVersionQueryKey = (params?: GetAppVersionParams) => {
 
 export const getGetAppVersionQueryOptions = <
   TData = Awaited<ReturnType<typeof getAppVersion>>,
-  TError = ErrorType<ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
 >(
   params: GetAppVersionParams,
   options?: {
@@ -340,11 +341,11 @@ export const getGetAppVersionQueryOptions = <
 };
 
 export type GetAppVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getAppVersion>>>;
-export type GetAppVersionQueryError = ErrorType<ServerErrorResponse>;
+export type GetAppVersionQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>;
 
 export function useGetAppVersion<
   TData = Awaited<ReturnType<typeof getAppVersion>>,
-  TError = ErrorType<ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
 >(
   params: GetAppVersionParams,
   options: {
@@ -363,7 +364,7 @@ export function useGetAppVersion<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAppVersion<
   TData = Awaited<ReturnType<typeof getAppVersion>>,
-  TError = ErrorType<ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
 >(
   params: GetAppVersionParams,
   options?: {
@@ -382,7 +383,7 @@ export function useGetAppVersion<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAppVersion<
   TData = Awaited<ReturnType<typeof getAppVersion>>,
-  TError = ErrorType<ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
 >(
   params: GetAppVersionParams,
   options?: {
@@ -397,7 +398,7 @@ export function useGetAppVersion<
 
 export function useGetAppVersion<
   TData = Awaited<ReturnType<typeof getAppVersion>>,
-  TError = ErrorType<ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
 >(
   params: GetAppVersionParams,
   options?: {
@@ -1855,7 +1856,7 @@ export const getListFsFilterSchoolQueryKey = (params?: ListFsFilterSchoolParams)
 
 export const getListFsFilterSchoolQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterSchool>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterSchoolParams,
   options?: {
@@ -1878,11 +1879,13 @@ export const getListFsFilterSchoolQueryOptions = <
 };
 
 export type ListFsFilterSchoolQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterSchool>>>;
-export type ListFsFilterSchoolQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterSchoolQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterSchool<
   TData = Awaited<ReturnType<typeof listFsFilterSchool>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterSchoolParams,
   options: {
@@ -1901,7 +1904,7 @@ export function useListFsFilterSchool<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterSchool<
   TData = Awaited<ReturnType<typeof listFsFilterSchool>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterSchoolParams,
   options?: {
@@ -1920,7 +1923,7 @@ export function useListFsFilterSchool<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterSchool<
   TData = Awaited<ReturnType<typeof listFsFilterSchool>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterSchoolParams,
   options?: {
@@ -1935,7 +1938,7 @@ export function useListFsFilterSchool<
 
 export function useListFsFilterSchool<
   TData = Awaited<ReturnType<typeof listFsFilterSchool>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterSchoolParams,
   options?: {
@@ -1974,7 +1977,7 @@ export const getListFsFilterOpenProfessionQueryKey = (params?: ListFsFilterOpenP
 
 export const getListFsFilterOpenProfessionQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterOpenProfessionParams,
   options?: {
@@ -1999,11 +2002,13 @@ export const getListFsFilterOpenProfessionQueryOptions = <
 export type ListFsFilterOpenProfessionQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsFilterOpenProfession>>
 >;
-export type ListFsFilterOpenProfessionQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterOpenProfessionQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterOpenProfession<
   TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterOpenProfessionParams,
   options: {
@@ -2022,7 +2027,7 @@ export function useListFsFilterOpenProfession<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterOpenProfession<
   TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterOpenProfessionParams,
   options?: {
@@ -2041,7 +2046,7 @@ export function useListFsFilterOpenProfession<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterOpenProfession<
   TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterOpenProfessionParams,
   options?: {
@@ -2056,7 +2061,7 @@ export function useListFsFilterOpenProfession<
 
 export function useListFsFilterOpenProfession<
   TData = Awaited<ReturnType<typeof listFsFilterOpenProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterOpenProfessionParams,
   options?: {
@@ -2095,7 +2100,7 @@ export const getListFsFilterProfessionQueryKey = (params?: ListFsFilterProfessio
 
 export const getListFsFilterProfessionQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterProfessionParams,
   options?: {
@@ -2120,11 +2125,13 @@ export const getListFsFilterProfessionQueryOptions = <
 export type ListFsFilterProfessionQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsFilterProfession>>
 >;
-export type ListFsFilterProfessionQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterProfessionQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterProfession<
   TData = Awaited<ReturnType<typeof listFsFilterProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterProfessionParams,
   options: {
@@ -2143,7 +2150,7 @@ export function useListFsFilterProfession<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterProfession<
   TData = Awaited<ReturnType<typeof listFsFilterProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterProfessionParams,
   options?: {
@@ -2162,7 +2169,7 @@ export function useListFsFilterProfession<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterProfession<
   TData = Awaited<ReturnType<typeof listFsFilterProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterProfessionParams,
   options?: {
@@ -2177,7 +2184,7 @@ export function useListFsFilterProfession<
 
 export function useListFsFilterProfession<
   TData = Awaited<ReturnType<typeof listFsFilterProfession>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterProfessionParams,
   options?: {
@@ -2216,7 +2223,7 @@ export const getListFsFilterCollegeQueryKey = (params?: ListFsFilterCollegeParam
 
 export const getListFsFilterCollegeQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterCollege>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCollegeParams,
   options?: {
@@ -2239,11 +2246,13 @@ export const getListFsFilterCollegeQueryOptions = <
 };
 
 export type ListFsFilterCollegeQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterCollege>>>;
-export type ListFsFilterCollegeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterCollegeQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterCollege<
   TData = Awaited<ReturnType<typeof listFsFilterCollege>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterCollegeParams,
   options: {
@@ -2262,7 +2271,7 @@ export function useListFsFilterCollege<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterCollege<
   TData = Awaited<ReturnType<typeof listFsFilterCollege>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCollegeParams,
   options?: {
@@ -2281,7 +2290,7 @@ export function useListFsFilterCollege<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterCollege<
   TData = Awaited<ReturnType<typeof listFsFilterCollege>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCollegeParams,
   options?: {
@@ -2296,7 +2305,7 @@ export function useListFsFilterCollege<
 
 export function useListFsFilterCollege<
   TData = Awaited<ReturnType<typeof listFsFilterCollege>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCollegeParams,
   options?: {
@@ -2335,7 +2344,7 @@ export const getListFsFilterLevelQueryKey = (params?: ListFsFilterLevelParams) =
 
 export const getListFsFilterLevelQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterLevel>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterLevelParams,
   options?: {
@@ -2358,11 +2367,13 @@ export const getListFsFilterLevelQueryOptions = <
 };
 
 export type ListFsFilterLevelQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterLevel>>>;
-export type ListFsFilterLevelQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterLevelQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterLevel<
   TData = Awaited<ReturnType<typeof listFsFilterLevel>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterLevelParams,
   options: {
@@ -2381,7 +2392,7 @@ export function useListFsFilterLevel<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterLevel<
   TData = Awaited<ReturnType<typeof listFsFilterLevel>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterLevelParams,
   options?: {
@@ -2400,7 +2411,7 @@ export function useListFsFilterLevel<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterLevel<
   TData = Awaited<ReturnType<typeof listFsFilterLevel>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterLevelParams,
   options?: {
@@ -2415,7 +2426,7 @@ export function useListFsFilterLevel<
 
 export function useListFsFilterLevel<
   TData = Awaited<ReturnType<typeof listFsFilterLevel>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterLevelParams,
   options?: {
@@ -2454,7 +2465,7 @@ export const getListFsFilterFamilyQueryKey = (params?: ListFsFilterFamilyParams)
 
 export const getListFsFilterFamilyQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterFamily>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterFamilyParams,
   options?: {
@@ -2477,11 +2488,13 @@ export const getListFsFilterFamilyQueryOptions = <
 };
 
 export type ListFsFilterFamilyQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterFamily>>>;
-export type ListFsFilterFamilyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterFamilyQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterFamily<
   TData = Awaited<ReturnType<typeof listFsFilterFamily>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterFamilyParams,
   options: {
@@ -2500,7 +2513,7 @@ export function useListFsFilterFamily<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterFamily<
   TData = Awaited<ReturnType<typeof listFsFilterFamily>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterFamilyParams,
   options?: {
@@ -2519,7 +2532,7 @@ export function useListFsFilterFamily<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterFamily<
   TData = Awaited<ReturnType<typeof listFsFilterFamily>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterFamilyParams,
   options?: {
@@ -2534,7 +2547,7 @@ export function useListFsFilterFamily<
 
 export function useListFsFilterFamily<
   TData = Awaited<ReturnType<typeof listFsFilterFamily>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterFamilyParams,
   options?: {
@@ -2573,7 +2586,7 @@ export const getListFsFilterBatchQueryKey = (params?: ListFsFilterBatchParams) =
 
 export const getListFsFilterBatchQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterBatch>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterBatchParams,
   options?: {
@@ -2596,11 +2609,13 @@ export const getListFsFilterBatchQueryOptions = <
 };
 
 export type ListFsFilterBatchQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterBatch>>>;
-export type ListFsFilterBatchQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterBatchQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterBatch<
   TData = Awaited<ReturnType<typeof listFsFilterBatch>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterBatchParams,
   options: {
@@ -2619,7 +2634,7 @@ export function useListFsFilterBatch<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterBatch<
   TData = Awaited<ReturnType<typeof listFsFilterBatch>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterBatchParams,
   options?: {
@@ -2638,7 +2653,7 @@ export function useListFsFilterBatch<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterBatch<
   TData = Awaited<ReturnType<typeof listFsFilterBatch>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterBatchParams,
   options?: {
@@ -2653,7 +2668,7 @@ export function useListFsFilterBatch<
 
 export function useListFsFilterBatch<
   TData = Awaited<ReturnType<typeof listFsFilterBatch>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterBatchParams,
   options?: {
@@ -2692,7 +2707,7 @@ export const getListFsFilterOpenProvinceQueryKey = (params?: ListFsFilterOpenPro
 
 export const getListFsFilterOpenProvinceQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterOpenProvinceParams,
   options?: {
@@ -2717,11 +2732,13 @@ export const getListFsFilterOpenProvinceQueryOptions = <
 export type ListFsFilterOpenProvinceQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsFilterOpenProvince>>
 >;
-export type ListFsFilterOpenProvinceQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterOpenProvinceQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterOpenProvince<
   TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterOpenProvinceParams,
   options: {
@@ -2740,7 +2757,7 @@ export function useListFsFilterOpenProvince<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterOpenProvince<
   TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterOpenProvinceParams,
   options?: {
@@ -2759,7 +2776,7 @@ export function useListFsFilterOpenProvince<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterOpenProvince<
   TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterOpenProvinceParams,
   options?: {
@@ -2774,7 +2791,7 @@ export function useListFsFilterOpenProvince<
 
 export function useListFsFilterOpenProvince<
   TData = Awaited<ReturnType<typeof listFsFilterOpenProvince>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterOpenProvinceParams,
   options?: {
@@ -2813,7 +2830,7 @@ export const getListFsFilterTeacherQueryKey = (params?: ListFsFilterTeacherParam
 
 export const getListFsFilterTeacherQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterTeacherParams,
   options?: {
@@ -2836,11 +2853,13 @@ export const getListFsFilterTeacherQueryOptions = <
 };
 
 export type ListFsFilterTeacherQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterTeacher>>>;
-export type ListFsFilterTeacherQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterTeacherQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterTeacher<
   TData = Awaited<ReturnType<typeof listFsFilterTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterTeacherParams,
   options: {
@@ -2859,7 +2878,7 @@ export function useListFsFilterTeacher<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterTeacher<
   TData = Awaited<ReturnType<typeof listFsFilterTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterTeacherParams,
   options?: {
@@ -2878,7 +2897,7 @@ export function useListFsFilterTeacher<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterTeacher<
   TData = Awaited<ReturnType<typeof listFsFilterTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterTeacherParams,
   options?: {
@@ -2893,7 +2912,7 @@ export function useListFsFilterTeacher<
 
 export function useListFsFilterTeacher<
   TData = Awaited<ReturnType<typeof listFsFilterTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterTeacherParams,
   options?: {
@@ -2932,7 +2951,7 @@ export const getListFsFilterCourseTeacherQueryKey = (params?: ListFsFilterCourse
 
 export const getListFsFilterCourseTeacherQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCourseTeacherParams,
   options?: {
@@ -2957,11 +2976,13 @@ export const getListFsFilterCourseTeacherQueryOptions = <
 export type ListFsFilterCourseTeacherQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsFilterCourseTeacher>>
 >;
-export type ListFsFilterCourseTeacherQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterCourseTeacherQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterCourseTeacher<
   TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterCourseTeacherParams,
   options: {
@@ -2980,7 +3001,7 @@ export function useListFsFilterCourseTeacher<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterCourseTeacher<
   TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCourseTeacherParams,
   options?: {
@@ -2999,7 +3020,7 @@ export function useListFsFilterCourseTeacher<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterCourseTeacher<
   TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCourseTeacherParams,
   options?: {
@@ -3014,7 +3035,7 @@ export function useListFsFilterCourseTeacher<
 
 export function useListFsFilterCourseTeacher<
   TData = Awaited<ReturnType<typeof listFsFilterCourseTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCourseTeacherParams,
   options?: {
@@ -3053,7 +3074,7 @@ export const getListFsFilterHeadTeacherQueryKey = (params?: ListFsFilterHeadTeac
 
 export const getListFsFilterHeadTeacherQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterHeadTeacherParams,
   options?: {
@@ -3078,11 +3099,13 @@ export const getListFsFilterHeadTeacherQueryOptions = <
 export type ListFsFilterHeadTeacherQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsFilterHeadTeacher>>
 >;
-export type ListFsFilterHeadTeacherQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterHeadTeacherQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterHeadTeacher<
   TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterHeadTeacherParams,
   options: {
@@ -3101,7 +3124,7 @@ export function useListFsFilterHeadTeacher<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterHeadTeacher<
   TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterHeadTeacherParams,
   options?: {
@@ -3120,7 +3143,7 @@ export function useListFsFilterHeadTeacher<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterHeadTeacher<
   TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterHeadTeacherParams,
   options?: {
@@ -3135,7 +3158,7 @@ export function useListFsFilterHeadTeacher<
 
 export function useListFsFilterHeadTeacher<
   TData = Awaited<ReturnType<typeof listFsFilterHeadTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterHeadTeacherParams,
   options?: {
@@ -3174,7 +3197,7 @@ export const getListFsFilterExaminationManageQueryKey = (params?: ListFsFilterEx
 
 export const getListFsFilterExaminationManageQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterExaminationManageParams,
   options?: {
@@ -3201,11 +3224,13 @@ export const getListFsFilterExaminationManageQueryOptions = <
 export type ListFsFilterExaminationManageQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsFilterExaminationManage>>
 >;
-export type ListFsFilterExaminationManageQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterExaminationManageQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterExaminationManage<
   TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterExaminationManageParams,
   options: {
@@ -3226,7 +3251,7 @@ export function useListFsFilterExaminationManage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterExaminationManage<
   TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterExaminationManageParams,
   options?: {
@@ -3247,7 +3272,7 @@ export function useListFsFilterExaminationManage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterExaminationManage<
   TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterExaminationManageParams,
   options?: {
@@ -3264,7 +3289,7 @@ export function useListFsFilterExaminationManage<
 
 export function useListFsFilterExaminationManage<
   TData = Awaited<ReturnType<typeof listFsFilterExaminationManage>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterExaminationManageParams,
   options?: {
@@ -3305,7 +3330,7 @@ export const getListFsFilterCourseQueryKey = (params?: ListFsFilterCourseParams)
 
 export const getListFsFilterCourseQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCourseParams,
   options?: {
@@ -3328,11 +3353,13 @@ export const getListFsFilterCourseQueryOptions = <
 };
 
 export type ListFsFilterCourseQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterCourse>>>;
-export type ListFsFilterCourseQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterCourseQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterCourse<
   TData = Awaited<ReturnType<typeof listFsFilterCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterCourseParams,
   options: {
@@ -3351,7 +3378,7 @@ export function useListFsFilterCourse<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterCourse<
   TData = Awaited<ReturnType<typeof listFsFilterCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCourseParams,
   options?: {
@@ -3370,7 +3397,7 @@ export function useListFsFilterCourse<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterCourse<
   TData = Awaited<ReturnType<typeof listFsFilterCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCourseParams,
   options?: {
@@ -3385,7 +3412,7 @@ export function useListFsFilterCourse<
 
 export function useListFsFilterCourse<
   TData = Awaited<ReturnType<typeof listFsFilterCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCourseParams,
   options?: {
@@ -3424,7 +3451,7 @@ export const getListFsFilterCompanyQueryKey = (params?: ListFsFilterCompanyParam
 
 export const getListFsFilterCompanyQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterCompany>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCompanyParams,
   options?: {
@@ -3447,11 +3474,13 @@ export const getListFsFilterCompanyQueryOptions = <
 };
 
 export type ListFsFilterCompanyQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterCompany>>>;
-export type ListFsFilterCompanyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterCompanyQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterCompany<
   TData = Awaited<ReturnType<typeof listFsFilterCompany>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterCompanyParams,
   options: {
@@ -3470,7 +3499,7 @@ export function useListFsFilterCompany<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterCompany<
   TData = Awaited<ReturnType<typeof listFsFilterCompany>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCompanyParams,
   options?: {
@@ -3489,7 +3518,7 @@ export function useListFsFilterCompany<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterCompany<
   TData = Awaited<ReturnType<typeof listFsFilterCompany>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCompanyParams,
   options?: {
@@ -3504,7 +3533,7 @@ export function useListFsFilterCompany<
 
 export function useListFsFilterCompany<
   TData = Awaited<ReturnType<typeof listFsFilterCompany>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterCompanyParams,
   options?: {
@@ -3543,7 +3572,7 @@ export const getListFsFilterDegreeQueryKey = (params?: ListFsFilterDegreeParams)
 
 export const getListFsFilterDegreeQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterDegree>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterDegreeParams,
   options?: {
@@ -3566,11 +3595,13 @@ export const getListFsFilterDegreeQueryOptions = <
 };
 
 export type ListFsFilterDegreeQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterDegree>>>;
-export type ListFsFilterDegreeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterDegreeQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterDegree<
   TData = Awaited<ReturnType<typeof listFsFilterDegree>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterDegreeParams,
   options: {
@@ -3589,7 +3620,7 @@ export function useListFsFilterDegree<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterDegree<
   TData = Awaited<ReturnType<typeof listFsFilterDegree>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterDegreeParams,
   options?: {
@@ -3608,7 +3639,7 @@ export function useListFsFilterDegree<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterDegree<
   TData = Awaited<ReturnType<typeof listFsFilterDegree>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterDegreeParams,
   options?: {
@@ -3623,7 +3654,7 @@ export function useListFsFilterDegree<
 
 export function useListFsFilterDegree<
   TData = Awaited<ReturnType<typeof listFsFilterDegree>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterDegreeParams,
   options?: {
@@ -3662,7 +3693,7 @@ export const getListFsFilterExamPaperQueryKey = (params?: ListFsFilterExamPaperP
 
 export const getListFsFilterExamPaperQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterExamPaperParams,
   options?: {
@@ -3685,11 +3716,13 @@ export const getListFsFilterExamPaperQueryOptions = <
 };
 
 export type ListFsFilterExamPaperQueryResult = NonNullable<Awaited<ReturnType<typeof listFsFilterExamPaper>>>;
-export type ListFsFilterExamPaperQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsFilterExamPaperQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsFilterExamPaper<
   TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsFilterExamPaperParams,
   options: {
@@ -3708,7 +3741,7 @@ export function useListFsFilterExamPaper<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterExamPaper<
   TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterExamPaperParams,
   options?: {
@@ -3727,7 +3760,7 @@ export function useListFsFilterExamPaper<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsFilterExamPaper<
   TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterExamPaperParams,
   options?: {
@@ -3742,7 +3775,7 @@ export function useListFsFilterExamPaper<
 
 export function useListFsFilterExamPaper<
   TData = Awaited<ReturnType<typeof listFsFilterExamPaper>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsFilterExamPaperParams,
   options?: {
@@ -3997,7 +4030,7 @@ export const getListSsMajorsQueryKey = (params?: ListSsMajorsParams) => {
 
 export const getListSsMajorsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSsMajors>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListSsMajorsParams,
   options?: {
@@ -4020,11 +4053,13 @@ export const getListSsMajorsQueryOptions = <
 };
 
 export type ListSsMajorsQueryResult = NonNullable<Awaited<ReturnType<typeof listSsMajors>>>;
-export type ListSsMajorsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListSsMajorsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListSsMajors<
   TData = Awaited<ReturnType<typeof listSsMajors>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListSsMajorsParams,
   options: {
@@ -4043,7 +4078,7 @@ export function useListSsMajors<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSsMajors<
   TData = Awaited<ReturnType<typeof listSsMajors>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListSsMajorsParams,
   options?: {
@@ -4062,7 +4097,7 @@ export function useListSsMajors<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSsMajors<
   TData = Awaited<ReturnType<typeof listSsMajors>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListSsMajorsParams,
   options?: {
@@ -4077,7 +4112,7 @@ export function useListSsMajors<
 
 export function useListSsMajors<
   TData = Awaited<ReturnType<typeof listSsMajors>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListSsMajorsParams,
   options?: {

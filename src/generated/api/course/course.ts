@@ -104,7 +104,7 @@ export const getListFsCoursesQueryKey = (params?: ListFsCoursesParams) => {
 
 export const getListFsCoursesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsCourses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCoursesParams,
   options?: {
@@ -127,11 +127,13 @@ export const getListFsCoursesQueryOptions = <
 };
 
 export type ListFsCoursesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsCourses>>>;
-export type ListFsCoursesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsCoursesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsCourses<
   TData = Awaited<ReturnType<typeof listFsCourses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsCoursesParams,
   options: {
@@ -150,7 +152,7 @@ export function useListFsCourses<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCourses<
   TData = Awaited<ReturnType<typeof listFsCourses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCoursesParams,
   options?: {
@@ -169,7 +171,7 @@ export function useListFsCourses<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCourses<
   TData = Awaited<ReturnType<typeof listFsCourses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCoursesParams,
   options?: {
@@ -184,7 +186,7 @@ export function useListFsCourses<
 
 export function useListFsCourses<
   TData = Awaited<ReturnType<typeof listFsCourses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCoursesParams,
   options?: {
@@ -587,7 +589,7 @@ export const getGetFsCourseQueryKey = (params?: GetFsCourseParams) => {
 
 export const getGetFsCourseQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCourseParams,
   options?: {
@@ -610,11 +612,13 @@ export const getGetFsCourseQueryOptions = <
 };
 
 export type GetFsCourseQueryResult = NonNullable<Awaited<ReturnType<typeof getFsCourse>>>;
-export type GetFsCourseQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsCourseQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsCourse<
   TData = Awaited<ReturnType<typeof getFsCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCourseParams,
   options: {
@@ -633,7 +637,7 @@ export function useGetFsCourse<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsCourse<
   TData = Awaited<ReturnType<typeof getFsCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCourseParams,
   options?: {
@@ -652,7 +656,7 @@ export function useGetFsCourse<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsCourse<
   TData = Awaited<ReturnType<typeof getFsCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCourseParams,
   options?: {
@@ -667,7 +671,7 @@ export function useGetFsCourse<
 
 export function useGetFsCourse<
   TData = Awaited<ReturnType<typeof getFsCourse>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCourseParams,
   options?: {
@@ -721,7 +725,7 @@ export const getListFsCourseNodesQueryKey = (params?: ListFsCourseNodesParams) =
 
 export const getListFsCourseNodesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsCourseNodes>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCourseNodesParams,
   options?: {
@@ -744,11 +748,13 @@ export const getListFsCourseNodesQueryOptions = <
 };
 
 export type ListFsCourseNodesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsCourseNodes>>>;
-export type ListFsCourseNodesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsCourseNodesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsCourseNodes<
   TData = Awaited<ReturnType<typeof listFsCourseNodes>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsCourseNodesParams,
   options: {
@@ -767,7 +773,7 @@ export function useListFsCourseNodes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCourseNodes<
   TData = Awaited<ReturnType<typeof listFsCourseNodes>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCourseNodesParams,
   options?: {
@@ -786,7 +792,7 @@ export function useListFsCourseNodes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCourseNodes<
   TData = Awaited<ReturnType<typeof listFsCourseNodes>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCourseNodesParams,
   options?: {
@@ -801,7 +807,7 @@ export function useListFsCourseNodes<
 
 export function useListFsCourseNodes<
   TData = Awaited<ReturnType<typeof listFsCourseNodes>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCourseNodesParams,
   options?: {
@@ -1113,7 +1119,7 @@ export const getListOwnProfessionalPlansQueryKey = (params?: ListOwnProfessional
 
 export const getListOwnProfessionalPlansQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnProfessionalPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnProfessionalPlansParams,
   options?: {
@@ -1138,11 +1144,13 @@ export const getListOwnProfessionalPlansQueryOptions = <
 export type ListOwnProfessionalPlansQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOwnProfessionalPlans>>
 >;
-export type ListOwnProfessionalPlansQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnProfessionalPlansQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnProfessionalPlans<
   TData = Awaited<ReturnType<typeof listOwnProfessionalPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnProfessionalPlansParams,
   options: {
@@ -1161,7 +1169,7 @@ export function useListOwnProfessionalPlans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnProfessionalPlans<
   TData = Awaited<ReturnType<typeof listOwnProfessionalPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnProfessionalPlansParams,
   options?: {
@@ -1180,7 +1188,7 @@ export function useListOwnProfessionalPlans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnProfessionalPlans<
   TData = Awaited<ReturnType<typeof listOwnProfessionalPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnProfessionalPlansParams,
   options?: {
@@ -1195,7 +1203,7 @@ export function useListOwnProfessionalPlans<
 
 export function useListOwnProfessionalPlans<
   TData = Awaited<ReturnType<typeof listOwnProfessionalPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnProfessionalPlansParams,
   options?: {
@@ -1528,7 +1536,7 @@ export const getListOwnProfessionalTimetablesQueryKey = (params?: ListOwnProfess
 
 export const getListOwnProfessionalTimetablesQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnProfessionalTimetables>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnProfessionalTimetablesParams,
   options?: {
@@ -1555,11 +1563,13 @@ export const getListOwnProfessionalTimetablesQueryOptions = <
 export type ListOwnProfessionalTimetablesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOwnProfessionalTimetables>>
 >;
-export type ListOwnProfessionalTimetablesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnProfessionalTimetablesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnProfessionalTimetables<
   TData = Awaited<ReturnType<typeof listOwnProfessionalTimetables>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnProfessionalTimetablesParams,
   options: {
@@ -1580,7 +1590,7 @@ export function useListOwnProfessionalTimetables<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnProfessionalTimetables<
   TData = Awaited<ReturnType<typeof listOwnProfessionalTimetables>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnProfessionalTimetablesParams,
   options?: {
@@ -1601,7 +1611,7 @@ export function useListOwnProfessionalTimetables<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnProfessionalTimetables<
   TData = Awaited<ReturnType<typeof listOwnProfessionalTimetables>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnProfessionalTimetablesParams,
   options?: {
@@ -1618,7 +1628,7 @@ export function useListOwnProfessionalTimetables<
 
 export function useListOwnProfessionalTimetables<
   TData = Awaited<ReturnType<typeof listOwnProfessionalTimetables>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnProfessionalTimetablesParams,
   options?: {

@@ -121,7 +121,7 @@ export const getListFsCurriculaQueryKey = (params?: ListFsCurriculaParams) => {
 
 export const getListFsCurriculaQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsCurricula>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCurriculaParams,
   options?: {
@@ -144,11 +144,13 @@ export const getListFsCurriculaQueryOptions = <
 };
 
 export type ListFsCurriculaQueryResult = NonNullable<Awaited<ReturnType<typeof listFsCurricula>>>;
-export type ListFsCurriculaQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsCurriculaQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsCurricula<
   TData = Awaited<ReturnType<typeof listFsCurricula>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsCurriculaParams,
   options: {
@@ -167,7 +169,7 @@ export function useListFsCurricula<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCurricula<
   TData = Awaited<ReturnType<typeof listFsCurricula>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCurriculaParams,
   options?: {
@@ -186,7 +188,7 @@ export function useListFsCurricula<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCurricula<
   TData = Awaited<ReturnType<typeof listFsCurricula>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCurriculaParams,
   options?: {
@@ -201,7 +203,7 @@ export function useListFsCurricula<
 
 export function useListFsCurricula<
   TData = Awaited<ReturnType<typeof listFsCurricula>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCurriculaParams,
   options?: {
@@ -240,7 +242,7 @@ export const getGetFsCurriculumQueryKey = (params?: GetFsCurriculumParams) => {
 
 export const getGetFsCurriculumQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsCurriculum>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCurriculumParams,
   options?: {
@@ -263,11 +265,13 @@ export const getGetFsCurriculumQueryOptions = <
 };
 
 export type GetFsCurriculumQueryResult = NonNullable<Awaited<ReturnType<typeof getFsCurriculum>>>;
-export type GetFsCurriculumQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsCurriculumQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsCurriculum<
   TData = Awaited<ReturnType<typeof getFsCurriculum>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCurriculumParams,
   options: {
@@ -286,7 +290,7 @@ export function useGetFsCurriculum<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsCurriculum<
   TData = Awaited<ReturnType<typeof getFsCurriculum>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCurriculumParams,
   options?: {
@@ -305,7 +309,7 @@ export function useGetFsCurriculum<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsCurriculum<
   TData = Awaited<ReturnType<typeof getFsCurriculum>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCurriculumParams,
   options?: {
@@ -320,7 +324,7 @@ export function useGetFsCurriculum<
 
 export function useGetFsCurriculum<
   TData = Awaited<ReturnType<typeof getFsCurriculum>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCurriculumParams,
   options?: {
@@ -740,7 +744,7 @@ export const getListFsTextbooksQueryKey = (params?: ListFsTextbooksParams) => {
 
 export const getListFsTextbooksQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsTextbooks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsTextbooksParams,
   options?: {
@@ -763,11 +767,13 @@ export const getListFsTextbooksQueryOptions = <
 };
 
 export type ListFsTextbooksQueryResult = NonNullable<Awaited<ReturnType<typeof listFsTextbooks>>>;
-export type ListFsTextbooksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsTextbooksQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsTextbooks<
   TData = Awaited<ReturnType<typeof listFsTextbooks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsTextbooksParams,
   options: {
@@ -786,7 +792,7 @@ export function useListFsTextbooks<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsTextbooks<
   TData = Awaited<ReturnType<typeof listFsTextbooks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsTextbooksParams,
   options?: {
@@ -805,7 +811,7 @@ export function useListFsTextbooks<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsTextbooks<
   TData = Awaited<ReturnType<typeof listFsTextbooks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsTextbooksParams,
   options?: {
@@ -820,7 +826,7 @@ export function useListFsTextbooks<
 
 export function useListFsTextbooks<
   TData = Awaited<ReturnType<typeof listFsTextbooks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsTextbooksParams,
   options?: {
@@ -859,7 +865,7 @@ export const getGetFsTextbookQueryKey = (params?: GetFsTextbookParams) => {
 
 export const getGetFsTextbookQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsTextbook>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTextbookParams,
   options?: {
@@ -882,11 +888,13 @@ export const getGetFsTextbookQueryOptions = <
 };
 
 export type GetFsTextbookQueryResult = NonNullable<Awaited<ReturnType<typeof getFsTextbook>>>;
-export type GetFsTextbookQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsTextbookQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsTextbook<
   TData = Awaited<ReturnType<typeof getFsTextbook>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTextbookParams,
   options: {
@@ -905,7 +913,7 @@ export function useGetFsTextbook<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsTextbook<
   TData = Awaited<ReturnType<typeof getFsTextbook>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTextbookParams,
   options?: {
@@ -924,7 +932,7 @@ export function useGetFsTextbook<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsTextbook<
   TData = Awaited<ReturnType<typeof getFsTextbook>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTextbookParams,
   options?: {
@@ -939,7 +947,7 @@ export function useGetFsTextbook<
 
 export function useGetFsTextbook<
   TData = Awaited<ReturnType<typeof getFsTextbook>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTextbookParams,
   options?: {
@@ -1266,7 +1274,7 @@ export const getGetFsCurriculumChapterTreeQueryKey = (params?: GetFsCurriculumCh
 
 export const getGetFsCurriculumChapterTreeQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCurriculumChapterTreeParams,
   options?: {
@@ -1291,11 +1299,13 @@ export const getGetFsCurriculumChapterTreeQueryOptions = <
 export type GetFsCurriculumChapterTreeQueryResult = NonNullable<
   Awaited<ReturnType<typeof getFsCurriculumChapterTree>>
 >;
-export type GetFsCurriculumChapterTreeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsCurriculumChapterTreeQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsCurriculumChapterTree<
   TData = Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCurriculumChapterTreeParams,
   options: {
@@ -1314,7 +1324,7 @@ export function useGetFsCurriculumChapterTree<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsCurriculumChapterTree<
   TData = Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCurriculumChapterTreeParams,
   options?: {
@@ -1333,7 +1343,7 @@ export function useGetFsCurriculumChapterTree<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsCurriculumChapterTree<
   TData = Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCurriculumChapterTreeParams,
   options?: {
@@ -1348,7 +1358,7 @@ export function useGetFsCurriculumChapterTree<
 
 export function useGetFsCurriculumChapterTree<
   TData = Awaited<ReturnType<typeof getFsCurriculumChapterTree>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCurriculumChapterTreeParams,
   options?: {
@@ -1480,7 +1490,7 @@ export const getListFsCurriculumVideosQueryKey = (params?: ListFsCurriculumVideo
 
 export const getListFsCurriculumVideosQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsCurriculumVideos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCurriculumVideosParams,
   options?: {
@@ -1505,11 +1515,13 @@ export const getListFsCurriculumVideosQueryOptions = <
 export type ListFsCurriculumVideosQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsCurriculumVideos>>
 >;
-export type ListFsCurriculumVideosQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsCurriculumVideosQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsCurriculumVideos<
   TData = Awaited<ReturnType<typeof listFsCurriculumVideos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCurriculumVideosParams,
   options: {
@@ -1528,7 +1540,7 @@ export function useListFsCurriculumVideos<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCurriculumVideos<
   TData = Awaited<ReturnType<typeof listFsCurriculumVideos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCurriculumVideosParams,
   options?: {
@@ -1547,7 +1559,7 @@ export function useListFsCurriculumVideos<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCurriculumVideos<
   TData = Awaited<ReturnType<typeof listFsCurriculumVideos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCurriculumVideosParams,
   options?: {
@@ -1562,7 +1574,7 @@ export function useListFsCurriculumVideos<
 
 export function useListFsCurriculumVideos<
   TData = Awaited<ReturnType<typeof listFsCurriculumVideos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCurriculumVideosParams,
   options?: {
@@ -1787,7 +1799,7 @@ export const getListAdultVideoReviewsQueryKey = (params?: ListAdultVideoReviewsP
 
 export const getListAdultVideoReviewsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultVideoReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultVideoReviewsParams,
   options?: {
@@ -1810,11 +1822,13 @@ export const getListAdultVideoReviewsQueryOptions = <
 };
 
 export type ListAdultVideoReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultVideoReviews>>>;
-export type ListAdultVideoReviewsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultVideoReviewsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultVideoReviews<
   TData = Awaited<ReturnType<typeof listAdultVideoReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultVideoReviewsParams,
   options: {
@@ -1833,7 +1847,7 @@ export function useListAdultVideoReviews<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultVideoReviews<
   TData = Awaited<ReturnType<typeof listAdultVideoReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultVideoReviewsParams,
   options?: {
@@ -1852,7 +1866,7 @@ export function useListAdultVideoReviews<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultVideoReviews<
   TData = Awaited<ReturnType<typeof listAdultVideoReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultVideoReviewsParams,
   options?: {
@@ -1867,7 +1881,7 @@ export function useListAdultVideoReviews<
 
 export function useListAdultVideoReviews<
   TData = Awaited<ReturnType<typeof listAdultVideoReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultVideoReviewsParams,
   options?: {
@@ -2088,7 +2102,7 @@ export const getListAdultTextbookUsagesQueryKey = (params?: ListAdultTextbookUsa
 
 export const getListAdultTextbookUsagesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultTextbookUsages>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTextbookUsagesParams,
   options?: {
@@ -2113,11 +2127,13 @@ export const getListAdultTextbookUsagesQueryOptions = <
 export type ListAdultTextbookUsagesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultTextbookUsages>>
 >;
-export type ListAdultTextbookUsagesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultTextbookUsagesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultTextbookUsages<
   TData = Awaited<ReturnType<typeof listAdultTextbookUsages>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultTextbookUsagesParams,
   options: {
@@ -2136,7 +2152,7 @@ export function useListAdultTextbookUsages<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultTextbookUsages<
   TData = Awaited<ReturnType<typeof listAdultTextbookUsages>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTextbookUsagesParams,
   options?: {
@@ -2155,7 +2171,7 @@ export function useListAdultTextbookUsages<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultTextbookUsages<
   TData = Awaited<ReturnType<typeof listAdultTextbookUsages>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTextbookUsagesParams,
   options?: {
@@ -2170,7 +2186,7 @@ export function useListAdultTextbookUsages<
 
 export function useListAdultTextbookUsages<
   TData = Awaited<ReturnType<typeof listAdultTextbookUsages>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTextbookUsagesParams,
   options?: {
@@ -2488,7 +2504,7 @@ export const getListAdultTextbookUsageViewsQueryKey = (params?: ListAdultTextboo
 
 export const getListAdultTextbookUsageViewsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTextbookUsageViewsParams,
   options?: {
@@ -2513,11 +2529,13 @@ export const getListAdultTextbookUsageViewsQueryOptions = <
 export type ListAdultTextbookUsageViewsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultTextbookUsageViews>>
 >;
-export type ListAdultTextbookUsageViewsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultTextbookUsageViewsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultTextbookUsageViews<
   TData = Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultTextbookUsageViewsParams,
   options: {
@@ -2536,7 +2554,7 @@ export function useListAdultTextbookUsageViews<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultTextbookUsageViews<
   TData = Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTextbookUsageViewsParams,
   options?: {
@@ -2555,7 +2573,7 @@ export function useListAdultTextbookUsageViews<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultTextbookUsageViews<
   TData = Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTextbookUsageViewsParams,
   options?: {
@@ -2570,7 +2588,7 @@ export function useListAdultTextbookUsageViews<
 
 export function useListAdultTextbookUsageViews<
   TData = Awaited<ReturnType<typeof listAdultTextbookUsageViews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTextbookUsageViewsParams,
   options?: {
@@ -2624,7 +2642,7 @@ export const getListAdultMaterialPlansQueryKey = (params?: ListAdultMaterialPlan
 
 export const getListAdultMaterialPlansQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultMaterialPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultMaterialPlansParams,
   options?: {
@@ -2649,11 +2667,13 @@ export const getListAdultMaterialPlansQueryOptions = <
 export type ListAdultMaterialPlansQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultMaterialPlans>>
 >;
-export type ListAdultMaterialPlansQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultMaterialPlansQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultMaterialPlans<
   TData = Awaited<ReturnType<typeof listAdultMaterialPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultMaterialPlansParams,
   options: {
@@ -2672,7 +2692,7 @@ export function useListAdultMaterialPlans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultMaterialPlans<
   TData = Awaited<ReturnType<typeof listAdultMaterialPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultMaterialPlansParams,
   options?: {
@@ -2691,7 +2711,7 @@ export function useListAdultMaterialPlans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultMaterialPlans<
   TData = Awaited<ReturnType<typeof listAdultMaterialPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultMaterialPlansParams,
   options?: {
@@ -2706,7 +2726,7 @@ export function useListAdultMaterialPlans<
 
 export function useListAdultMaterialPlans<
   TData = Awaited<ReturnType<typeof listAdultMaterialPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultMaterialPlansParams,
   options?: {
@@ -2745,7 +2765,7 @@ export const getGetAdultMaterialPlanQueryKey = (params?: GetAdultMaterialPlanPar
 
 export const getGetAdultMaterialPlanQueryOptions = <
   TData = Awaited<ReturnType<typeof getAdultMaterialPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultMaterialPlanParams,
   options?: {
@@ -2768,11 +2788,13 @@ export const getGetAdultMaterialPlanQueryOptions = <
 };
 
 export type GetAdultMaterialPlanQueryResult = NonNullable<Awaited<ReturnType<typeof getAdultMaterialPlan>>>;
-export type GetAdultMaterialPlanQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetAdultMaterialPlanQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetAdultMaterialPlan<
   TData = Awaited<ReturnType<typeof getAdultMaterialPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultMaterialPlanParams,
   options: {
@@ -2791,7 +2813,7 @@ export function useGetAdultMaterialPlan<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultMaterialPlan<
   TData = Awaited<ReturnType<typeof getAdultMaterialPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultMaterialPlanParams,
   options?: {
@@ -2810,7 +2832,7 @@ export function useGetAdultMaterialPlan<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultMaterialPlan<
   TData = Awaited<ReturnType<typeof getAdultMaterialPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultMaterialPlanParams,
   options?: {
@@ -2825,7 +2847,7 @@ export function useGetAdultMaterialPlan<
 
 export function useGetAdultMaterialPlan<
   TData = Awaited<ReturnType<typeof getAdultMaterialPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultMaterialPlanParams,
   options?: {
@@ -3251,7 +3273,7 @@ export const getListFsLearningProgressQueryKey = (params?: ListFsLearningProgres
 
 export const getListFsLearningProgressQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsLearningProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsLearningProgressParams,
   options?: {
@@ -3276,11 +3298,13 @@ export const getListFsLearningProgressQueryOptions = <
 export type ListFsLearningProgressQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsLearningProgress>>
 >;
-export type ListFsLearningProgressQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsLearningProgressQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsLearningProgress<
   TData = Awaited<ReturnType<typeof listFsLearningProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsLearningProgressParams,
   options: {
@@ -3299,7 +3323,7 @@ export function useListFsLearningProgress<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsLearningProgress<
   TData = Awaited<ReturnType<typeof listFsLearningProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsLearningProgressParams,
   options?: {
@@ -3318,7 +3342,7 @@ export function useListFsLearningProgress<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsLearningProgress<
   TData = Awaited<ReturnType<typeof listFsLearningProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsLearningProgressParams,
   options?: {
@@ -3333,7 +3357,7 @@ export function useListFsLearningProgress<
 
 export function useListFsLearningProgress<
   TData = Awaited<ReturnType<typeof listFsLearningProgress>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsLearningProgressParams,
   options?: {
@@ -3387,7 +3411,7 @@ export const getListShoppingOrdersQueryKey = (params?: ListShoppingOrdersParams)
 
 export const getListShoppingOrdersQueryOptions = <
   TData = Awaited<ReturnType<typeof listShoppingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListShoppingOrdersParams,
   options?: {
@@ -3410,11 +3434,13 @@ export const getListShoppingOrdersQueryOptions = <
 };
 
 export type ListShoppingOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listShoppingOrders>>>;
-export type ListShoppingOrdersQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListShoppingOrdersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListShoppingOrders<
   TData = Awaited<ReturnType<typeof listShoppingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListShoppingOrdersParams,
   options: {
@@ -3433,7 +3459,7 @@ export function useListShoppingOrders<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListShoppingOrders<
   TData = Awaited<ReturnType<typeof listShoppingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListShoppingOrdersParams,
   options?: {
@@ -3452,7 +3478,7 @@ export function useListShoppingOrders<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListShoppingOrders<
   TData = Awaited<ReturnType<typeof listShoppingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListShoppingOrdersParams,
   options?: {
@@ -3467,7 +3493,7 @@ export function useListShoppingOrders<
 
 export function useListShoppingOrders<
   TData = Awaited<ReturnType<typeof listShoppingOrders>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListShoppingOrdersParams,
   options?: {

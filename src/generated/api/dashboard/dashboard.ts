@@ -28,6 +28,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   DashboardComplaintsCountResponse,
   DashboardExamsToMarkResponse,
   DashboardFirstLineResponse,
@@ -88,7 +89,7 @@ export const getGetDataLayoutFirstLineQueryKey = (id: number) => {
 
 export const getGetDataLayoutFirstLineQueryOptions = <
   TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -113,11 +114,13 @@ export const getGetDataLayoutFirstLineQueryOptions = <
 export type GetDataLayoutFirstLineQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDataLayoutFirstLine>>
 >;
-export type GetDataLayoutFirstLineQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetDataLayoutFirstLineQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetDataLayoutFirstLine<
   TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options: {
@@ -136,7 +139,7 @@ export function useGetDataLayoutFirstLine<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDataLayoutFirstLine<
   TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -155,7 +158,7 @@ export function useGetDataLayoutFirstLine<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDataLayoutFirstLine<
   TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -170,7 +173,7 @@ export function useGetDataLayoutFirstLine<
 
 export function useGetDataLayoutFirstLine<
   TData = Awaited<ReturnType<typeof getDataLayoutFirstLine>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -209,7 +212,7 @@ export const getGetDataLayoutMajorPeopleNumberQueryKey = (id: number) => {
 
 export const getGetDataLayoutMajorPeopleNumberQueryOptions = <
   TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -236,11 +239,13 @@ export const getGetDataLayoutMajorPeopleNumberQueryOptions = <
 export type GetDataLayoutMajorPeopleNumberQueryResult = NonNullable<
   Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>
 >;
-export type GetDataLayoutMajorPeopleNumberQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetDataLayoutMajorPeopleNumberQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetDataLayoutMajorPeopleNumber<
   TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options: {
@@ -261,7 +266,7 @@ export function useGetDataLayoutMajorPeopleNumber<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDataLayoutMajorPeopleNumber<
   TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -282,7 +287,7 @@ export function useGetDataLayoutMajorPeopleNumber<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDataLayoutMajorPeopleNumber<
   TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -299,7 +304,7 @@ export function useGetDataLayoutMajorPeopleNumber<
 
 export function useGetDataLayoutMajorPeopleNumber<
   TData = Awaited<ReturnType<typeof getDataLayoutMajorPeopleNumber>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -342,7 +347,7 @@ export const getGetMajorSignUpQueryKey = (id: number, params?: GetMajorSignUpPar
 
 export const getGetMajorSignUpQueryOptions = <
   TData = Awaited<ReturnType<typeof getMajorSignUp>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   params?: GetMajorSignUpParams,
@@ -366,11 +371,13 @@ export const getGetMajorSignUpQueryOptions = <
 };
 
 export type GetMajorSignUpQueryResult = NonNullable<Awaited<ReturnType<typeof getMajorSignUp>>>;
-export type GetMajorSignUpQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetMajorSignUpQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetMajorSignUp<
   TData = Awaited<ReturnType<typeof getMajorSignUp>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   params: undefined | GetMajorSignUpParams,
@@ -390,7 +397,7 @@ export function useGetMajorSignUp<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMajorSignUp<
   TData = Awaited<ReturnType<typeof getMajorSignUp>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   params?: GetMajorSignUpParams,
@@ -410,7 +417,7 @@ export function useGetMajorSignUp<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMajorSignUp<
   TData = Awaited<ReturnType<typeof getMajorSignUp>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   params?: GetMajorSignUpParams,
@@ -426,7 +433,7 @@ export function useGetMajorSignUp<
 
 export function useGetMajorSignUp<
   TData = Awaited<ReturnType<typeof getMajorSignUp>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   params?: GetMajorSignUpParams,
@@ -466,7 +473,7 @@ export const getGetMajorPassRateQueryKey = (id: number) => {
 
 export const getGetMajorPassRateQueryOptions = <
   TData = Awaited<ReturnType<typeof getMajorPassRate>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -489,11 +496,13 @@ export const getGetMajorPassRateQueryOptions = <
 };
 
 export type GetMajorPassRateQueryResult = NonNullable<Awaited<ReturnType<typeof getMajorPassRate>>>;
-export type GetMajorPassRateQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetMajorPassRateQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetMajorPassRate<
   TData = Awaited<ReturnType<typeof getMajorPassRate>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options: {
@@ -512,7 +521,7 @@ export function useGetMajorPassRate<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMajorPassRate<
   TData = Awaited<ReturnType<typeof getMajorPassRate>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -531,7 +540,7 @@ export function useGetMajorPassRate<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMajorPassRate<
   TData = Awaited<ReturnType<typeof getMajorPassRate>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -546,7 +555,7 @@ export function useGetMajorPassRate<
 
 export function useGetMajorPassRate<
   TData = Awaited<ReturnType<typeof getMajorPassRate>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -585,7 +594,7 @@ export const getGetMajorPassRateByMajorQueryKey = (id: string) => {
 
 export const getGetMajorPassRateByMajorQueryOptions = <
   TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: string,
   options?: {
@@ -610,11 +619,13 @@ export const getGetMajorPassRateByMajorQueryOptions = <
 export type GetMajorPassRateByMajorQueryResult = NonNullable<
   Awaited<ReturnType<typeof getMajorPassRateByMajor>>
 >;
-export type GetMajorPassRateByMajorQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetMajorPassRateByMajorQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetMajorPassRateByMajor<
   TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: string,
   options: {
@@ -633,7 +644,7 @@ export function useGetMajorPassRateByMajor<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMajorPassRateByMajor<
   TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: string,
   options?: {
@@ -652,7 +663,7 @@ export function useGetMajorPassRateByMajor<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMajorPassRateByMajor<
   TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: string,
   options?: {
@@ -667,7 +678,7 @@ export function useGetMajorPassRateByMajor<
 
 export function useGetMajorPassRateByMajor<
   TData = Awaited<ReturnType<typeof getMajorPassRateByMajor>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: string,
   options?: {
@@ -1144,7 +1155,7 @@ export const getListRealChecksQueryKey = (params?: ListRealChecksParams) => {
 
 export const getListRealChecksQueryOptions = <
   TData = Awaited<ReturnType<typeof listRealChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListRealChecksParams,
   options?: {
@@ -1167,11 +1178,13 @@ export const getListRealChecksQueryOptions = <
 };
 
 export type ListRealChecksQueryResult = NonNullable<Awaited<ReturnType<typeof listRealChecks>>>;
-export type ListRealChecksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListRealChecksQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListRealChecks<
   TData = Awaited<ReturnType<typeof listRealChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListRealChecksParams,
   options: {
@@ -1190,7 +1203,7 @@ export function useListRealChecks<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListRealChecks<
   TData = Awaited<ReturnType<typeof listRealChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListRealChecksParams,
   options?: {
@@ -1209,7 +1222,7 @@ export function useListRealChecks<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListRealChecks<
   TData = Awaited<ReturnType<typeof listRealChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListRealChecksParams,
   options?: {
@@ -1224,7 +1237,7 @@ export function useListRealChecks<
 
 export function useListRealChecks<
   TData = Awaited<ReturnType<typeof listRealChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListRealChecksParams,
   options?: {
@@ -1264,7 +1277,7 @@ export const getListLiveChecksQueryKey = (params?: ListLiveChecksParams) => {
 
 export const getListLiveChecksQueryOptions = <
   TData = Awaited<ReturnType<typeof listLiveChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListLiveChecksParams,
   options?: {
@@ -1287,11 +1300,13 @@ export const getListLiveChecksQueryOptions = <
 };
 
 export type ListLiveChecksQueryResult = NonNullable<Awaited<ReturnType<typeof listLiveChecks>>>;
-export type ListLiveChecksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListLiveChecksQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListLiveChecks<
   TData = Awaited<ReturnType<typeof listLiveChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListLiveChecksParams,
   options: {
@@ -1310,7 +1325,7 @@ export function useListLiveChecks<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListLiveChecks<
   TData = Awaited<ReturnType<typeof listLiveChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListLiveChecksParams,
   options?: {
@@ -1329,7 +1344,7 @@ export function useListLiveChecks<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListLiveChecks<
   TData = Awaited<ReturnType<typeof listLiveChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListLiveChecksParams,
   options?: {
@@ -1344,7 +1359,7 @@ export function useListLiveChecks<
 
 export function useListLiveChecks<
   TData = Awaited<ReturnType<typeof listLiveChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListLiveChecksParams,
   options?: {

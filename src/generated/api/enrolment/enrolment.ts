@@ -108,7 +108,7 @@ export const getListAdultAdmissionsQueryKey = (params?: ListAdultAdmissionsParam
 
 export const getListAdultAdmissionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultAdmissions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultAdmissionsParams,
   options?: {
@@ -131,11 +131,13 @@ export const getListAdultAdmissionsQueryOptions = <
 };
 
 export type ListAdultAdmissionsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultAdmissions>>>;
-export type ListAdultAdmissionsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultAdmissionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultAdmissions<
   TData = Awaited<ReturnType<typeof listAdultAdmissions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultAdmissionsParams,
   options: {
@@ -154,7 +156,7 @@ export function useListAdultAdmissions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultAdmissions<
   TData = Awaited<ReturnType<typeof listAdultAdmissions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultAdmissionsParams,
   options?: {
@@ -173,7 +175,7 @@ export function useListAdultAdmissions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultAdmissions<
   TData = Awaited<ReturnType<typeof listAdultAdmissions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultAdmissionsParams,
   options?: {
@@ -188,7 +190,7 @@ export function useListAdultAdmissions<
 
 export function useListAdultAdmissions<
   TData = Awaited<ReturnType<typeof listAdultAdmissions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultAdmissionsParams,
   options?: {
@@ -413,7 +415,7 @@ export const getListAdultAdmissionEducationQueryKey = (params?: ListAdultAdmissi
 
 export const getListAdultAdmissionEducationQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultAdmissionEducation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultAdmissionEducationParams,
   options?: {
@@ -438,11 +440,13 @@ export const getListAdultAdmissionEducationQueryOptions = <
 export type ListAdultAdmissionEducationQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultAdmissionEducation>>
 >;
-export type ListAdultAdmissionEducationQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultAdmissionEducationQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultAdmissionEducation<
   TData = Awaited<ReturnType<typeof listAdultAdmissionEducation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultAdmissionEducationParams,
   options: {
@@ -461,7 +465,7 @@ export function useListAdultAdmissionEducation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultAdmissionEducation<
   TData = Awaited<ReturnType<typeof listAdultAdmissionEducation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultAdmissionEducationParams,
   options?: {
@@ -480,7 +484,7 @@ export function useListAdultAdmissionEducation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultAdmissionEducation<
   TData = Awaited<ReturnType<typeof listAdultAdmissionEducation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultAdmissionEducationParams,
   options?: {
@@ -495,7 +499,7 @@ export function useListAdultAdmissionEducation<
 
 export function useListAdultAdmissionEducation<
   TData = Awaited<ReturnType<typeof listAdultAdmissionEducation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultAdmissionEducationParams,
   options?: {
@@ -642,7 +646,7 @@ export const getListAdultPreQualificationsQueryKey = (params?: ListAdultPreQuali
 
 export const getListAdultPreQualificationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultPreQualifications>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultPreQualificationsParams,
   options?: {
@@ -667,11 +671,13 @@ export const getListAdultPreQualificationsQueryOptions = <
 export type ListAdultPreQualificationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultPreQualifications>>
 >;
-export type ListAdultPreQualificationsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultPreQualificationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultPreQualifications<
   TData = Awaited<ReturnType<typeof listAdultPreQualifications>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultPreQualificationsParams,
   options: {
@@ -690,7 +696,7 @@ export function useListAdultPreQualifications<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultPreQualifications<
   TData = Awaited<ReturnType<typeof listAdultPreQualifications>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultPreQualificationsParams,
   options?: {
@@ -709,7 +715,7 @@ export function useListAdultPreQualifications<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultPreQualifications<
   TData = Awaited<ReturnType<typeof listAdultPreQualifications>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultPreQualificationsParams,
   options?: {
@@ -724,7 +730,7 @@ export function useListAdultPreQualifications<
 
 export function useListAdultPreQualifications<
   TData = Awaited<ReturnType<typeof listAdultPreQualifications>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultPreQualificationsParams,
   options?: {
@@ -966,7 +972,7 @@ export const getListAdultEnrollmentApplicationsQueryKey = (
 
 export const getListAdultEnrollmentApplicationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultEnrollmentApplications>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultEnrollmentApplicationsParams,
   options?: {
@@ -993,11 +999,13 @@ export const getListAdultEnrollmentApplicationsQueryOptions = <
 export type ListAdultEnrollmentApplicationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultEnrollmentApplications>>
 >;
-export type ListAdultEnrollmentApplicationsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultEnrollmentApplicationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultEnrollmentApplications<
   TData = Awaited<ReturnType<typeof listAdultEnrollmentApplications>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultEnrollmentApplicationsParams,
   options: {
@@ -1018,7 +1026,7 @@ export function useListAdultEnrollmentApplications<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultEnrollmentApplications<
   TData = Awaited<ReturnType<typeof listAdultEnrollmentApplications>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultEnrollmentApplicationsParams,
   options?: {
@@ -1039,7 +1047,7 @@ export function useListAdultEnrollmentApplications<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultEnrollmentApplications<
   TData = Awaited<ReturnType<typeof listAdultEnrollmentApplications>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultEnrollmentApplicationsParams,
   options?: {
@@ -1056,7 +1064,7 @@ export function useListAdultEnrollmentApplications<
 
 export function useListAdultEnrollmentApplications<
   TData = Awaited<ReturnType<typeof listAdultEnrollmentApplications>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultEnrollmentApplicationsParams,
   options?: {
@@ -1287,7 +1295,7 @@ export const getGetAdultEnrollmentApplicationQueryKey = (params?: GetAdultEnroll
 
 export const getGetAdultEnrollmentApplicationQueryOptions = <
   TData = Awaited<ReturnType<typeof getAdultEnrollmentApplication>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultEnrollmentApplicationParams,
   options?: {
@@ -1314,11 +1322,13 @@ export const getGetAdultEnrollmentApplicationQueryOptions = <
 export type GetAdultEnrollmentApplicationQueryResult = NonNullable<
   Awaited<ReturnType<typeof getAdultEnrollmentApplication>>
 >;
-export type GetAdultEnrollmentApplicationQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetAdultEnrollmentApplicationQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetAdultEnrollmentApplication<
   TData = Awaited<ReturnType<typeof getAdultEnrollmentApplication>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultEnrollmentApplicationParams,
   options: {
@@ -1339,7 +1349,7 @@ export function useGetAdultEnrollmentApplication<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultEnrollmentApplication<
   TData = Awaited<ReturnType<typeof getAdultEnrollmentApplication>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultEnrollmentApplicationParams,
   options?: {
@@ -1360,7 +1370,7 @@ export function useGetAdultEnrollmentApplication<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultEnrollmentApplication<
   TData = Awaited<ReturnType<typeof getAdultEnrollmentApplication>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultEnrollmentApplicationParams,
   options?: {
@@ -1377,7 +1387,7 @@ export function useGetAdultEnrollmentApplication<
 
 export function useGetAdultEnrollmentApplication<
   TData = Awaited<ReturnType<typeof getAdultEnrollmentApplication>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultEnrollmentApplicationParams,
   options?: {
@@ -1529,7 +1539,7 @@ export const getListAdultTrusteeshipsQueryKey = (params?: ListAdultTrusteeshipsP
 
 export const getListAdultTrusteeshipsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultTrusteeships>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTrusteeshipsParams,
   options?: {
@@ -1552,11 +1562,13 @@ export const getListAdultTrusteeshipsQueryOptions = <
 };
 
 export type ListAdultTrusteeshipsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultTrusteeships>>>;
-export type ListAdultTrusteeshipsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultTrusteeshipsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultTrusteeships<
   TData = Awaited<ReturnType<typeof listAdultTrusteeships>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultTrusteeshipsParams,
   options: {
@@ -1575,7 +1587,7 @@ export function useListAdultTrusteeships<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultTrusteeships<
   TData = Awaited<ReturnType<typeof listAdultTrusteeships>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTrusteeshipsParams,
   options?: {
@@ -1594,7 +1606,7 @@ export function useListAdultTrusteeships<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultTrusteeships<
   TData = Awaited<ReturnType<typeof listAdultTrusteeships>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTrusteeshipsParams,
   options?: {
@@ -1609,7 +1621,7 @@ export function useListAdultTrusteeships<
 
 export function useListAdultTrusteeships<
   TData = Awaited<ReturnType<typeof listAdultTrusteeships>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTrusteeshipsParams,
   options?: {
@@ -1849,7 +1861,7 @@ export const getListOwnNewStudentsQueryKey = (params?: ListOwnNewStudentsParams)
 
 export const getListOwnNewStudentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnNewStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnNewStudentsParams,
   options?: {
@@ -1872,11 +1884,13 @@ export const getListOwnNewStudentsQueryOptions = <
 };
 
 export type ListOwnNewStudentsQueryResult = NonNullable<Awaited<ReturnType<typeof listOwnNewStudents>>>;
-export type ListOwnNewStudentsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnNewStudentsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnNewStudents<
   TData = Awaited<ReturnType<typeof listOwnNewStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnNewStudentsParams,
   options: {
@@ -1895,7 +1909,7 @@ export function useListOwnNewStudents<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnNewStudents<
   TData = Awaited<ReturnType<typeof listOwnNewStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnNewStudentsParams,
   options?: {
@@ -1914,7 +1928,7 @@ export function useListOwnNewStudents<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnNewStudents<
   TData = Awaited<ReturnType<typeof listOwnNewStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnNewStudentsParams,
   options?: {
@@ -1929,7 +1943,7 @@ export function useListOwnNewStudents<
 
 export function useListOwnNewStudents<
   TData = Awaited<ReturnType<typeof listOwnNewStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnNewStudentsParams,
   options?: {
@@ -2154,7 +2168,7 @@ export const getListOwnRegisterReviewsQueryKey = (params?: ListOwnRegisterReview
 
 export const getListOwnRegisterReviewsQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnRegisterReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnRegisterReviewsParams,
   options?: {
@@ -2179,11 +2193,13 @@ export const getListOwnRegisterReviewsQueryOptions = <
 export type ListOwnRegisterReviewsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOwnRegisterReviews>>
 >;
-export type ListOwnRegisterReviewsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnRegisterReviewsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnRegisterReviews<
   TData = Awaited<ReturnType<typeof listOwnRegisterReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnRegisterReviewsParams,
   options: {
@@ -2202,7 +2218,7 @@ export function useListOwnRegisterReviews<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnRegisterReviews<
   TData = Awaited<ReturnType<typeof listOwnRegisterReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnRegisterReviewsParams,
   options?: {
@@ -2221,7 +2237,7 @@ export function useListOwnRegisterReviews<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnRegisterReviews<
   TData = Awaited<ReturnType<typeof listOwnRegisterReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnRegisterReviewsParams,
   options?: {
@@ -2236,7 +2252,7 @@ export function useListOwnRegisterReviews<
 
 export function useListOwnRegisterReviews<
   TData = Awaited<ReturnType<typeof listOwnRegisterReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnRegisterReviewsParams,
   options?: {

@@ -132,7 +132,7 @@ export const getListExamRoomsQueryKey = (params?: ListExamRoomsParams) => {
 
 export const getListExamRoomsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamRooms>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRoomsParams,
   options?: {
@@ -155,11 +155,13 @@ export const getListExamRoomsQueryOptions = <
 };
 
 export type ListExamRoomsQueryResult = NonNullable<Awaited<ReturnType<typeof listExamRooms>>>;
-export type ListExamRoomsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamRoomsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamRooms<
   TData = Awaited<ReturnType<typeof listExamRooms>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRoomsParams,
   options: {
@@ -178,7 +180,7 @@ export function useListExamRooms<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamRooms<
   TData = Awaited<ReturnType<typeof listExamRooms>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRoomsParams,
   options?: {
@@ -197,7 +199,7 @@ export function useListExamRooms<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamRooms<
   TData = Awaited<ReturnType<typeof listExamRooms>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRoomsParams,
   options?: {
@@ -212,7 +214,7 @@ export function useListExamRooms<
 
 export function useListExamRooms<
   TData = Awaited<ReturnType<typeof listExamRooms>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRoomsParams,
   options?: {
@@ -432,7 +434,7 @@ export const deleteExamRoom = (
 export const getDeleteExamRoomMutationKey = () => ['deleteExamRoom'] as const;
 
 export const getDeleteExamRoomMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -469,14 +471,16 @@ export const getDeleteExamRoomMutationOptions = <
 
 export type DeleteExamRoomMutationResult = NonNullable<Awaited<ReturnType<typeof deleteExamRoom>>>;
 
-export type DeleteExamRoomMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type DeleteExamRoomMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 export type DeleteExamRoomMutationVariables = { id: number };
 
 /**
  * @summary 删除考场
  */
 export const useDeleteExamRoom = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -624,7 +628,7 @@ export const getListExamRoomUsageQueryKey = (params?: ListExamRoomUsageParams) =
 
 export const getListExamRoomUsageQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamRoomUsage>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRoomUsageParams,
   options?: {
@@ -647,11 +651,13 @@ export const getListExamRoomUsageQueryOptions = <
 };
 
 export type ListExamRoomUsageQueryResult = NonNullable<Awaited<ReturnType<typeof listExamRoomUsage>>>;
-export type ListExamRoomUsageQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamRoomUsageQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamRoomUsage<
   TData = Awaited<ReturnType<typeof listExamRoomUsage>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRoomUsageParams,
   options: {
@@ -670,7 +676,7 @@ export function useListExamRoomUsage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamRoomUsage<
   TData = Awaited<ReturnType<typeof listExamRoomUsage>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRoomUsageParams,
   options?: {
@@ -689,7 +695,7 @@ export function useListExamRoomUsage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamRoomUsage<
   TData = Awaited<ReturnType<typeof listExamRoomUsage>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRoomUsageParams,
   options?: {
@@ -704,7 +710,7 @@ export function useListExamRoomUsage<
 
 export function useListExamRoomUsage<
   TData = Awaited<ReturnType<typeof listExamRoomUsage>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRoomUsageParams,
   options?: {
@@ -743,7 +749,7 @@ export const getListExamTestSitesQueryKey = (params?: ListExamTestSitesParams) =
 
 export const getListExamTestSitesQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamTestSites>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListExamTestSitesParams,
   options?: {
@@ -766,11 +772,13 @@ export const getListExamTestSitesQueryOptions = <
 };
 
 export type ListExamTestSitesQueryResult = NonNullable<Awaited<ReturnType<typeof listExamTestSites>>>;
-export type ListExamTestSitesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamTestSitesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamTestSites<
   TData = Awaited<ReturnType<typeof listExamTestSites>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListExamTestSitesParams,
   options: {
@@ -789,7 +797,7 @@ export function useListExamTestSites<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamTestSites<
   TData = Awaited<ReturnType<typeof listExamTestSites>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListExamTestSitesParams,
   options?: {
@@ -808,7 +816,7 @@ export function useListExamTestSites<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamTestSites<
   TData = Awaited<ReturnType<typeof listExamTestSites>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListExamTestSitesParams,
   options?: {
@@ -823,7 +831,7 @@ export function useListExamTestSites<
 
 export function useListExamTestSites<
   TData = Awaited<ReturnType<typeof listExamTestSites>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListExamTestSitesParams,
   options?: {
@@ -1044,7 +1052,7 @@ export const getGetExamTestSiteQueryKey = (id: number) => {
 
 export const getGetExamTestSiteQueryOptions = <
   TData = Awaited<ReturnType<typeof getExamTestSite>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1067,11 +1075,13 @@ export const getGetExamTestSiteQueryOptions = <
 };
 
 export type GetExamTestSiteQueryResult = NonNullable<Awaited<ReturnType<typeof getExamTestSite>>>;
-export type GetExamTestSiteQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetExamTestSiteQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetExamTestSite<
   TData = Awaited<ReturnType<typeof getExamTestSite>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options: {
@@ -1090,7 +1100,7 @@ export function useGetExamTestSite<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExamTestSite<
   TData = Awaited<ReturnType<typeof getExamTestSite>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1109,7 +1119,7 @@ export function useGetExamTestSite<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExamTestSite<
   TData = Awaited<ReturnType<typeof getExamTestSite>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1124,7 +1134,7 @@ export function useGetExamTestSite<
 
 export function useGetExamTestSite<
   TData = Awaited<ReturnType<typeof getExamTestSite>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1160,7 +1170,7 @@ export const deleteExamTestSite = (
 export const getDeleteExamTestSiteMutationKey = () => ['deleteExamTestSite'] as const;
 
 export const getDeleteExamTestSiteMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1197,14 +1207,16 @@ export const getDeleteExamTestSiteMutationOptions = <
 
 export type DeleteExamTestSiteMutationResult = NonNullable<Awaited<ReturnType<typeof deleteExamTestSite>>>;
 
-export type DeleteExamTestSiteMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type DeleteExamTestSiteMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 export type DeleteExamTestSiteMutationVariables = { id: number };
 
 /**
  * @summary 删除考点
  */
 export const useDeleteExamTestSite = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1354,7 +1366,7 @@ export const getListExamOfflineSessionsQueryKey = (params?: ListExamOfflineSessi
 
 export const getListExamOfflineSessionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamOfflineSessions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamOfflineSessionsParams,
   options?: {
@@ -1379,11 +1391,13 @@ export const getListExamOfflineSessionsQueryOptions = <
 export type ListExamOfflineSessionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listExamOfflineSessions>>
 >;
-export type ListExamOfflineSessionsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamOfflineSessionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamOfflineSessions<
   TData = Awaited<ReturnType<typeof listExamOfflineSessions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamOfflineSessionsParams,
   options: {
@@ -1402,7 +1416,7 @@ export function useListExamOfflineSessions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamOfflineSessions<
   TData = Awaited<ReturnType<typeof listExamOfflineSessions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamOfflineSessionsParams,
   options?: {
@@ -1421,7 +1435,7 @@ export function useListExamOfflineSessions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamOfflineSessions<
   TData = Awaited<ReturnType<typeof listExamOfflineSessions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamOfflineSessionsParams,
   options?: {
@@ -1436,7 +1450,7 @@ export function useListExamOfflineSessions<
 
 export function useListExamOfflineSessions<
   TData = Awaited<ReturnType<typeof listExamOfflineSessions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamOfflineSessionsParams,
   options?: {
@@ -1663,7 +1677,7 @@ export const deleteExamOfflineSession = (
 export const getDeleteExamOfflineSessionMutationKey = () => ['deleteExamOfflineSession'] as const;
 
 export const getDeleteExamOfflineSessionMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1702,14 +1716,16 @@ export type DeleteExamOfflineSessionMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteExamOfflineSession>>
 >;
 
-export type DeleteExamOfflineSessionMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type DeleteExamOfflineSessionMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 export type DeleteExamOfflineSessionMutationVariables = { id: number };
 
 /**
  * @summary 删除线下考试场次
  */
 export const useDeleteExamOfflineSession = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1751,7 +1767,7 @@ export const getGetExamSessionArrangementQueryKey = (id: number) => {
 
 export const getGetExamSessionArrangementQueryOptions = <
   TData = Awaited<ReturnType<typeof getExamSessionArrangement>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1776,11 +1792,13 @@ export const getGetExamSessionArrangementQueryOptions = <
 export type GetExamSessionArrangementQueryResult = NonNullable<
   Awaited<ReturnType<typeof getExamSessionArrangement>>
 >;
-export type GetExamSessionArrangementQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetExamSessionArrangementQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetExamSessionArrangement<
   TData = Awaited<ReturnType<typeof getExamSessionArrangement>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options: {
@@ -1799,7 +1817,7 @@ export function useGetExamSessionArrangement<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExamSessionArrangement<
   TData = Awaited<ReturnType<typeof getExamSessionArrangement>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1818,7 +1836,7 @@ export function useGetExamSessionArrangement<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExamSessionArrangement<
   TData = Awaited<ReturnType<typeof getExamSessionArrangement>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1833,7 +1851,7 @@ export function useGetExamSessionArrangement<
 
 export function useGetExamSessionArrangement<
   TData = Awaited<ReturnType<typeof getExamSessionArrangement>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -2073,7 +2091,7 @@ export const getListExamInspectorTeachersQueryKey = (params?: ListExamInspectorT
 
 export const getListExamInspectorTeachersQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamInspectorTeachers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInspectorTeachersParams,
   options?: {
@@ -2098,11 +2116,13 @@ export const getListExamInspectorTeachersQueryOptions = <
 export type ListExamInspectorTeachersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listExamInspectorTeachers>>
 >;
-export type ListExamInspectorTeachersQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamInspectorTeachersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamInspectorTeachers<
   TData = Awaited<ReturnType<typeof listExamInspectorTeachers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInspectorTeachersParams,
   options: {
@@ -2121,7 +2141,7 @@ export function useListExamInspectorTeachers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamInspectorTeachers<
   TData = Awaited<ReturnType<typeof listExamInspectorTeachers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInspectorTeachersParams,
   options?: {
@@ -2140,7 +2160,7 @@ export function useListExamInspectorTeachers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamInspectorTeachers<
   TData = Awaited<ReturnType<typeof listExamInspectorTeachers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInspectorTeachersParams,
   options?: {
@@ -2155,7 +2175,7 @@ export function useListExamInspectorTeachers<
 
 export function useListExamInspectorTeachers<
   TData = Awaited<ReturnType<typeof listExamInspectorTeachers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInspectorTeachersParams,
   options?: {
@@ -2382,7 +2402,7 @@ export const deleteExamInspectorTeacher = (
 export const getDeleteExamInspectorTeacherMutationKey = () => ['deleteExamInspectorTeacher'] as const;
 
 export const getDeleteExamInspectorTeacherMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2421,14 +2441,16 @@ export type DeleteExamInspectorTeacherMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteExamInspectorTeacher>>
 >;
 
-export type DeleteExamInspectorTeacherMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type DeleteExamInspectorTeacherMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 export type DeleteExamInspectorTeacherMutationVariables = { id: number };
 
 /**
  * @summary 删除监考老师
  */
 export const useDeleteExamInspectorTeacher = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2578,7 +2600,7 @@ export const getListExamInspectorDutiesQueryKey = (params?: ListExamInspectorDut
 
 export const getListExamInspectorDutiesQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamInspectorDuties>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInspectorDutiesParams,
   options?: {
@@ -2603,11 +2625,13 @@ export const getListExamInspectorDutiesQueryOptions = <
 export type ListExamInspectorDutiesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listExamInspectorDuties>>
 >;
-export type ListExamInspectorDutiesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamInspectorDutiesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamInspectorDuties<
   TData = Awaited<ReturnType<typeof listExamInspectorDuties>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInspectorDutiesParams,
   options: {
@@ -2626,7 +2650,7 @@ export function useListExamInspectorDuties<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamInspectorDuties<
   TData = Awaited<ReturnType<typeof listExamInspectorDuties>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInspectorDutiesParams,
   options?: {
@@ -2645,7 +2669,7 @@ export function useListExamInspectorDuties<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamInspectorDuties<
   TData = Awaited<ReturnType<typeof listExamInspectorDuties>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInspectorDutiesParams,
   options?: {
@@ -2660,7 +2684,7 @@ export function useListExamInspectorDuties<
 
 export function useListExamInspectorDuties<
   TData = Awaited<ReturnType<typeof listExamInspectorDuties>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInspectorDutiesParams,
   options?: {
@@ -2699,7 +2723,7 @@ export const getListExamInvigilationSlotsQueryKey = (params?: ListExamInvigilati
 
 export const getListExamInvigilationSlotsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamInvigilationSlots>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInvigilationSlotsParams,
   options?: {
@@ -2724,11 +2748,13 @@ export const getListExamInvigilationSlotsQueryOptions = <
 export type ListExamInvigilationSlotsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listExamInvigilationSlots>>
 >;
-export type ListExamInvigilationSlotsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamInvigilationSlotsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamInvigilationSlots<
   TData = Awaited<ReturnType<typeof listExamInvigilationSlots>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInvigilationSlotsParams,
   options: {
@@ -2747,7 +2773,7 @@ export function useListExamInvigilationSlots<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamInvigilationSlots<
   TData = Awaited<ReturnType<typeof listExamInvigilationSlots>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInvigilationSlotsParams,
   options?: {
@@ -2766,7 +2792,7 @@ export function useListExamInvigilationSlots<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamInvigilationSlots<
   TData = Awaited<ReturnType<typeof listExamInvigilationSlots>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInvigilationSlotsParams,
   options?: {
@@ -2781,7 +2807,7 @@ export function useListExamInvigilationSlots<
 
 export function useListExamInvigilationSlots<
   TData = Awaited<ReturnType<typeof listExamInvigilationSlots>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamInvigilationSlotsParams,
   options?: {
@@ -2928,7 +2954,7 @@ export const getListExamOnlineArrangementsQueryKey = (params?: ListExamOnlineArr
 
 export const getListExamOnlineArrangementsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamOnlineArrangements>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamOnlineArrangementsParams,
   options?: {
@@ -2953,11 +2979,13 @@ export const getListExamOnlineArrangementsQueryOptions = <
 export type ListExamOnlineArrangementsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listExamOnlineArrangements>>
 >;
-export type ListExamOnlineArrangementsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamOnlineArrangementsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamOnlineArrangements<
   TData = Awaited<ReturnType<typeof listExamOnlineArrangements>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamOnlineArrangementsParams,
   options: {
@@ -2976,7 +3004,7 @@ export function useListExamOnlineArrangements<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamOnlineArrangements<
   TData = Awaited<ReturnType<typeof listExamOnlineArrangements>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamOnlineArrangementsParams,
   options?: {
@@ -2995,7 +3023,7 @@ export function useListExamOnlineArrangements<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamOnlineArrangements<
   TData = Awaited<ReturnType<typeof listExamOnlineArrangements>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamOnlineArrangementsParams,
   options?: {
@@ -3010,7 +3038,7 @@ export function useListExamOnlineArrangements<
 
 export function useListExamOnlineArrangements<
   TData = Awaited<ReturnType<typeof listExamOnlineArrangements>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamOnlineArrangementsParams,
   options?: {
@@ -3239,7 +3267,7 @@ export const deleteExamOnlineArrangement = (
 export const getDeleteExamOnlineArrangementMutationKey = () => ['deleteExamOnlineArrangement'] as const;
 
 export const getDeleteExamOnlineArrangementMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3278,14 +3306,16 @@ export type DeleteExamOnlineArrangementMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteExamOnlineArrangement>>
 >;
 
-export type DeleteExamOnlineArrangementMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type DeleteExamOnlineArrangementMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 export type DeleteExamOnlineArrangementMutationVariables = { id: number };
 
 /**
  * @summary 删除线上考试安排
  */
 export const useDeleteExamOnlineArrangement = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -3420,7 +3450,7 @@ export const getListExamMonitorCandidatesQueryKey = (params?: ListExamMonitorCan
 
 export const getListExamMonitorCandidatesQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamMonitorCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamMonitorCandidatesParams,
   options?: {
@@ -3445,11 +3475,13 @@ export const getListExamMonitorCandidatesQueryOptions = <
 export type ListExamMonitorCandidatesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listExamMonitorCandidates>>
 >;
-export type ListExamMonitorCandidatesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamMonitorCandidatesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamMonitorCandidates<
   TData = Awaited<ReturnType<typeof listExamMonitorCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamMonitorCandidatesParams,
   options: {
@@ -3468,7 +3500,7 @@ export function useListExamMonitorCandidates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamMonitorCandidates<
   TData = Awaited<ReturnType<typeof listExamMonitorCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamMonitorCandidatesParams,
   options?: {
@@ -3487,7 +3519,7 @@ export function useListExamMonitorCandidates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamMonitorCandidates<
   TData = Awaited<ReturnType<typeof listExamMonitorCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamMonitorCandidatesParams,
   options?: {
@@ -3502,7 +3534,7 @@ export function useListExamMonitorCandidates<
 
 export function useListExamMonitorCandidates<
   TData = Awaited<ReturnType<typeof listExamMonitorCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamMonitorCandidatesParams,
   options?: {
@@ -3725,7 +3757,7 @@ export const getListExamMonitorVideosQueryKey = (params?: ListExamMonitorVideosP
 
 export const getListExamMonitorVideosQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamMonitorVideos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListExamMonitorVideosParams,
   options?: {
@@ -3748,11 +3780,13 @@ export const getListExamMonitorVideosQueryOptions = <
 };
 
 export type ListExamMonitorVideosQueryResult = NonNullable<Awaited<ReturnType<typeof listExamMonitorVideos>>>;
-export type ListExamMonitorVideosQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamMonitorVideosQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamMonitorVideos<
   TData = Awaited<ReturnType<typeof listExamMonitorVideos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListExamMonitorVideosParams,
   options: {
@@ -3771,7 +3805,7 @@ export function useListExamMonitorVideos<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamMonitorVideos<
   TData = Awaited<ReturnType<typeof listExamMonitorVideos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListExamMonitorVideosParams,
   options?: {
@@ -3790,7 +3824,7 @@ export function useListExamMonitorVideos<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamMonitorVideos<
   TData = Awaited<ReturnType<typeof listExamMonitorVideos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListExamMonitorVideosParams,
   options?: {
@@ -3805,7 +3839,7 @@ export function useListExamMonitorVideos<
 
 export function useListExamMonitorVideos<
   TData = Awaited<ReturnType<typeof listExamMonitorVideos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListExamMonitorVideosParams,
   options?: {
@@ -3844,7 +3878,7 @@ export const getPlayExamMonitorVideoQueryKey = (id: number) => {
 
 export const getPlayExamMonitorVideoQueryOptions = <
   TData = Awaited<ReturnType<typeof playExamMonitorVideo>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3867,11 +3901,13 @@ export const getPlayExamMonitorVideoQueryOptions = <
 };
 
 export type PlayExamMonitorVideoQueryResult = NonNullable<Awaited<ReturnType<typeof playExamMonitorVideo>>>;
-export type PlayExamMonitorVideoQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type PlayExamMonitorVideoQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function usePlayExamMonitorVideo<
   TData = Awaited<ReturnType<typeof playExamMonitorVideo>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options: {
@@ -3890,7 +3926,7 @@ export function usePlayExamMonitorVideo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function usePlayExamMonitorVideo<
   TData = Awaited<ReturnType<typeof playExamMonitorVideo>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3909,7 +3945,7 @@ export function usePlayExamMonitorVideo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function usePlayExamMonitorVideo<
   TData = Awaited<ReturnType<typeof playExamMonitorVideo>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3924,7 +3960,7 @@ export function usePlayExamMonitorVideo<
 
 export function usePlayExamMonitorVideo<
   TData = Awaited<ReturnType<typeof playExamMonitorVideo>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3960,7 +3996,7 @@ export const deleteExamMonitorVideo = (
 export const getDeleteExamMonitorVideoMutationKey = () => ['deleteExamMonitorVideo'] as const;
 
 export const getDeleteExamMonitorVideoMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3999,14 +4035,16 @@ export type DeleteExamMonitorVideoMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteExamMonitorVideo>>
 >;
 
-export type DeleteExamMonitorVideoMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type DeleteExamMonitorVideoMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 export type DeleteExamMonitorVideoMutationVariables = { id: number };
 
 /**
  * @summary 删除监考视频
  */
 export const useDeleteExamMonitorVideo = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -4048,7 +4086,7 @@ export const getListExamSignInsQueryKey = (params?: ListExamSignInsParams) => {
 
 export const getListExamSignInsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamSignIns>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamSignInsParams,
   options?: {
@@ -4071,11 +4109,13 @@ export const getListExamSignInsQueryOptions = <
 };
 
 export type ListExamSignInsQueryResult = NonNullable<Awaited<ReturnType<typeof listExamSignIns>>>;
-export type ListExamSignInsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamSignInsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamSignIns<
   TData = Awaited<ReturnType<typeof listExamSignIns>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamSignInsParams,
   options: {
@@ -4094,7 +4134,7 @@ export function useListExamSignIns<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamSignIns<
   TData = Awaited<ReturnType<typeof listExamSignIns>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamSignInsParams,
   options?: {
@@ -4113,7 +4153,7 @@ export function useListExamSignIns<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamSignIns<
   TData = Awaited<ReturnType<typeof listExamSignIns>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamSignInsParams,
   options?: {
@@ -4128,7 +4168,7 @@ export function useListExamSignIns<
 
 export function useListExamSignIns<
   TData = Awaited<ReturnType<typeof listExamSignIns>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamSignInsParams,
   options?: {

@@ -133,7 +133,7 @@ export const getListExamPlansQueryKey = (params?: ListExamPlansParams) => {
 
 export const getListExamPlansQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPlansParams,
   options?: {
@@ -156,11 +156,13 @@ export const getListExamPlansQueryOptions = <
 };
 
 export type ListExamPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listExamPlans>>>;
-export type ListExamPlansQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamPlansQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamPlans<
   TData = Awaited<ReturnType<typeof listExamPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPlansParams,
   options: {
@@ -179,7 +181,7 @@ export function useListExamPlans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamPlans<
   TData = Awaited<ReturnType<typeof listExamPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPlansParams,
   options?: {
@@ -198,7 +200,7 @@ export function useListExamPlans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamPlans<
   TData = Awaited<ReturnType<typeof listExamPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPlansParams,
   options?: {
@@ -213,7 +215,7 @@ export function useListExamPlans<
 
 export function useListExamPlans<
   TData = Awaited<ReturnType<typeof listExamPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPlansParams,
   options?: {
@@ -343,7 +345,7 @@ export const getGetExamPlanQueryKey = (id: number) => {
 
 export const getGetExamPlanQueryOptions = <
   TData = Awaited<ReturnType<typeof getExamPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -366,11 +368,13 @@ export const getGetExamPlanQueryOptions = <
 };
 
 export type GetExamPlanQueryResult = NonNullable<Awaited<ReturnType<typeof getExamPlan>>>;
-export type GetExamPlanQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetExamPlanQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetExamPlan<
   TData = Awaited<ReturnType<typeof getExamPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options: {
@@ -389,7 +393,7 @@ export function useGetExamPlan<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExamPlan<
   TData = Awaited<ReturnType<typeof getExamPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -408,7 +412,7 @@ export function useGetExamPlan<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExamPlan<
   TData = Awaited<ReturnType<typeof getExamPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -423,7 +427,7 @@ export function useGetExamPlan<
 
 export function useGetExamPlan<
   TData = Awaited<ReturnType<typeof getExamPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -750,7 +754,7 @@ export const getListExamPlanStudentsQueryKey = (params?: ListExamPlanStudentsPar
 
 export const getListExamPlanStudentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamPlanStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPlanStudentsParams,
   options?: {
@@ -773,11 +777,13 @@ export const getListExamPlanStudentsQueryOptions = <
 };
 
 export type ListExamPlanStudentsQueryResult = NonNullable<Awaited<ReturnType<typeof listExamPlanStudents>>>;
-export type ListExamPlanStudentsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamPlanStudentsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamPlanStudents<
   TData = Awaited<ReturnType<typeof listExamPlanStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPlanStudentsParams,
   options: {
@@ -796,7 +802,7 @@ export function useListExamPlanStudents<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamPlanStudents<
   TData = Awaited<ReturnType<typeof listExamPlanStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPlanStudentsParams,
   options?: {
@@ -815,7 +821,7 @@ export function useListExamPlanStudents<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamPlanStudents<
   TData = Awaited<ReturnType<typeof listExamPlanStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPlanStudentsParams,
   options?: {
@@ -830,7 +836,7 @@ export function useListExamPlanStudents<
 
 export function useListExamPlanStudents<
   TData = Awaited<ReturnType<typeof listExamPlanStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPlanStudentsParams,
   options?: {
@@ -884,7 +890,7 @@ export const getListExamSettingsQueryKey = (params?: ListExamSettingsParams) => 
 
 export const getListExamSettingsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamSettingsParams,
   options?: {
@@ -907,11 +913,13 @@ export const getListExamSettingsQueryOptions = <
 };
 
 export type ListExamSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof listExamSettings>>>;
-export type ListExamSettingsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamSettingsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamSettings<
   TData = Awaited<ReturnType<typeof listExamSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamSettingsParams,
   options: {
@@ -930,7 +938,7 @@ export function useListExamSettings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamSettings<
   TData = Awaited<ReturnType<typeof listExamSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamSettingsParams,
   options?: {
@@ -949,7 +957,7 @@ export function useListExamSettings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamSettings<
   TData = Awaited<ReturnType<typeof listExamSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamSettingsParams,
   options?: {
@@ -964,7 +972,7 @@ export function useListExamSettings<
 
 export function useListExamSettings<
   TData = Awaited<ReturnType<typeof listExamSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamSettingsParams,
   options?: {
@@ -1185,7 +1193,7 @@ export const getGetExamSettingQueryKey = (id: string) => {
 
 export const getGetExamSettingQueryOptions = <
   TData = Awaited<ReturnType<typeof getExamSetting>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: string,
   options?: {
@@ -1208,11 +1216,13 @@ export const getGetExamSettingQueryOptions = <
 };
 
 export type GetExamSettingQueryResult = NonNullable<Awaited<ReturnType<typeof getExamSetting>>>;
-export type GetExamSettingQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetExamSettingQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetExamSetting<
   TData = Awaited<ReturnType<typeof getExamSetting>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: string,
   options: {
@@ -1231,7 +1241,7 @@ export function useGetExamSetting<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExamSetting<
   TData = Awaited<ReturnType<typeof getExamSetting>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: string,
   options?: {
@@ -1250,7 +1260,7 @@ export function useGetExamSetting<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExamSetting<
   TData = Awaited<ReturnType<typeof getExamSetting>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: string,
   options?: {
@@ -1265,7 +1275,7 @@ export function useGetExamSetting<
 
 export function useGetExamSetting<
   TData = Awaited<ReturnType<typeof getExamSetting>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: string,
   options?: {
@@ -1410,7 +1420,7 @@ export const getListExamAssessmentsQueryKey = (params?: ListExamAssessmentsParam
 
 export const getListExamAssessmentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamAssessments>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamAssessmentsParams,
   options?: {
@@ -1433,11 +1443,13 @@ export const getListExamAssessmentsQueryOptions = <
 };
 
 export type ListExamAssessmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listExamAssessments>>>;
-export type ListExamAssessmentsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamAssessmentsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamAssessments<
   TData = Awaited<ReturnType<typeof listExamAssessments>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamAssessmentsParams,
   options: {
@@ -1456,7 +1468,7 @@ export function useListExamAssessments<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamAssessments<
   TData = Awaited<ReturnType<typeof listExamAssessments>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamAssessmentsParams,
   options?: {
@@ -1475,7 +1487,7 @@ export function useListExamAssessments<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamAssessments<
   TData = Awaited<ReturnType<typeof listExamAssessments>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamAssessmentsParams,
   options?: {
@@ -1490,7 +1502,7 @@ export function useListExamAssessments<
 
 export function useListExamAssessments<
   TData = Awaited<ReturnType<typeof listExamAssessments>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamAssessmentsParams,
   options?: {
@@ -1529,7 +1541,7 @@ export const getGetExamAssessmentQueryKey = (id: number) => {
 
 export const getGetExamAssessmentQueryOptions = <
   TData = Awaited<ReturnType<typeof getExamAssessment>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1552,11 +1564,13 @@ export const getGetExamAssessmentQueryOptions = <
 };
 
 export type GetExamAssessmentQueryResult = NonNullable<Awaited<ReturnType<typeof getExamAssessment>>>;
-export type GetExamAssessmentQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetExamAssessmentQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetExamAssessment<
   TData = Awaited<ReturnType<typeof getExamAssessment>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options: {
@@ -1575,7 +1589,7 @@ export function useGetExamAssessment<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExamAssessment<
   TData = Awaited<ReturnType<typeof getExamAssessment>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1594,7 +1608,7 @@ export function useGetExamAssessment<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExamAssessment<
   TData = Awaited<ReturnType<typeof getExamAssessment>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1609,7 +1623,7 @@ export function useGetExamAssessment<
 
 export function useGetExamAssessment<
   TData = Awaited<ReturnType<typeof getExamAssessment>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -1927,7 +1941,7 @@ export const getListExamCheckPlansQueryKey = (params?: ListExamCheckPlansParams)
 
 export const getListExamCheckPlansQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamCheckPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamCheckPlansParams,
   options?: {
@@ -1950,11 +1964,13 @@ export const getListExamCheckPlansQueryOptions = <
 };
 
 export type ListExamCheckPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listExamCheckPlans>>>;
-export type ListExamCheckPlansQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamCheckPlansQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamCheckPlans<
   TData = Awaited<ReturnType<typeof listExamCheckPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamCheckPlansParams,
   options: {
@@ -1973,7 +1989,7 @@ export function useListExamCheckPlans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamCheckPlans<
   TData = Awaited<ReturnType<typeof listExamCheckPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamCheckPlansParams,
   options?: {
@@ -1992,7 +2008,7 @@ export function useListExamCheckPlans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamCheckPlans<
   TData = Awaited<ReturnType<typeof listExamCheckPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamCheckPlansParams,
   options?: {
@@ -2007,7 +2023,7 @@ export function useListExamCheckPlans<
 
 export function useListExamCheckPlans<
   TData = Awaited<ReturnType<typeof listExamCheckPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamCheckPlansParams,
   options?: {
@@ -2046,7 +2062,7 @@ export const getListExamCheckStudentsQueryKey = (params?: ListExamCheckStudentsP
 
 export const getListExamCheckStudentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamCheckStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamCheckStudentsParams,
   options?: {
@@ -2069,11 +2085,13 @@ export const getListExamCheckStudentsQueryOptions = <
 };
 
 export type ListExamCheckStudentsQueryResult = NonNullable<Awaited<ReturnType<typeof listExamCheckStudents>>>;
-export type ListExamCheckStudentsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamCheckStudentsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamCheckStudents<
   TData = Awaited<ReturnType<typeof listExamCheckStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamCheckStudentsParams,
   options: {
@@ -2092,7 +2110,7 @@ export function useListExamCheckStudents<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamCheckStudents<
   TData = Awaited<ReturnType<typeof listExamCheckStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamCheckStudentsParams,
   options?: {
@@ -2111,7 +2129,7 @@ export function useListExamCheckStudents<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamCheckStudents<
   TData = Awaited<ReturnType<typeof listExamCheckStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamCheckStudentsParams,
   options?: {
@@ -2126,7 +2144,7 @@ export function useListExamCheckStudents<
 
 export function useListExamCheckStudents<
   TData = Awaited<ReturnType<typeof listExamCheckStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamCheckStudentsParams,
   options?: {
@@ -2271,7 +2289,7 @@ export const getListExamMakeUpsQueryKey = (params?: ListExamMakeUpsParams) => {
 
 export const getListExamMakeUpsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamMakeUps>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamMakeUpsParams,
   options?: {
@@ -2294,11 +2312,13 @@ export const getListExamMakeUpsQueryOptions = <
 };
 
 export type ListExamMakeUpsQueryResult = NonNullable<Awaited<ReturnType<typeof listExamMakeUps>>>;
-export type ListExamMakeUpsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamMakeUpsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamMakeUps<
   TData = Awaited<ReturnType<typeof listExamMakeUps>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamMakeUpsParams,
   options: {
@@ -2317,7 +2337,7 @@ export function useListExamMakeUps<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamMakeUps<
   TData = Awaited<ReturnType<typeof listExamMakeUps>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamMakeUpsParams,
   options?: {
@@ -2336,7 +2356,7 @@ export function useListExamMakeUps<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamMakeUps<
   TData = Awaited<ReturnType<typeof listExamMakeUps>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamMakeUpsParams,
   options?: {
@@ -2351,7 +2371,7 @@ export function useListExamMakeUps<
 
 export function useListExamMakeUps<
   TData = Awaited<ReturnType<typeof listExamMakeUps>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamMakeUpsParams,
   options?: {
@@ -2496,7 +2516,7 @@ export const getListExamExemptionsQueryKey = (params?: ListExamExemptionsParams)
 
 export const getListExamExemptionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamExemptions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamExemptionsParams,
   options?: {
@@ -2519,11 +2539,13 @@ export const getListExamExemptionsQueryOptions = <
 };
 
 export type ListExamExemptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listExamExemptions>>>;
-export type ListExamExemptionsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamExemptionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamExemptions<
   TData = Awaited<ReturnType<typeof listExamExemptions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamExemptionsParams,
   options: {
@@ -2542,7 +2564,7 @@ export function useListExamExemptions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamExemptions<
   TData = Awaited<ReturnType<typeof listExamExemptions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamExemptionsParams,
   options?: {
@@ -2561,7 +2583,7 @@ export function useListExamExemptions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamExemptions<
   TData = Awaited<ReturnType<typeof listExamExemptions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamExemptionsParams,
   options?: {
@@ -2576,7 +2598,7 @@ export function useListExamExemptions<
 
 export function useListExamExemptions<
   TData = Awaited<ReturnType<typeof listExamExemptions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamExemptionsParams,
   options?: {
@@ -2708,7 +2730,7 @@ export const getListExamRegistrationsQueryKey = (params?: ListExamRegistrationsP
 
 export const getListExamRegistrationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRegistrationsParams,
   options?: {
@@ -2731,11 +2753,13 @@ export const getListExamRegistrationsQueryOptions = <
 };
 
 export type ListExamRegistrationsQueryResult = NonNullable<Awaited<ReturnType<typeof listExamRegistrations>>>;
-export type ListExamRegistrationsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamRegistrationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamRegistrations<
   TData = Awaited<ReturnType<typeof listExamRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRegistrationsParams,
   options: {
@@ -2754,7 +2778,7 @@ export function useListExamRegistrations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamRegistrations<
   TData = Awaited<ReturnType<typeof listExamRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRegistrationsParams,
   options?: {
@@ -2773,7 +2797,7 @@ export function useListExamRegistrations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamRegistrations<
   TData = Awaited<ReturnType<typeof listExamRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRegistrationsParams,
   options?: {
@@ -2788,7 +2812,7 @@ export function useListExamRegistrations<
 
 export function useListExamRegistrations<
   TData = Awaited<ReturnType<typeof listExamRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRegistrationsParams,
   options?: {
@@ -3023,7 +3047,7 @@ export const getListExamUnpaidQueryKey = (params?: ListExamUnpaidParams) => {
 
 export const getListExamUnpaidQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamUnpaid>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamUnpaidParams,
   options?: {
@@ -3046,11 +3070,13 @@ export const getListExamUnpaidQueryOptions = <
 };
 
 export type ListExamUnpaidQueryResult = NonNullable<Awaited<ReturnType<typeof listExamUnpaid>>>;
-export type ListExamUnpaidQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamUnpaidQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamUnpaid<
   TData = Awaited<ReturnType<typeof listExamUnpaid>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamUnpaidParams,
   options: {
@@ -3069,7 +3095,7 @@ export function useListExamUnpaid<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamUnpaid<
   TData = Awaited<ReturnType<typeof listExamUnpaid>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamUnpaidParams,
   options?: {
@@ -3088,7 +3114,7 @@ export function useListExamUnpaid<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamUnpaid<
   TData = Awaited<ReturnType<typeof listExamUnpaid>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamUnpaidParams,
   options?: {
@@ -3103,7 +3129,7 @@ export function useListExamUnpaid<
 
 export function useListExamUnpaid<
   TData = Awaited<ReturnType<typeof listExamUnpaid>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamUnpaidParams,
   options?: {
@@ -3349,7 +3375,7 @@ export const getListExamRecognitionsQueryKey = (params?: ListExamRecognitionsPar
 
 export const getListExamRecognitionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamRecognitions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRecognitionsParams,
   options?: {
@@ -3372,11 +3398,13 @@ export const getListExamRecognitionsQueryOptions = <
 };
 
 export type ListExamRecognitionsQueryResult = NonNullable<Awaited<ReturnType<typeof listExamRecognitions>>>;
-export type ListExamRecognitionsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamRecognitionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamRecognitions<
   TData = Awaited<ReturnType<typeof listExamRecognitions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRecognitionsParams,
   options: {
@@ -3395,7 +3423,7 @@ export function useListExamRecognitions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamRecognitions<
   TData = Awaited<ReturnType<typeof listExamRecognitions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRecognitionsParams,
   options?: {
@@ -3414,7 +3442,7 @@ export function useListExamRecognitions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamRecognitions<
   TData = Awaited<ReturnType<typeof listExamRecognitions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRecognitionsParams,
   options?: {
@@ -3429,7 +3457,7 @@ export function useListExamRecognitions<
 
 export function useListExamRecognitions<
   TData = Awaited<ReturnType<typeof listExamRecognitions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamRecognitionsParams,
   options?: {
@@ -3561,7 +3589,7 @@ export const getListExamResultsQueryKey = (params?: ListExamResultsParams) => {
 
 export const getListExamResultsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamResults>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamResultsParams,
   options?: {
@@ -3584,11 +3612,13 @@ export const getListExamResultsQueryOptions = <
 };
 
 export type ListExamResultsQueryResult = NonNullable<Awaited<ReturnType<typeof listExamResults>>>;
-export type ListExamResultsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamResultsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamResults<
   TData = Awaited<ReturnType<typeof listExamResults>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamResultsParams,
   options: {
@@ -3607,7 +3637,7 @@ export function useListExamResults<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamResults<
   TData = Awaited<ReturnType<typeof listExamResults>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamResultsParams,
   options?: {
@@ -3626,7 +3656,7 @@ export function useListExamResults<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamResults<
   TData = Awaited<ReturnType<typeof listExamResults>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamResultsParams,
   options?: {
@@ -3641,7 +3671,7 @@ export function useListExamResults<
 
 export function useListExamResults<
   TData = Awaited<ReturnType<typeof listExamResults>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamResultsParams,
   options?: {
@@ -3784,7 +3814,7 @@ export const getListExamPracticalsQueryKey = (params?: ListExamPracticalsParams)
 
 export const getListExamPracticalsQueryOptions = <
   TData = Awaited<ReturnType<typeof listExamPracticals>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPracticalsParams,
   options?: {
@@ -3807,11 +3837,13 @@ export const getListExamPracticalsQueryOptions = <
 };
 
 export type ListExamPracticalsQueryResult = NonNullable<Awaited<ReturnType<typeof listExamPracticals>>>;
-export type ListExamPracticalsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListExamPracticalsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListExamPracticals<
   TData = Awaited<ReturnType<typeof listExamPracticals>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPracticalsParams,
   options: {
@@ -3830,7 +3862,7 @@ export function useListExamPracticals<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamPracticals<
   TData = Awaited<ReturnType<typeof listExamPracticals>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPracticalsParams,
   options?: {
@@ -3849,7 +3881,7 @@ export function useListExamPracticals<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListExamPracticals<
   TData = Awaited<ReturnType<typeof listExamPracticals>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPracticalsParams,
   options?: {
@@ -3864,7 +3896,7 @@ export function useListExamPracticals<
 
 export function useListExamPracticals<
   TData = Awaited<ReturnType<typeof listExamPracticals>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListExamPracticalsParams,
   options?: {
@@ -3903,7 +3935,7 @@ export const getGetExamPracticalQueryKey = (id: number) => {
 
 export const getGetExamPracticalQueryOptions = <
   TData = Awaited<ReturnType<typeof getExamPractical>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3926,11 +3958,13 @@ export const getGetExamPracticalQueryOptions = <
 };
 
 export type GetExamPracticalQueryResult = NonNullable<Awaited<ReturnType<typeof getExamPractical>>>;
-export type GetExamPracticalQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetExamPracticalQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetExamPractical<
   TData = Awaited<ReturnType<typeof getExamPractical>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options: {
@@ -3949,7 +3983,7 @@ export function useGetExamPractical<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExamPractical<
   TData = Awaited<ReturnType<typeof getExamPractical>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3968,7 +4002,7 @@ export function useGetExamPractical<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetExamPractical<
   TData = Awaited<ReturnType<typeof getExamPractical>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -3983,7 +4017,7 @@ export function useGetExamPractical<
 
 export function useGetExamPractical<
   TData = Awaited<ReturnType<typeof getExamPractical>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {

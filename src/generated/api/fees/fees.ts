@@ -89,7 +89,7 @@ export const getListAdultClassPaysQueryKey = (params?: ListAdultClassPaysParams)
 
 export const getListAdultClassPaysQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultClassPays>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultClassPaysParams,
   options?: {
@@ -112,11 +112,13 @@ export const getListAdultClassPaysQueryOptions = <
 };
 
 export type ListAdultClassPaysQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultClassPays>>>;
-export type ListAdultClassPaysQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultClassPaysQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultClassPays<
   TData = Awaited<ReturnType<typeof listAdultClassPays>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultClassPaysParams,
   options: {
@@ -135,7 +137,7 @@ export function useListAdultClassPays<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultClassPays<
   TData = Awaited<ReturnType<typeof listAdultClassPays>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultClassPaysParams,
   options?: {
@@ -154,7 +156,7 @@ export function useListAdultClassPays<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultClassPays<
   TData = Awaited<ReturnType<typeof listAdultClassPays>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultClassPaysParams,
   options?: {
@@ -169,7 +171,7 @@ export function useListAdultClassPays<
 
 export function useListAdultClassPays<
   TData = Awaited<ReturnType<typeof listAdultClassPays>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultClassPaysParams,
   options?: {
@@ -223,7 +225,7 @@ export const getListFsStudentFeesQueryKey = (params?: ListFsStudentFeesParams) =
 
 export const getListFsStudentFeesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsStudentFees>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStudentFeesParams,
   options?: {
@@ -246,11 +248,13 @@ export const getListFsStudentFeesQueryOptions = <
 };
 
 export type ListFsStudentFeesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsStudentFees>>>;
-export type ListFsStudentFeesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsStudentFeesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsStudentFees<
   TData = Awaited<ReturnType<typeof listFsStudentFees>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsStudentFeesParams,
   options: {
@@ -269,7 +273,7 @@ export function useListFsStudentFees<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsStudentFees<
   TData = Awaited<ReturnType<typeof listFsStudentFees>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStudentFeesParams,
   options?: {
@@ -288,7 +292,7 @@ export function useListFsStudentFees<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsStudentFees<
   TData = Awaited<ReturnType<typeof listFsStudentFees>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStudentFeesParams,
   options?: {
@@ -303,7 +307,7 @@ export function useListFsStudentFees<
 
 export function useListFsStudentFees<
   TData = Awaited<ReturnType<typeof listFsStudentFees>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStudentFeesParams,
   options?: {
@@ -448,7 +452,7 @@ export const getListFsPayRecordsQueryKey = (params?: ListFsPayRecordsParams) => 
 
 export const getListFsPayRecordsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsPayRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsPayRecordsParams,
   options?: {
@@ -471,11 +475,13 @@ export const getListFsPayRecordsQueryOptions = <
 };
 
 export type ListFsPayRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listFsPayRecords>>>;
-export type ListFsPayRecordsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsPayRecordsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsPayRecords<
   TData = Awaited<ReturnType<typeof listFsPayRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsPayRecordsParams,
   options: {
@@ -494,7 +500,7 @@ export function useListFsPayRecords<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsPayRecords<
   TData = Awaited<ReturnType<typeof listFsPayRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsPayRecordsParams,
   options?: {
@@ -513,7 +519,7 @@ export function useListFsPayRecords<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsPayRecords<
   TData = Awaited<ReturnType<typeof listFsPayRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsPayRecordsParams,
   options?: {
@@ -528,7 +534,7 @@ export function useListFsPayRecords<
 
 export function useListFsPayRecords<
   TData = Awaited<ReturnType<typeof listFsPayRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsPayRecordsParams,
   options?: {

@@ -126,7 +126,7 @@ export const getListFsGraduationAppliesQueryKey = (params?: ListFsGraduationAppl
 
 export const getListFsGraduationAppliesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsGraduationApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsGraduationAppliesParams,
   options?: {
@@ -151,11 +151,13 @@ export const getListFsGraduationAppliesQueryOptions = <
 export type ListFsGraduationAppliesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsGraduationApplies>>
 >;
-export type ListFsGraduationAppliesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsGraduationAppliesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsGraduationApplies<
   TData = Awaited<ReturnType<typeof listFsGraduationApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsGraduationAppliesParams,
   options: {
@@ -174,7 +176,7 @@ export function useListFsGraduationApplies<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsGraduationApplies<
   TData = Awaited<ReturnType<typeof listFsGraduationApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsGraduationAppliesParams,
   options?: {
@@ -193,7 +195,7 @@ export function useListFsGraduationApplies<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsGraduationApplies<
   TData = Awaited<ReturnType<typeof listFsGraduationApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsGraduationAppliesParams,
   options?: {
@@ -208,7 +210,7 @@ export function useListFsGraduationApplies<
 
 export function useListFsGraduationApplies<
   TData = Awaited<ReturnType<typeof listFsGraduationApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsGraduationAppliesParams,
   options?: {
@@ -355,7 +357,7 @@ export const getListAdultGraduationUnfinishedQueryKey = (params?: ListAdultGradu
 
 export const getListAdultGraduationUnfinishedQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultGraduationUnfinished>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultGraduationUnfinishedParams,
   options?: {
@@ -382,11 +384,13 @@ export const getListAdultGraduationUnfinishedQueryOptions = <
 export type ListAdultGraduationUnfinishedQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultGraduationUnfinished>>
 >;
-export type ListAdultGraduationUnfinishedQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultGraduationUnfinishedQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultGraduationUnfinished<
   TData = Awaited<ReturnType<typeof listAdultGraduationUnfinished>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultGraduationUnfinishedParams,
   options: {
@@ -407,7 +411,7 @@ export function useListAdultGraduationUnfinished<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultGraduationUnfinished<
   TData = Awaited<ReturnType<typeof listAdultGraduationUnfinished>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultGraduationUnfinishedParams,
   options?: {
@@ -428,7 +432,7 @@ export function useListAdultGraduationUnfinished<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultGraduationUnfinished<
   TData = Awaited<ReturnType<typeof listAdultGraduationUnfinished>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultGraduationUnfinishedParams,
   options?: {
@@ -445,7 +449,7 @@ export function useListAdultGraduationUnfinished<
 
 export function useListAdultGraduationUnfinished<
   TData = Awaited<ReturnType<typeof listAdultGraduationUnfinished>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultGraduationUnfinishedParams,
   options?: {
@@ -501,7 +505,7 @@ export const getListOwnGraduationGraduatesQueryKey = (params?: ListOwnGraduation
 
 export const getListOwnGraduationGraduatesQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnGraduationGraduates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnGraduationGraduatesParams,
   options?: {
@@ -526,11 +530,13 @@ export const getListOwnGraduationGraduatesQueryOptions = <
 export type ListOwnGraduationGraduatesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOwnGraduationGraduates>>
 >;
-export type ListOwnGraduationGraduatesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnGraduationGraduatesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnGraduationGraduates<
   TData = Awaited<ReturnType<typeof listOwnGraduationGraduates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnGraduationGraduatesParams,
   options: {
@@ -549,7 +555,7 @@ export function useListOwnGraduationGraduates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnGraduationGraduates<
   TData = Awaited<ReturnType<typeof listOwnGraduationGraduates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnGraduationGraduatesParams,
   options?: {
@@ -568,7 +574,7 @@ export function useListOwnGraduationGraduates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnGraduationGraduates<
   TData = Awaited<ReturnType<typeof listOwnGraduationGraduates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnGraduationGraduatesParams,
   options?: {
@@ -583,7 +589,7 @@ export function useListOwnGraduationGraduates<
 
 export function useListOwnGraduationGraduates<
   TData = Awaited<ReturnType<typeof listOwnGraduationGraduates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnGraduationGraduatesParams,
   options?: {
@@ -737,7 +743,7 @@ export const getListFsGraduationPreRegistrationsQueryKey = (
 
 export const getListFsGraduationPreRegistrationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsGraduationPreRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsGraduationPreRegistrationsParams,
   options?: {
@@ -765,12 +771,12 @@ export type ListFsGraduationPreRegistrationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsGraduationPreRegistrations>>
 >;
 export type ListFsGraduationPreRegistrationsQueryError = ErrorType<
-  UnauthorizedResponse | ServerErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
 >;
 
 export function useListFsGraduationPreRegistrations<
   TData = Awaited<ReturnType<typeof listFsGraduationPreRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsGraduationPreRegistrationsParams,
   options: {
@@ -791,7 +797,7 @@ export function useListFsGraduationPreRegistrations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsGraduationPreRegistrations<
   TData = Awaited<ReturnType<typeof listFsGraduationPreRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsGraduationPreRegistrationsParams,
   options?: {
@@ -812,7 +818,7 @@ export function useListFsGraduationPreRegistrations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsGraduationPreRegistrations<
   TData = Awaited<ReturnType<typeof listFsGraduationPreRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsGraduationPreRegistrationsParams,
   options?: {
@@ -829,7 +835,7 @@ export function useListFsGraduationPreRegistrations<
 
 export function useListFsGraduationPreRegistrations<
   TData = Awaited<ReturnType<typeof listFsGraduationPreRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsGraduationPreRegistrationsParams,
   options?: {
@@ -981,7 +987,7 @@ export const getListFsGraduationTotalRegistrationsQueryKey = (
 
 export const getListFsGraduationTotalRegistrationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsGraduationTotalRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsGraduationTotalRegistrationsParams,
   options?: {
@@ -1010,12 +1016,12 @@ export type ListFsGraduationTotalRegistrationsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsGraduationTotalRegistrations>>
 >;
 export type ListFsGraduationTotalRegistrationsQueryError = ErrorType<
-  UnauthorizedResponse | ServerErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
 >;
 
 export function useListFsGraduationTotalRegistrations<
   TData = Awaited<ReturnType<typeof listFsGraduationTotalRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsGraduationTotalRegistrationsParams,
   options: {
@@ -1036,7 +1042,7 @@ export function useListFsGraduationTotalRegistrations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsGraduationTotalRegistrations<
   TData = Awaited<ReturnType<typeof listFsGraduationTotalRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsGraduationTotalRegistrationsParams,
   options?: {
@@ -1057,7 +1063,7 @@ export function useListFsGraduationTotalRegistrations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsGraduationTotalRegistrations<
   TData = Awaited<ReturnType<typeof listFsGraduationTotalRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsGraduationTotalRegistrationsParams,
   options?: {
@@ -1074,7 +1080,7 @@ export function useListFsGraduationTotalRegistrations<
 
 export function useListFsGraduationTotalRegistrations<
   TData = Awaited<ReturnType<typeof listFsGraduationTotalRegistrations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsGraduationTotalRegistrationsParams,
   options?: {
@@ -1226,7 +1232,7 @@ export const getGetFsGraduationCertificateRuleQueryKey = (params?: GetFsGraduati
 
 export const getGetFsGraduationCertificateRuleQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsGraduationCertificateRule>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsGraduationCertificateRuleParams,
   options?: {
@@ -1253,11 +1259,13 @@ export const getGetFsGraduationCertificateRuleQueryOptions = <
 export type GetFsGraduationCertificateRuleQueryResult = NonNullable<
   Awaited<ReturnType<typeof getFsGraduationCertificateRule>>
 >;
-export type GetFsGraduationCertificateRuleQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsGraduationCertificateRuleQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsGraduationCertificateRule<
   TData = Awaited<ReturnType<typeof getFsGraduationCertificateRule>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsGraduationCertificateRuleParams,
   options: {
@@ -1278,7 +1286,7 @@ export function useGetFsGraduationCertificateRule<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsGraduationCertificateRule<
   TData = Awaited<ReturnType<typeof getFsGraduationCertificateRule>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsGraduationCertificateRuleParams,
   options?: {
@@ -1299,7 +1307,7 @@ export function useGetFsGraduationCertificateRule<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsGraduationCertificateRule<
   TData = Awaited<ReturnType<typeof getFsGraduationCertificateRule>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsGraduationCertificateRuleParams,
   options?: {
@@ -1316,7 +1324,7 @@ export function useGetFsGraduationCertificateRule<
 
 export function useGetFsGraduationCertificateRule<
   TData = Awaited<ReturnType<typeof getFsGraduationCertificateRule>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsGraduationCertificateRuleParams,
   options?: {
@@ -1450,7 +1458,7 @@ export const getListFsDegreeAppliesQueryKey = (params?: ListFsDegreeAppliesParam
 
 export const getListFsDegreeAppliesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsDegreeApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsDegreeAppliesParams,
   options?: {
@@ -1473,11 +1481,13 @@ export const getListFsDegreeAppliesQueryOptions = <
 };
 
 export type ListFsDegreeAppliesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsDegreeApplies>>>;
-export type ListFsDegreeAppliesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsDegreeAppliesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsDegreeApplies<
   TData = Awaited<ReturnType<typeof listFsDegreeApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsDegreeAppliesParams,
   options: {
@@ -1496,7 +1506,7 @@ export function useListFsDegreeApplies<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsDegreeApplies<
   TData = Awaited<ReturnType<typeof listFsDegreeApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsDegreeAppliesParams,
   options?: {
@@ -1515,7 +1525,7 @@ export function useListFsDegreeApplies<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsDegreeApplies<
   TData = Awaited<ReturnType<typeof listFsDegreeApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsDegreeAppliesParams,
   options?: {
@@ -1530,7 +1540,7 @@ export function useListFsDegreeApplies<
 
 export function useListFsDegreeApplies<
   TData = Awaited<ReturnType<typeof listFsDegreeApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsDegreeAppliesParams,
   options?: {
@@ -1677,7 +1687,7 @@ export const getGetFsDegreeApplyQueryKey = (params?: GetFsDegreeApplyParams) => 
 
 export const getGetFsDegreeApplyQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsDegreeApply>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsDegreeApplyParams,
   options?: {
@@ -1700,11 +1710,13 @@ export const getGetFsDegreeApplyQueryOptions = <
 };
 
 export type GetFsDegreeApplyQueryResult = NonNullable<Awaited<ReturnType<typeof getFsDegreeApply>>>;
-export type GetFsDegreeApplyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsDegreeApplyQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsDegreeApply<
   TData = Awaited<ReturnType<typeof getFsDegreeApply>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsDegreeApplyParams,
   options: {
@@ -1723,7 +1735,7 @@ export function useGetFsDegreeApply<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsDegreeApply<
   TData = Awaited<ReturnType<typeof getFsDegreeApply>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsDegreeApplyParams,
   options?: {
@@ -1742,7 +1754,7 @@ export function useGetFsDegreeApply<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsDegreeApply<
   TData = Awaited<ReturnType<typeof getFsDegreeApply>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsDegreeApplyParams,
   options?: {
@@ -1757,7 +1769,7 @@ export function useGetFsDegreeApply<
 
 export function useGetFsDegreeApply<
   TData = Awaited<ReturnType<typeof getFsDegreeApply>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsDegreeApplyParams,
   options?: {
@@ -1796,7 +1808,7 @@ export const getListFsDegreeCertificatesQueryKey = (params?: ListFsDegreeCertifi
 
 export const getListFsDegreeCertificatesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsDegreeCertificates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsDegreeCertificatesParams,
   options?: {
@@ -1821,11 +1833,13 @@ export const getListFsDegreeCertificatesQueryOptions = <
 export type ListFsDegreeCertificatesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsDegreeCertificates>>
 >;
-export type ListFsDegreeCertificatesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsDegreeCertificatesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsDegreeCertificates<
   TData = Awaited<ReturnType<typeof listFsDegreeCertificates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsDegreeCertificatesParams,
   options: {
@@ -1844,7 +1858,7 @@ export function useListFsDegreeCertificates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsDegreeCertificates<
   TData = Awaited<ReturnType<typeof listFsDegreeCertificates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsDegreeCertificatesParams,
   options?: {
@@ -1863,7 +1877,7 @@ export function useListFsDegreeCertificates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsDegreeCertificates<
   TData = Awaited<ReturnType<typeof listFsDegreeCertificates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsDegreeCertificatesParams,
   options?: {
@@ -1878,7 +1892,7 @@ export function useListFsDegreeCertificates<
 
 export function useListFsDegreeCertificates<
   TData = Awaited<ReturnType<typeof listFsDegreeCertificates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsDegreeCertificatesParams,
   options?: {
@@ -2116,7 +2130,7 @@ export const getListAdultDiplomaPrintsQueryKey = (params?: ListAdultDiplomaPrint
 
 export const getListAdultDiplomaPrintsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultDiplomaPrintsParams,
   options?: {
@@ -2141,11 +2155,13 @@ export const getListAdultDiplomaPrintsQueryOptions = <
 export type ListAdultDiplomaPrintsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultDiplomaPrints>>
 >;
-export type ListAdultDiplomaPrintsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultDiplomaPrintsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultDiplomaPrints<
   TData = Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultDiplomaPrintsParams,
   options: {
@@ -2164,7 +2180,7 @@ export function useListAdultDiplomaPrints<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultDiplomaPrints<
   TData = Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultDiplomaPrintsParams,
   options?: {
@@ -2183,7 +2199,7 @@ export function useListAdultDiplomaPrints<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultDiplomaPrints<
   TData = Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultDiplomaPrintsParams,
   options?: {
@@ -2198,7 +2214,7 @@ export function useListAdultDiplomaPrints<
 
 export function useListAdultDiplomaPrints<
   TData = Awaited<ReturnType<typeof listAdultDiplomaPrints>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultDiplomaPrintsParams,
   options?: {
@@ -2237,7 +2253,7 @@ export const getListAdultDiplomaPrintDataQueryKey = (params?: ListAdultDiplomaPr
 
 export const getListAdultDiplomaPrintDataQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultDiplomaPrintDataParams,
   options?: {
@@ -2262,11 +2278,13 @@ export const getListAdultDiplomaPrintDataQueryOptions = <
 export type ListAdultDiplomaPrintDataQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultDiplomaPrintData>>
 >;
-export type ListAdultDiplomaPrintDataQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultDiplomaPrintDataQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultDiplomaPrintData<
   TData = Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultDiplomaPrintDataParams,
   options: {
@@ -2285,7 +2303,7 @@ export function useListAdultDiplomaPrintData<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultDiplomaPrintData<
   TData = Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultDiplomaPrintDataParams,
   options?: {
@@ -2304,7 +2322,7 @@ export function useListAdultDiplomaPrintData<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultDiplomaPrintData<
   TData = Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultDiplomaPrintDataParams,
   options?: {
@@ -2319,7 +2337,7 @@ export function useListAdultDiplomaPrintData<
 
 export function useListAdultDiplomaPrintData<
   TData = Awaited<ReturnType<typeof listAdultDiplomaPrintData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultDiplomaPrintDataParams,
   options?: {
@@ -2358,7 +2376,7 @@ export const getListDegreePrintDataQueryKey = (params?: ListDegreePrintDataParam
 
 export const getListDegreePrintDataQueryOptions = <
   TData = Awaited<ReturnType<typeof listDegreePrintData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListDegreePrintDataParams,
   options?: {
@@ -2381,11 +2399,13 @@ export const getListDegreePrintDataQueryOptions = <
 };
 
 export type ListDegreePrintDataQueryResult = NonNullable<Awaited<ReturnType<typeof listDegreePrintData>>>;
-export type ListDegreePrintDataQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListDegreePrintDataQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListDegreePrintData<
   TData = Awaited<ReturnType<typeof listDegreePrintData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListDegreePrintDataParams,
   options: {
@@ -2404,7 +2424,7 @@ export function useListDegreePrintData<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDegreePrintData<
   TData = Awaited<ReturnType<typeof listDegreePrintData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListDegreePrintDataParams,
   options?: {
@@ -2423,7 +2443,7 @@ export function useListDegreePrintData<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDegreePrintData<
   TData = Awaited<ReturnType<typeof listDegreePrintData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListDegreePrintDataParams,
   options?: {
@@ -2438,7 +2458,7 @@ export function useListDegreePrintData<
 
 export function useListDegreePrintData<
   TData = Awaited<ReturnType<typeof listDegreePrintData>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListDegreePrintDataParams,
   options?: {
@@ -2570,7 +2590,7 @@ export const getListAdultCertificatePrintLogsQueryKey = (params?: ListAdultCerti
 
 export const getListAdultCertificatePrintLogsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCertificatePrintLogsParams,
   options?: {
@@ -2597,11 +2617,13 @@ export const getListAdultCertificatePrintLogsQueryOptions = <
 export type ListAdultCertificatePrintLogsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>
 >;
-export type ListAdultCertificatePrintLogsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultCertificatePrintLogsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultCertificatePrintLogs<
   TData = Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultCertificatePrintLogsParams,
   options: {
@@ -2622,7 +2644,7 @@ export function useListAdultCertificatePrintLogs<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultCertificatePrintLogs<
   TData = Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCertificatePrintLogsParams,
   options?: {
@@ -2643,7 +2665,7 @@ export function useListAdultCertificatePrintLogs<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultCertificatePrintLogs<
   TData = Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCertificatePrintLogsParams,
   options?: {
@@ -2660,7 +2682,7 @@ export function useListAdultCertificatePrintLogs<
 
 export function useListAdultCertificatePrintLogs<
   TData = Awaited<ReturnType<typeof listAdultCertificatePrintLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCertificatePrintLogsParams,
   options?: {
@@ -2701,7 +2723,7 @@ export const getListOwnDiplomaReceiptsQueryKey = (params?: ListOwnDiplomaReceipt
 
 export const getListOwnDiplomaReceiptsQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnDiplomaReceiptsParams,
   options?: {
@@ -2726,11 +2748,13 @@ export const getListOwnDiplomaReceiptsQueryOptions = <
 export type ListOwnDiplomaReceiptsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOwnDiplomaReceipts>>
 >;
-export type ListOwnDiplomaReceiptsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnDiplomaReceiptsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnDiplomaReceipts<
   TData = Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnDiplomaReceiptsParams,
   options: {
@@ -2749,7 +2773,7 @@ export function useListOwnDiplomaReceipts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnDiplomaReceipts<
   TData = Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnDiplomaReceiptsParams,
   options?: {
@@ -2768,7 +2792,7 @@ export function useListOwnDiplomaReceipts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnDiplomaReceipts<
   TData = Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnDiplomaReceiptsParams,
   options?: {
@@ -2783,7 +2807,7 @@ export function useListOwnDiplomaReceipts<
 
 export function useListOwnDiplomaReceipts<
   TData = Awaited<ReturnType<typeof listOwnDiplomaReceipts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnDiplomaReceiptsParams,
   options?: {
@@ -3023,7 +3047,7 @@ export const getGetOwnDiplomaSignStateQueryKey = (params?: GetOwnDiplomaSignStat
 
 export const getGetOwnDiplomaSignStateQueryOptions = <
   TData = Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetOwnDiplomaSignStateParams,
   options?: {
@@ -3048,11 +3072,13 @@ export const getGetOwnDiplomaSignStateQueryOptions = <
 export type GetOwnDiplomaSignStateQueryResult = NonNullable<
   Awaited<ReturnType<typeof getOwnDiplomaSignState>>
 >;
-export type GetOwnDiplomaSignStateQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetOwnDiplomaSignStateQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetOwnDiplomaSignState<
   TData = Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetOwnDiplomaSignStateParams,
   options: {
@@ -3071,7 +3097,7 @@ export function useGetOwnDiplomaSignState<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnDiplomaSignState<
   TData = Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetOwnDiplomaSignStateParams,
   options?: {
@@ -3090,7 +3116,7 @@ export function useGetOwnDiplomaSignState<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnDiplomaSignState<
   TData = Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetOwnDiplomaSignStateParams,
   options?: {
@@ -3105,7 +3131,7 @@ export function useGetOwnDiplomaSignState<
 
 export function useGetOwnDiplomaSignState<
   TData = Awaited<ReturnType<typeof getOwnDiplomaSignState>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetOwnDiplomaSignStateParams,
   options?: {

@@ -99,7 +99,7 @@ export const getListFsMajorsQueryKey = (params?: ListFsMajorsParams) => {
 
 export const getListFsMajorsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsMajors>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsMajorsParams,
   options?: {
@@ -122,11 +122,13 @@ export const getListFsMajorsQueryOptions = <
 };
 
 export type ListFsMajorsQueryResult = NonNullable<Awaited<ReturnType<typeof listFsMajors>>>;
-export type ListFsMajorsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsMajorsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsMajors<
   TData = Awaited<ReturnType<typeof listFsMajors>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsMajorsParams,
   options: {
@@ -145,7 +147,7 @@ export function useListFsMajors<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsMajors<
   TData = Awaited<ReturnType<typeof listFsMajors>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsMajorsParams,
   options?: {
@@ -164,7 +166,7 @@ export function useListFsMajors<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsMajors<
   TData = Awaited<ReturnType<typeof listFsMajors>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsMajorsParams,
   options?: {
@@ -179,7 +181,7 @@ export function useListFsMajors<
 
 export function useListFsMajors<
   TData = Awaited<ReturnType<typeof listFsMajors>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsMajorsParams,
   options?: {
@@ -582,7 +584,7 @@ export const getGetFsMajorQueryKey = (params?: GetFsMajorParams) => {
 
 export const getGetFsMajorQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsMajor>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsMajorParams,
   options?: {
@@ -605,11 +607,11 @@ export const getGetFsMajorQueryOptions = <
 };
 
 export type GetFsMajorQueryResult = NonNullable<Awaited<ReturnType<typeof getFsMajor>>>;
-export type GetFsMajorQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsMajorQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>;
 
 export function useGetFsMajor<
   TData = Awaited<ReturnType<typeof getFsMajor>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsMajorParams,
   options: {
@@ -628,7 +630,7 @@ export function useGetFsMajor<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsMajor<
   TData = Awaited<ReturnType<typeof getFsMajor>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsMajorParams,
   options?: {
@@ -647,7 +649,7 @@ export function useGetFsMajor<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsMajor<
   TData = Awaited<ReturnType<typeof getFsMajor>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsMajorParams,
   options?: {
@@ -662,7 +664,7 @@ export function useGetFsMajor<
 
 export function useGetFsMajor<
   TData = Awaited<ReturnType<typeof getFsMajor>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsMajorParams,
   options?: {
@@ -716,7 +718,7 @@ export const getListFsMajorFamiliesQueryKey = (params?: ListFsMajorFamiliesParam
 
 export const getListFsMajorFamiliesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsMajorFamilies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsMajorFamiliesParams,
   options?: {
@@ -739,11 +741,13 @@ export const getListFsMajorFamiliesQueryOptions = <
 };
 
 export type ListFsMajorFamiliesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsMajorFamilies>>>;
-export type ListFsMajorFamiliesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsMajorFamiliesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsMajorFamilies<
   TData = Awaited<ReturnType<typeof listFsMajorFamilies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsMajorFamiliesParams,
   options: {
@@ -762,7 +766,7 @@ export function useListFsMajorFamilies<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsMajorFamilies<
   TData = Awaited<ReturnType<typeof listFsMajorFamilies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsMajorFamiliesParams,
   options?: {
@@ -781,7 +785,7 @@ export function useListFsMajorFamilies<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsMajorFamilies<
   TData = Awaited<ReturnType<typeof listFsMajorFamilies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsMajorFamiliesParams,
   options?: {
@@ -796,7 +800,7 @@ export function useListFsMajorFamilies<
 
 export function useListFsMajorFamilies<
   TData = Awaited<ReturnType<typeof listFsMajorFamilies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsMajorFamiliesParams,
   options?: {
@@ -1201,7 +1205,7 @@ export const getListFsMajorDegreesQueryKey = (params?: ListFsMajorDegreesParams)
 
 export const getListFsMajorDegreesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsMajorDegrees>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsMajorDegreesParams,
   options?: {
@@ -1224,11 +1228,13 @@ export const getListFsMajorDegreesQueryOptions = <
 };
 
 export type ListFsMajorDegreesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsMajorDegrees>>>;
-export type ListFsMajorDegreesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsMajorDegreesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsMajorDegrees<
   TData = Awaited<ReturnType<typeof listFsMajorDegrees>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsMajorDegreesParams,
   options: {
@@ -1247,7 +1253,7 @@ export function useListFsMajorDegrees<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsMajorDegrees<
   TData = Awaited<ReturnType<typeof listFsMajorDegrees>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsMajorDegreesParams,
   options?: {
@@ -1266,7 +1272,7 @@ export function useListFsMajorDegrees<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsMajorDegrees<
   TData = Awaited<ReturnType<typeof listFsMajorDegrees>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsMajorDegreesParams,
   options?: {
@@ -1281,7 +1287,7 @@ export function useListFsMajorDegrees<
 
 export function useListFsMajorDegrees<
   TData = Awaited<ReturnType<typeof listFsMajorDegrees>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsMajorDegreesParams,
   options?: {

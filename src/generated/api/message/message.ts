@@ -97,7 +97,7 @@ export const getListFsPlatformNoticesQueryKey = (params?: ListFsPlatformNoticesP
 
 export const getListFsPlatformNoticesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsPlatformNotices>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsPlatformNoticesParams,
   options?: {
@@ -120,11 +120,13 @@ export const getListFsPlatformNoticesQueryOptions = <
 };
 
 export type ListFsPlatformNoticesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsPlatformNotices>>>;
-export type ListFsPlatformNoticesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsPlatformNoticesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsPlatformNotices<
   TData = Awaited<ReturnType<typeof listFsPlatformNotices>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsPlatformNoticesParams,
   options: {
@@ -143,7 +145,7 @@ export function useListFsPlatformNotices<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsPlatformNotices<
   TData = Awaited<ReturnType<typeof listFsPlatformNotices>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsPlatformNoticesParams,
   options?: {
@@ -162,7 +164,7 @@ export function useListFsPlatformNotices<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsPlatformNotices<
   TData = Awaited<ReturnType<typeof listFsPlatformNotices>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsPlatformNoticesParams,
   options?: {
@@ -177,7 +179,7 @@ export function useListFsPlatformNotices<
 
 export function useListFsPlatformNotices<
   TData = Awaited<ReturnType<typeof listFsPlatformNotices>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsPlatformNoticesParams,
   options?: {
@@ -681,7 +683,7 @@ export const getGetFsPlatformNoticeQueryKey = (params?: GetFsPlatformNoticeParam
 
 export const getGetFsPlatformNoticeQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsPlatformNotice>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsPlatformNoticeParams,
   options?: {
@@ -704,11 +706,13 @@ export const getGetFsPlatformNoticeQueryOptions = <
 };
 
 export type GetFsPlatformNoticeQueryResult = NonNullable<Awaited<ReturnType<typeof getFsPlatformNotice>>>;
-export type GetFsPlatformNoticeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsPlatformNoticeQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsPlatformNotice<
   TData = Awaited<ReturnType<typeof getFsPlatformNotice>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsPlatformNoticeParams,
   options: {
@@ -727,7 +731,7 @@ export function useGetFsPlatformNotice<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsPlatformNotice<
   TData = Awaited<ReturnType<typeof getFsPlatformNotice>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsPlatformNoticeParams,
   options?: {
@@ -746,7 +750,7 @@ export function useGetFsPlatformNotice<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsPlatformNotice<
   TData = Awaited<ReturnType<typeof getFsPlatformNotice>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsPlatformNoticeParams,
   options?: {
@@ -761,7 +765,7 @@ export function useGetFsPlatformNotice<
 
 export function useGetFsPlatformNotice<
   TData = Awaited<ReturnType<typeof getFsPlatformNotice>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsPlatformNoticeParams,
   options?: {
@@ -804,7 +808,14 @@ export const uploadFsPlatformNoticeFile = (
   signal?: AbortSignal,
 ) => {
   const formData = new FormData();
-  formData.append(`file`, platformNoticeUploadBody.file);
+  formData.append(
+    `file`,
+    platformNoticeUploadBody.file instanceof Blob
+      ? platformNoticeUploadBody.file
+      : new Blob([platformNoticeUploadBody.file], {
+          type: 'application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.ms-excel, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, image/jpeg, image/png',
+        }),
+  );
 
   return apiRequest<PlatformNoticeUploadResponse>(
     {
@@ -911,7 +922,7 @@ export const getListFsDeanMailboxLettersQueryKey = (params?: ListFsDeanMailboxLe
 
 export const getListFsDeanMailboxLettersQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsDeanMailboxLetters>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsDeanMailboxLettersParams,
   options?: {
@@ -936,11 +947,13 @@ export const getListFsDeanMailboxLettersQueryOptions = <
 export type ListFsDeanMailboxLettersQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsDeanMailboxLetters>>
 >;
-export type ListFsDeanMailboxLettersQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsDeanMailboxLettersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsDeanMailboxLetters<
   TData = Awaited<ReturnType<typeof listFsDeanMailboxLetters>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsDeanMailboxLettersParams,
   options: {
@@ -959,7 +972,7 @@ export function useListFsDeanMailboxLetters<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsDeanMailboxLetters<
   TData = Awaited<ReturnType<typeof listFsDeanMailboxLetters>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsDeanMailboxLettersParams,
   options?: {
@@ -978,7 +991,7 @@ export function useListFsDeanMailboxLetters<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsDeanMailboxLetters<
   TData = Awaited<ReturnType<typeof listFsDeanMailboxLetters>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsDeanMailboxLettersParams,
   options?: {
@@ -993,7 +1006,7 @@ export function useListFsDeanMailboxLetters<
 
 export function useListFsDeanMailboxLetters<
   TData = Awaited<ReturnType<typeof listFsDeanMailboxLetters>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsDeanMailboxLettersParams,
   options?: {
@@ -1032,7 +1045,7 @@ export const getGetFsDeanMailboxLetterQueryKey = (params?: GetFsDeanMailboxLette
 
 export const getGetFsDeanMailboxLetterQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsDeanMailboxLetter>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsDeanMailboxLetterParams,
   options?: {
@@ -1057,11 +1070,13 @@ export const getGetFsDeanMailboxLetterQueryOptions = <
 export type GetFsDeanMailboxLetterQueryResult = NonNullable<
   Awaited<ReturnType<typeof getFsDeanMailboxLetter>>
 >;
-export type GetFsDeanMailboxLetterQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsDeanMailboxLetterQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsDeanMailboxLetter<
   TData = Awaited<ReturnType<typeof getFsDeanMailboxLetter>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsDeanMailboxLetterParams,
   options: {
@@ -1080,7 +1095,7 @@ export function useGetFsDeanMailboxLetter<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsDeanMailboxLetter<
   TData = Awaited<ReturnType<typeof getFsDeanMailboxLetter>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsDeanMailboxLetterParams,
   options?: {
@@ -1099,7 +1114,7 @@ export function useGetFsDeanMailboxLetter<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsDeanMailboxLetter<
   TData = Awaited<ReturnType<typeof getFsDeanMailboxLetter>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsDeanMailboxLetterParams,
   options?: {
@@ -1114,7 +1129,7 @@ export function useGetFsDeanMailboxLetter<
 
 export function useGetFsDeanMailboxLetter<
   TData = Awaited<ReturnType<typeof getFsDeanMailboxLetter>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsDeanMailboxLetterParams,
   options?: {

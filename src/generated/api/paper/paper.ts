@@ -115,7 +115,7 @@ export const getListFsQuestionsQueryKey = (params?: ListFsQuestionsParams) => {
 
 export const getListFsQuestionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsQuestions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsQuestionsParams,
   options?: {
@@ -138,11 +138,13 @@ export const getListFsQuestionsQueryOptions = <
 };
 
 export type ListFsQuestionsQueryResult = NonNullable<Awaited<ReturnType<typeof listFsQuestions>>>;
-export type ListFsQuestionsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsQuestionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsQuestions<
   TData = Awaited<ReturnType<typeof listFsQuestions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsQuestionsParams,
   options: {
@@ -161,7 +163,7 @@ export function useListFsQuestions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsQuestions<
   TData = Awaited<ReturnType<typeof listFsQuestions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsQuestionsParams,
   options?: {
@@ -180,7 +182,7 @@ export function useListFsQuestions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsQuestions<
   TData = Awaited<ReturnType<typeof listFsQuestions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsQuestionsParams,
   options?: {
@@ -195,7 +197,7 @@ export function useListFsQuestions<
 
 export function useListFsQuestions<
   TData = Awaited<ReturnType<typeof listFsQuestions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsQuestionsParams,
   options?: {
@@ -234,7 +236,7 @@ export const getGetFsQuestionQueryKey = (params?: GetFsQuestionParams) => {
 
 export const getGetFsQuestionQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsQuestion>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsQuestionParams,
   options?: {
@@ -257,11 +259,13 @@ export const getGetFsQuestionQueryOptions = <
 };
 
 export type GetFsQuestionQueryResult = NonNullable<Awaited<ReturnType<typeof getFsQuestion>>>;
-export type GetFsQuestionQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsQuestionQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsQuestion<
   TData = Awaited<ReturnType<typeof getFsQuestion>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsQuestionParams,
   options: {
@@ -280,7 +284,7 @@ export function useGetFsQuestion<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsQuestion<
   TData = Awaited<ReturnType<typeof getFsQuestion>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsQuestionParams,
   options?: {
@@ -299,7 +303,7 @@ export function useGetFsQuestion<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsQuestion<
   TData = Awaited<ReturnType<typeof getFsQuestion>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsQuestionParams,
   options?: {
@@ -314,7 +318,7 @@ export function useGetFsQuestion<
 
 export function useGetFsQuestion<
   TData = Awaited<ReturnType<typeof getFsQuestion>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsQuestionParams,
   options?: {
@@ -732,7 +736,7 @@ export const getListMarkingPapersQueryKey = (params?: ListMarkingPapersParams) =
 
 export const getListMarkingPapersQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarkingPapers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingPapersParams,
   options?: {
@@ -755,11 +759,13 @@ export const getListMarkingPapersQueryOptions = <
 };
 
 export type ListMarkingPapersQueryResult = NonNullable<Awaited<ReturnType<typeof listMarkingPapers>>>;
-export type ListMarkingPapersQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListMarkingPapersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListMarkingPapers<
   TData = Awaited<ReturnType<typeof listMarkingPapers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingPapersParams,
   options: {
@@ -778,7 +784,7 @@ export function useListMarkingPapers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarkingPapers<
   TData = Awaited<ReturnType<typeof listMarkingPapers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingPapersParams,
   options?: {
@@ -797,7 +803,7 @@ export function useListMarkingPapers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarkingPapers<
   TData = Awaited<ReturnType<typeof listMarkingPapers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingPapersParams,
   options?: {
@@ -812,7 +818,7 @@ export function useListMarkingPapers<
 
 export function useListMarkingPapers<
   TData = Awaited<ReturnType<typeof listMarkingPapers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingPapersParams,
   options?: {
@@ -851,7 +857,7 @@ export const getListMarkingSheetsQueryKey = (params?: ListMarkingSheetsParams) =
 
 export const getListMarkingSheetsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarkingSheets>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingSheetsParams,
   options?: {
@@ -874,11 +880,13 @@ export const getListMarkingSheetsQueryOptions = <
 };
 
 export type ListMarkingSheetsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarkingSheets>>>;
-export type ListMarkingSheetsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListMarkingSheetsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListMarkingSheets<
   TData = Awaited<ReturnType<typeof listMarkingSheets>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingSheetsParams,
   options: {
@@ -897,7 +905,7 @@ export function useListMarkingSheets<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarkingSheets<
   TData = Awaited<ReturnType<typeof listMarkingSheets>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingSheetsParams,
   options?: {
@@ -916,7 +924,7 @@ export function useListMarkingSheets<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarkingSheets<
   TData = Awaited<ReturnType<typeof listMarkingSheets>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingSheetsParams,
   options?: {
@@ -931,7 +939,7 @@ export function useListMarkingSheets<
 
 export function useListMarkingSheets<
   TData = Awaited<ReturnType<typeof listMarkingSheets>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingSheetsParams,
   options?: {
@@ -970,7 +978,7 @@ export const getListMarkingTopicsQueryKey = (params?: ListMarkingTopicsParams) =
 
 export const getListMarkingTopicsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarkingTopics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingTopicsParams,
   options?: {
@@ -993,11 +1001,13 @@ export const getListMarkingTopicsQueryOptions = <
 };
 
 export type ListMarkingTopicsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarkingTopics>>>;
-export type ListMarkingTopicsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListMarkingTopicsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListMarkingTopics<
   TData = Awaited<ReturnType<typeof listMarkingTopics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingTopicsParams,
   options: {
@@ -1016,7 +1026,7 @@ export function useListMarkingTopics<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarkingTopics<
   TData = Awaited<ReturnType<typeof listMarkingTopics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingTopicsParams,
   options?: {
@@ -1035,7 +1045,7 @@ export function useListMarkingTopics<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarkingTopics<
   TData = Awaited<ReturnType<typeof listMarkingTopics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingTopicsParams,
   options?: {
@@ -1050,7 +1060,7 @@ export function useListMarkingTopics<
 
 export function useListMarkingTopics<
   TData = Awaited<ReturnType<typeof listMarkingTopics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingTopicsParams,
   options?: {
@@ -1089,7 +1099,7 @@ export const getListMarkingMarkersQueryKey = (params?: ListMarkingMarkersParams)
 
 export const getListMarkingMarkersQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarkingMarkers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingMarkersParams,
   options?: {
@@ -1112,11 +1122,13 @@ export const getListMarkingMarkersQueryOptions = <
 };
 
 export type ListMarkingMarkersQueryResult = NonNullable<Awaited<ReturnType<typeof listMarkingMarkers>>>;
-export type ListMarkingMarkersQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListMarkingMarkersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListMarkingMarkers<
   TData = Awaited<ReturnType<typeof listMarkingMarkers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingMarkersParams,
   options: {
@@ -1135,7 +1147,7 @@ export function useListMarkingMarkers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarkingMarkers<
   TData = Awaited<ReturnType<typeof listMarkingMarkers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingMarkersParams,
   options?: {
@@ -1154,7 +1166,7 @@ export function useListMarkingMarkers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarkingMarkers<
   TData = Awaited<ReturnType<typeof listMarkingMarkers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingMarkersParams,
   options?: {
@@ -1169,7 +1181,7 @@ export function useListMarkingMarkers<
 
 export function useListMarkingMarkers<
   TData = Awaited<ReturnType<typeof listMarkingMarkers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingMarkersParams,
   options?: {
@@ -1208,7 +1220,7 @@ export const getListMarkingAnswersQueryKey = (params?: ListMarkingAnswersParams)
 
 export const getListMarkingAnswersQueryOptions = <
   TData = Awaited<ReturnType<typeof listMarkingAnswers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingAnswersParams,
   options?: {
@@ -1231,11 +1243,13 @@ export const getListMarkingAnswersQueryOptions = <
 };
 
 export type ListMarkingAnswersQueryResult = NonNullable<Awaited<ReturnType<typeof listMarkingAnswers>>>;
-export type ListMarkingAnswersQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListMarkingAnswersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListMarkingAnswers<
   TData = Awaited<ReturnType<typeof listMarkingAnswers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingAnswersParams,
   options: {
@@ -1254,7 +1268,7 @@ export function useListMarkingAnswers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarkingAnswers<
   TData = Awaited<ReturnType<typeof listMarkingAnswers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingAnswersParams,
   options?: {
@@ -1273,7 +1287,7 @@ export function useListMarkingAnswers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMarkingAnswers<
   TData = Awaited<ReturnType<typeof listMarkingAnswers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingAnswersParams,
   options?: {
@@ -1288,7 +1302,7 @@ export function useListMarkingAnswers<
 
 export function useListMarkingAnswers<
   TData = Awaited<ReturnType<typeof listMarkingAnswers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListMarkingAnswersParams,
   options?: {
@@ -1691,7 +1705,7 @@ export const getListFsPapersQueryKey = (params?: ListFsPapersParams) => {
 
 export const getListFsPapersQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsPapers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsPapersParams,
   options?: {
@@ -1714,11 +1728,13 @@ export const getListFsPapersQueryOptions = <
 };
 
 export type ListFsPapersQueryResult = NonNullable<Awaited<ReturnType<typeof listFsPapers>>>;
-export type ListFsPapersQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsPapersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsPapers<
   TData = Awaited<ReturnType<typeof listFsPapers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsPapersParams,
   options: {
@@ -1737,7 +1753,7 @@ export function useListFsPapers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsPapers<
   TData = Awaited<ReturnType<typeof listFsPapers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsPapersParams,
   options?: {
@@ -1756,7 +1772,7 @@ export function useListFsPapers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsPapers<
   TData = Awaited<ReturnType<typeof listFsPapers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsPapersParams,
   options?: {
@@ -1771,7 +1787,7 @@ export function useListFsPapers<
 
 export function useListFsPapers<
   TData = Awaited<ReturnType<typeof listFsPapers>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsPapersParams,
   options?: {
@@ -1810,7 +1826,7 @@ export const getGetFsPaperQueryKey = (params?: GetFsPaperParams) => {
 
 export const getGetFsPaperQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsPaper>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsPaperParams,
   options?: {
@@ -1833,11 +1849,11 @@ export const getGetFsPaperQueryOptions = <
 };
 
 export type GetFsPaperQueryResult = NonNullable<Awaited<ReturnType<typeof getFsPaper>>>;
-export type GetFsPaperQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsPaperQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>;
 
 export function useGetFsPaper<
   TData = Awaited<ReturnType<typeof getFsPaper>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsPaperParams,
   options: {
@@ -1856,7 +1872,7 @@ export function useGetFsPaper<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsPaper<
   TData = Awaited<ReturnType<typeof getFsPaper>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsPaperParams,
   options?: {
@@ -1875,7 +1891,7 @@ export function useGetFsPaper<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsPaper<
   TData = Awaited<ReturnType<typeof getFsPaper>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsPaperParams,
   options?: {
@@ -1890,7 +1906,7 @@ export function useGetFsPaper<
 
 export function useGetFsPaper<
   TData = Awaited<ReturnType<typeof getFsPaper>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsPaperParams,
   options?: {
@@ -2204,7 +2220,7 @@ export const getListPracticeTopicsQueryKey = (params?: ListPracticeTopicsParams)
 
 export const getListPracticeTopicsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPracticeTopics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListPracticeTopicsParams,
   options?: {
@@ -2227,11 +2243,13 @@ export const getListPracticeTopicsQueryOptions = <
 };
 
 export type ListPracticeTopicsQueryResult = NonNullable<Awaited<ReturnType<typeof listPracticeTopics>>>;
-export type ListPracticeTopicsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListPracticeTopicsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListPracticeTopics<
   TData = Awaited<ReturnType<typeof listPracticeTopics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListPracticeTopicsParams,
   options: {
@@ -2250,7 +2268,7 @@ export function useListPracticeTopics<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPracticeTopics<
   TData = Awaited<ReturnType<typeof listPracticeTopics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListPracticeTopicsParams,
   options?: {
@@ -2269,7 +2287,7 @@ export function useListPracticeTopics<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPracticeTopics<
   TData = Awaited<ReturnType<typeof listPracticeTopics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListPracticeTopicsParams,
   options?: {
@@ -2284,7 +2302,7 @@ export function useListPracticeTopics<
 
 export function useListPracticeTopics<
   TData = Awaited<ReturnType<typeof listPracticeTopics>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListPracticeTopicsParams,
   options?: {
@@ -2414,7 +2432,7 @@ export const getListAnalogExamsQueryKey = (params?: ListAnalogExamsParams) => {
 
 export const getListAnalogExamsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAnalogExams>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAnalogExamsParams,
   options?: {
@@ -2437,11 +2455,13 @@ export const getListAnalogExamsQueryOptions = <
 };
 
 export type ListAnalogExamsQueryResult = NonNullable<Awaited<ReturnType<typeof listAnalogExams>>>;
-export type ListAnalogExamsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAnalogExamsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAnalogExams<
   TData = Awaited<ReturnType<typeof listAnalogExams>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAnalogExamsParams,
   options: {
@@ -2460,7 +2480,7 @@ export function useListAnalogExams<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAnalogExams<
   TData = Awaited<ReturnType<typeof listAnalogExams>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAnalogExamsParams,
   options?: {
@@ -2479,7 +2499,7 @@ export function useListAnalogExams<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAnalogExams<
   TData = Awaited<ReturnType<typeof listAnalogExams>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAnalogExamsParams,
   options?: {
@@ -2494,7 +2514,7 @@ export function useListAnalogExams<
 
 export function useListAnalogExams<
   TData = Awaited<ReturnType<typeof listAnalogExams>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAnalogExamsParams,
   options?: {

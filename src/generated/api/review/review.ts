@@ -97,7 +97,7 @@ export const getListAdultStudentChangesQueryKey = (params?: ListAdultStudentChan
 
 export const getListAdultStudentChangesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultStudentChanges>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultStudentChangesParams,
   options?: {
@@ -122,11 +122,13 @@ export const getListAdultStudentChangesQueryOptions = <
 export type ListAdultStudentChangesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultStudentChanges>>
 >;
-export type ListAdultStudentChangesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultStudentChangesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultStudentChanges<
   TData = Awaited<ReturnType<typeof listAdultStudentChanges>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultStudentChangesParams,
   options: {
@@ -145,7 +147,7 @@ export function useListAdultStudentChanges<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultStudentChanges<
   TData = Awaited<ReturnType<typeof listAdultStudentChanges>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultStudentChangesParams,
   options?: {
@@ -164,7 +166,7 @@ export function useListAdultStudentChanges<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultStudentChanges<
   TData = Awaited<ReturnType<typeof listAdultStudentChanges>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultStudentChangesParams,
   options?: {
@@ -179,7 +181,7 @@ export function useListAdultStudentChanges<
 
 export function useListAdultStudentChanges<
   TData = Awaited<ReturnType<typeof listAdultStudentChanges>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultStudentChangesParams,
   options?: {
@@ -218,7 +220,7 @@ export const getListAdultStudentChangeLogsQueryKey = (params?: ListAdultStudentC
 
 export const getListAdultStudentChangeLogsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultStudentChangeLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentChangeLogsParams,
   options?: {
@@ -243,11 +245,13 @@ export const getListAdultStudentChangeLogsQueryOptions = <
 export type ListAdultStudentChangeLogsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultStudentChangeLogs>>
 >;
-export type ListAdultStudentChangeLogsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultStudentChangeLogsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultStudentChangeLogs<
   TData = Awaited<ReturnType<typeof listAdultStudentChangeLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentChangeLogsParams,
   options: {
@@ -266,7 +270,7 @@ export function useListAdultStudentChangeLogs<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultStudentChangeLogs<
   TData = Awaited<ReturnType<typeof listAdultStudentChangeLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentChangeLogsParams,
   options?: {
@@ -285,7 +289,7 @@ export function useListAdultStudentChangeLogs<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultStudentChangeLogs<
   TData = Awaited<ReturnType<typeof listAdultStudentChangeLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentChangeLogsParams,
   options?: {
@@ -300,7 +304,7 @@ export function useListAdultStudentChangeLogs<
 
 export function useListAdultStudentChangeLogs<
   TData = Awaited<ReturnType<typeof listAdultStudentChangeLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentChangeLogsParams,
   options?: {
@@ -633,7 +637,7 @@ export const getListOwnDropoutsQueryKey = (params?: ListOwnDropoutsParams) => {
 
 export const getListOwnDropoutsQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnDropouts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnDropoutsParams,
   options?: {
@@ -656,11 +660,13 @@ export const getListOwnDropoutsQueryOptions = <
 };
 
 export type ListOwnDropoutsQueryResult = NonNullable<Awaited<ReturnType<typeof listOwnDropouts>>>;
-export type ListOwnDropoutsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnDropoutsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnDropouts<
   TData = Awaited<ReturnType<typeof listOwnDropouts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnDropoutsParams,
   options: {
@@ -679,7 +685,7 @@ export function useListOwnDropouts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnDropouts<
   TData = Awaited<ReturnType<typeof listOwnDropouts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnDropoutsParams,
   options?: {
@@ -698,7 +704,7 @@ export function useListOwnDropouts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnDropouts<
   TData = Awaited<ReturnType<typeof listOwnDropouts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnDropoutsParams,
   options?: {
@@ -713,7 +719,7 @@ export function useListOwnDropouts<
 
 export function useListOwnDropouts<
   TData = Awaited<ReturnType<typeof listOwnDropouts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnDropoutsParams,
   options?: {
@@ -752,7 +758,7 @@ export const getListOwnDropoutLogsQueryKey = (params?: ListOwnDropoutLogsParams)
 
 export const getListOwnDropoutLogsQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnDropoutLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListOwnDropoutLogsParams,
   options?: {
@@ -775,11 +781,13 @@ export const getListOwnDropoutLogsQueryOptions = <
 };
 
 export type ListOwnDropoutLogsQueryResult = NonNullable<Awaited<ReturnType<typeof listOwnDropoutLogs>>>;
-export type ListOwnDropoutLogsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnDropoutLogsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnDropoutLogs<
   TData = Awaited<ReturnType<typeof listOwnDropoutLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListOwnDropoutLogsParams,
   options: {
@@ -798,7 +806,7 @@ export function useListOwnDropoutLogs<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnDropoutLogs<
   TData = Awaited<ReturnType<typeof listOwnDropoutLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListOwnDropoutLogsParams,
   options?: {
@@ -817,7 +825,7 @@ export function useListOwnDropoutLogs<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnDropoutLogs<
   TData = Awaited<ReturnType<typeof listOwnDropoutLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListOwnDropoutLogsParams,
   options?: {
@@ -832,7 +840,7 @@ export function useListOwnDropoutLogs<
 
 export function useListOwnDropoutLogs<
   TData = Awaited<ReturnType<typeof listOwnDropoutLogs>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListOwnDropoutLogsParams,
   options?: {
@@ -1159,7 +1167,7 @@ export const getListAdultPhotosQueryKey = (params?: ListAdultPhotosParams) => {
 
 export const getListAdultPhotosQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultPhotos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultPhotosParams,
   options?: {
@@ -1182,11 +1190,13 @@ export const getListAdultPhotosQueryOptions = <
 };
 
 export type ListAdultPhotosQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultPhotos>>>;
-export type ListAdultPhotosQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultPhotosQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultPhotos<
   TData = Awaited<ReturnType<typeof listAdultPhotos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultPhotosParams,
   options: {
@@ -1205,7 +1215,7 @@ export function useListAdultPhotos<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultPhotos<
   TData = Awaited<ReturnType<typeof listAdultPhotos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultPhotosParams,
   options?: {
@@ -1224,7 +1234,7 @@ export function useListAdultPhotos<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultPhotos<
   TData = Awaited<ReturnType<typeof listAdultPhotos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultPhotosParams,
   options?: {
@@ -1239,7 +1249,7 @@ export function useListAdultPhotos<
 
 export function useListAdultPhotos<
   TData = Awaited<ReturnType<typeof listAdultPhotos>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultPhotosParams,
   options?: {

@@ -482,7 +482,7 @@ export const getGetSchoolByIdQueryKey = (id: number) => {
 
 export const getGetSchoolByIdQueryOptions = <
   TData = Awaited<ReturnType<typeof getSchoolById>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -505,11 +505,13 @@ export const getGetSchoolByIdQueryOptions = <
 };
 
 export type GetSchoolByIdQueryResult = NonNullable<Awaited<ReturnType<typeof getSchoolById>>>;
-export type GetSchoolByIdQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetSchoolByIdQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetSchoolById<
   TData = Awaited<ReturnType<typeof getSchoolById>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options: {
@@ -528,7 +530,7 @@ export function useGetSchoolById<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSchoolById<
   TData = Awaited<ReturnType<typeof getSchoolById>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -547,7 +549,7 @@ export function useGetSchoolById<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSchoolById<
   TData = Awaited<ReturnType<typeof getSchoolById>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -562,7 +564,7 @@ export function useGetSchoolById<
 
 export function useGetSchoolById<
   TData = Awaited<ReturnType<typeof getSchoolById>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   id: number,
   options?: {
@@ -692,7 +694,7 @@ export const getListFsCollegesQueryKey = (params?: ListFsCollegesParams) => {
 
 export const getListFsCollegesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsColleges>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCollegesParams,
   options?: {
@@ -715,11 +717,13 @@ export const getListFsCollegesQueryOptions = <
 };
 
 export type ListFsCollegesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsColleges>>>;
-export type ListFsCollegesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsCollegesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsColleges<
   TData = Awaited<ReturnType<typeof listFsColleges>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsCollegesParams,
   options: {
@@ -738,7 +742,7 @@ export function useListFsColleges<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsColleges<
   TData = Awaited<ReturnType<typeof listFsColleges>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCollegesParams,
   options?: {
@@ -757,7 +761,7 @@ export function useListFsColleges<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsColleges<
   TData = Awaited<ReturnType<typeof listFsColleges>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCollegesParams,
   options?: {
@@ -772,7 +776,7 @@ export function useListFsColleges<
 
 export function useListFsColleges<
   TData = Awaited<ReturnType<typeof listFsColleges>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCollegesParams,
   options?: {
@@ -1190,7 +1194,7 @@ export const getListFsUnitsQueryKey = (params?: ListFsUnitsParams) => {
 
 export const getListFsUnitsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsUnits>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsUnitsParams,
   options?: {
@@ -1213,11 +1217,13 @@ export const getListFsUnitsQueryOptions = <
 };
 
 export type ListFsUnitsQueryResult = NonNullable<Awaited<ReturnType<typeof listFsUnits>>>;
-export type ListFsUnitsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsUnitsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsUnits<
   TData = Awaited<ReturnType<typeof listFsUnits>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsUnitsParams,
   options: {
@@ -1236,7 +1242,7 @@ export function useListFsUnits<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsUnits<
   TData = Awaited<ReturnType<typeof listFsUnits>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsUnitsParams,
   options?: {
@@ -1255,7 +1261,7 @@ export function useListFsUnits<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsUnits<
   TData = Awaited<ReturnType<typeof listFsUnits>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsUnitsParams,
   options?: {
@@ -1270,7 +1276,7 @@ export function useListFsUnits<
 
 export function useListFsUnits<
   TData = Awaited<ReturnType<typeof listFsUnits>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsUnitsParams,
   options?: {
@@ -1887,7 +1893,7 @@ export const getListAdultFacultiesQueryKey = (params?: ListAdultFacultiesParams)
 
 export const getListAdultFacultiesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultFaculties>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultFacultiesParams,
   options?: {
@@ -1910,11 +1916,13 @@ export const getListAdultFacultiesQueryOptions = <
 };
 
 export type ListAdultFacultiesQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultFaculties>>>;
-export type ListAdultFacultiesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultFacultiesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultFaculties<
   TData = Awaited<ReturnType<typeof listAdultFaculties>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultFacultiesParams,
   options: {
@@ -1933,7 +1941,7 @@ export function useListAdultFaculties<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultFaculties<
   TData = Awaited<ReturnType<typeof listAdultFaculties>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultFacultiesParams,
   options?: {
@@ -1952,7 +1960,7 @@ export function useListAdultFaculties<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultFaculties<
   TData = Awaited<ReturnType<typeof listAdultFaculties>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultFacultiesParams,
   options?: {
@@ -1967,7 +1975,7 @@ export function useListAdultFaculties<
 
 export function useListAdultFaculties<
   TData = Awaited<ReturnType<typeof listAdultFaculties>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultFacultiesParams,
   options?: {

@@ -105,7 +105,7 @@ export const getGetAdultGradeSheetQueryKey = (params?: GetAdultGradeSheetParams)
 
 export const getGetAdultGradeSheetQueryOptions = <
   TData = Awaited<ReturnType<typeof getAdultGradeSheet>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultGradeSheetParams,
   options?: {
@@ -128,11 +128,13 @@ export const getGetAdultGradeSheetQueryOptions = <
 };
 
 export type GetAdultGradeSheetQueryResult = NonNullable<Awaited<ReturnType<typeof getAdultGradeSheet>>>;
-export type GetAdultGradeSheetQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetAdultGradeSheetQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetAdultGradeSheet<
   TData = Awaited<ReturnType<typeof getAdultGradeSheet>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultGradeSheetParams,
   options: {
@@ -151,7 +153,7 @@ export function useGetAdultGradeSheet<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultGradeSheet<
   TData = Awaited<ReturnType<typeof getAdultGradeSheet>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultGradeSheetParams,
   options?: {
@@ -170,7 +172,7 @@ export function useGetAdultGradeSheet<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultGradeSheet<
   TData = Awaited<ReturnType<typeof getAdultGradeSheet>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultGradeSheetParams,
   options?: {
@@ -185,7 +187,7 @@ export function useGetAdultGradeSheet<
 
 export function useGetAdultGradeSheet<
   TData = Awaited<ReturnType<typeof getAdultGradeSheet>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultGradeSheetParams,
   options?: {
@@ -224,7 +226,7 @@ export const getListAdultScoresQueryKey = (params?: ListAdultScoresParams) => {
 
 export const getListAdultScoresQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScoresParams,
   options?: {
@@ -247,11 +249,13 @@ export const getListAdultScoresQueryOptions = <
 };
 
 export type ListAdultScoresQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultScores>>>;
-export type ListAdultScoresQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultScoresQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultScores<
   TData = Awaited<ReturnType<typeof listAdultScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultScoresParams,
   options: {
@@ -270,7 +274,7 @@ export function useListAdultScores<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultScores<
   TData = Awaited<ReturnType<typeof listAdultScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScoresParams,
   options?: {
@@ -289,7 +293,7 @@ export function useListAdultScores<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultScores<
   TData = Awaited<ReturnType<typeof listAdultScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScoresParams,
   options?: {
@@ -304,7 +308,7 @@ export function useListAdultScores<
 
 export function useListAdultScores<
   TData = Awaited<ReturnType<typeof listAdultScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScoresParams,
   options?: {
@@ -358,7 +362,7 @@ export const getListAdultScoreStudentsQueryKey = (params?: ListAdultScoreStudent
 
 export const getListAdultScoreStudentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultScoreStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScoreStudentsParams,
   options?: {
@@ -383,11 +387,13 @@ export const getListAdultScoreStudentsQueryOptions = <
 export type ListAdultScoreStudentsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultScoreStudents>>
 >;
-export type ListAdultScoreStudentsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultScoreStudentsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultScoreStudents<
   TData = Awaited<ReturnType<typeof listAdultScoreStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultScoreStudentsParams,
   options: {
@@ -406,7 +412,7 @@ export function useListAdultScoreStudents<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultScoreStudents<
   TData = Awaited<ReturnType<typeof listAdultScoreStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScoreStudentsParams,
   options?: {
@@ -425,7 +431,7 @@ export function useListAdultScoreStudents<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultScoreStudents<
   TData = Awaited<ReturnType<typeof listAdultScoreStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScoreStudentsParams,
   options?: {
@@ -440,7 +446,7 @@ export function useListAdultScoreStudents<
 
 export function useListAdultScoreStudents<
   TData = Awaited<ReturnType<typeof listAdultScoreStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScoreStudentsParams,
   options?: {
@@ -479,7 +485,7 @@ export const getListAdultExamCandidatesQueryKey = (params?: ListAdultExamCandida
 
 export const getListAdultExamCandidatesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultExamCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExamCandidatesParams,
   options?: {
@@ -504,11 +510,13 @@ export const getListAdultExamCandidatesQueryOptions = <
 export type ListAdultExamCandidatesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultExamCandidates>>
 >;
-export type ListAdultExamCandidatesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultExamCandidatesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultExamCandidates<
   TData = Awaited<ReturnType<typeof listAdultExamCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultExamCandidatesParams,
   options: {
@@ -527,7 +535,7 @@ export function useListAdultExamCandidates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultExamCandidates<
   TData = Awaited<ReturnType<typeof listAdultExamCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExamCandidatesParams,
   options?: {
@@ -546,7 +554,7 @@ export function useListAdultExamCandidates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultExamCandidates<
   TData = Awaited<ReturnType<typeof listAdultExamCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExamCandidatesParams,
   options?: {
@@ -561,7 +569,7 @@ export function useListAdultExamCandidates<
 
 export function useListAdultExamCandidates<
   TData = Awaited<ReturnType<typeof listAdultExamCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultExamCandidatesParams,
   options?: {
@@ -600,7 +608,7 @@ export const getListAdultClassScoresQueryKey = (params?: ListAdultClassScoresPar
 
 export const getListAdultClassScoresQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultClassScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultClassScoresParams,
   options?: {
@@ -623,11 +631,13 @@ export const getListAdultClassScoresQueryOptions = <
 };
 
 export type ListAdultClassScoresQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultClassScores>>>;
-export type ListAdultClassScoresQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultClassScoresQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultClassScores<
   TData = Awaited<ReturnType<typeof listAdultClassScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultClassScoresParams,
   options: {
@@ -646,7 +656,7 @@ export function useListAdultClassScores<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultClassScores<
   TData = Awaited<ReturnType<typeof listAdultClassScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultClassScoresParams,
   options?: {
@@ -665,7 +675,7 @@ export function useListAdultClassScores<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultClassScores<
   TData = Awaited<ReturnType<typeof listAdultClassScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultClassScoresParams,
   options?: {
@@ -680,7 +690,7 @@ export function useListAdultClassScores<
 
 export function useListAdultClassScores<
   TData = Awaited<ReturnType<typeof listAdultClassScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultClassScoresParams,
   options?: {
@@ -719,7 +729,7 @@ export const getListAdultAnswerSheetsQueryKey = (params?: ListAdultAnswerSheetsP
 
 export const getListAdultAnswerSheetsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultAnswerSheets>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultAnswerSheetsParams,
   options?: {
@@ -742,11 +752,13 @@ export const getListAdultAnswerSheetsQueryOptions = <
 };
 
 export type ListAdultAnswerSheetsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultAnswerSheets>>>;
-export type ListAdultAnswerSheetsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultAnswerSheetsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultAnswerSheets<
   TData = Awaited<ReturnType<typeof listAdultAnswerSheets>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultAnswerSheetsParams,
   options: {
@@ -765,7 +777,7 @@ export function useListAdultAnswerSheets<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultAnswerSheets<
   TData = Awaited<ReturnType<typeof listAdultAnswerSheets>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultAnswerSheetsParams,
   options?: {
@@ -784,7 +796,7 @@ export function useListAdultAnswerSheets<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultAnswerSheets<
   TData = Awaited<ReturnType<typeof listAdultAnswerSheets>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultAnswerSheetsParams,
   options?: {
@@ -799,7 +811,7 @@ export function useListAdultAnswerSheets<
 
 export function useListAdultAnswerSheets<
   TData = Awaited<ReturnType<typeof listAdultAnswerSheets>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultAnswerSheetsParams,
   options?: {
@@ -838,7 +850,7 @@ export const getGetAdultAnswerSheetQueryKey = (params?: GetAdultAnswerSheetParam
 
 export const getGetAdultAnswerSheetQueryOptions = <
   TData = Awaited<ReturnType<typeof getAdultAnswerSheet>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultAnswerSheetParams,
   options?: {
@@ -861,11 +873,13 @@ export const getGetAdultAnswerSheetQueryOptions = <
 };
 
 export type GetAdultAnswerSheetQueryResult = NonNullable<Awaited<ReturnType<typeof getAdultAnswerSheet>>>;
-export type GetAdultAnswerSheetQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetAdultAnswerSheetQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetAdultAnswerSheet<
   TData = Awaited<ReturnType<typeof getAdultAnswerSheet>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultAnswerSheetParams,
   options: {
@@ -884,7 +898,7 @@ export function useGetAdultAnswerSheet<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultAnswerSheet<
   TData = Awaited<ReturnType<typeof getAdultAnswerSheet>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultAnswerSheetParams,
   options?: {
@@ -903,7 +917,7 @@ export function useGetAdultAnswerSheet<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultAnswerSheet<
   TData = Awaited<ReturnType<typeof getAdultAnswerSheet>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultAnswerSheetParams,
   options?: {
@@ -918,7 +932,7 @@ export function useGetAdultAnswerSheet<
 
 export function useGetAdultAnswerSheet<
   TData = Awaited<ReturnType<typeof getAdultAnswerSheet>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultAnswerSheetParams,
   options?: {
@@ -957,7 +971,7 @@ export const getListAdultCourseScoresQueryKey = (params?: ListAdultCourseScoresP
 
 export const getListAdultCourseScoresQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultCourseScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCourseScoresParams,
   options?: {
@@ -980,11 +994,13 @@ export const getListAdultCourseScoresQueryOptions = <
 };
 
 export type ListAdultCourseScoresQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultCourseScores>>>;
-export type ListAdultCourseScoresQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultCourseScoresQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultCourseScores<
   TData = Awaited<ReturnType<typeof listAdultCourseScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultCourseScoresParams,
   options: {
@@ -1003,7 +1019,7 @@ export function useListAdultCourseScores<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultCourseScores<
   TData = Awaited<ReturnType<typeof listAdultCourseScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCourseScoresParams,
   options?: {
@@ -1022,7 +1038,7 @@ export function useListAdultCourseScores<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultCourseScores<
   TData = Awaited<ReturnType<typeof listAdultCourseScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCourseScoresParams,
   options?: {
@@ -1037,7 +1053,7 @@ export function useListAdultCourseScores<
 
 export function useListAdultCourseScores<
   TData = Awaited<ReturnType<typeof listAdultCourseScores>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultCourseScoresParams,
   options?: {
@@ -1076,7 +1092,7 @@ export const getListAdultScoreChecksQueryKey = (params?: ListAdultScoreChecksPar
 
 export const getListAdultScoreChecksQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultScoreChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScoreChecksParams,
   options?: {
@@ -1099,11 +1115,13 @@ export const getListAdultScoreChecksQueryOptions = <
 };
 
 export type ListAdultScoreChecksQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultScoreChecks>>>;
-export type ListAdultScoreChecksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultScoreChecksQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultScoreChecks<
   TData = Awaited<ReturnType<typeof listAdultScoreChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultScoreChecksParams,
   options: {
@@ -1122,7 +1140,7 @@ export function useListAdultScoreChecks<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultScoreChecks<
   TData = Awaited<ReturnType<typeof listAdultScoreChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScoreChecksParams,
   options?: {
@@ -1141,7 +1159,7 @@ export function useListAdultScoreChecks<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultScoreChecks<
   TData = Awaited<ReturnType<typeof listAdultScoreChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScoreChecksParams,
   options?: {
@@ -1156,7 +1174,7 @@ export function useListAdultScoreChecks<
 
 export function useListAdultScoreChecks<
   TData = Awaited<ReturnType<typeof listAdultScoreChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScoreChecksParams,
   options?: {
@@ -1288,7 +1306,7 @@ export const getListAdultScorePasswordsQueryKey = (params?: ListAdultScorePasswo
 
 export const getListAdultScorePasswordsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultScorePasswords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScorePasswordsParams,
   options?: {
@@ -1313,11 +1331,13 @@ export const getListAdultScorePasswordsQueryOptions = <
 export type ListAdultScorePasswordsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultScorePasswords>>
 >;
-export type ListAdultScorePasswordsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultScorePasswordsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultScorePasswords<
   TData = Awaited<ReturnType<typeof listAdultScorePasswords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultScorePasswordsParams,
   options: {
@@ -1336,7 +1356,7 @@ export function useListAdultScorePasswords<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultScorePasswords<
   TData = Awaited<ReturnType<typeof listAdultScorePasswords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScorePasswordsParams,
   options?: {
@@ -1355,7 +1375,7 @@ export function useListAdultScorePasswords<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultScorePasswords<
   TData = Awaited<ReturnType<typeof listAdultScorePasswords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScorePasswordsParams,
   options?: {
@@ -1370,7 +1390,7 @@ export function useListAdultScorePasswords<
 
 export function useListAdultScorePasswords<
   TData = Awaited<ReturnType<typeof listAdultScorePasswords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultScorePasswordsParams,
   options?: {
@@ -1595,7 +1615,7 @@ export const getGetAdultScoreEntryQueryKey = (params?: GetAdultScoreEntryParams)
 
 export const getGetAdultScoreEntryQueryOptions = <
   TData = Awaited<ReturnType<typeof getAdultScoreEntry>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultScoreEntryParams,
   options?: {
@@ -1618,11 +1638,13 @@ export const getGetAdultScoreEntryQueryOptions = <
 };
 
 export type GetAdultScoreEntryQueryResult = NonNullable<Awaited<ReturnType<typeof getAdultScoreEntry>>>;
-export type GetAdultScoreEntryQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetAdultScoreEntryQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetAdultScoreEntry<
   TData = Awaited<ReturnType<typeof getAdultScoreEntry>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultScoreEntryParams,
   options: {
@@ -1641,7 +1663,7 @@ export function useGetAdultScoreEntry<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultScoreEntry<
   TData = Awaited<ReturnType<typeof getAdultScoreEntry>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultScoreEntryParams,
   options?: {
@@ -1660,7 +1682,7 @@ export function useGetAdultScoreEntry<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultScoreEntry<
   TData = Awaited<ReturnType<typeof getAdultScoreEntry>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultScoreEntryParams,
   options?: {
@@ -1675,7 +1697,7 @@ export function useGetAdultScoreEntry<
 
 export function useGetAdultScoreEntry<
   TData = Awaited<ReturnType<typeof getAdultScoreEntry>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultScoreEntryParams,
   options?: {
@@ -1796,7 +1818,14 @@ export const exportDbfAsExcel = (
   signal?: AbortSignal,
 ) => {
   const formData = new FormData();
-  formData.append(`file`, dbfTransformBody.file);
+  formData.append(
+    `file`,
+    dbfTransformBody.file instanceof Blob
+      ? dbfTransformBody.file
+      : new Blob([dbfTransformBody.file], {
+          type: 'application/x-dbf, application/dbase, application/octet-stream',
+        }),
+  );
   if (dbfTransformBody.encoding !== undefined) {
     formData.append(`encoding`, dbfTransformBody.encoding);
   }

@@ -112,7 +112,7 @@ export const getListFsBatchesQueryKey = (params?: ListFsBatchesParams) => {
 
 export const getListFsBatchesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsBatches>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsBatchesParams,
   options?: {
@@ -135,11 +135,13 @@ export const getListFsBatchesQueryOptions = <
 };
 
 export type ListFsBatchesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsBatches>>>;
-export type ListFsBatchesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsBatchesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsBatches<
   TData = Awaited<ReturnType<typeof listFsBatches>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsBatchesParams,
   options: {
@@ -158,7 +160,7 @@ export function useListFsBatches<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsBatches<
   TData = Awaited<ReturnType<typeof listFsBatches>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsBatchesParams,
   options?: {
@@ -177,7 +179,7 @@ export function useListFsBatches<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsBatches<
   TData = Awaited<ReturnType<typeof listFsBatches>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsBatchesParams,
   options?: {
@@ -192,7 +194,7 @@ export function useListFsBatches<
 
 export function useListFsBatches<
   TData = Awaited<ReturnType<typeof listFsBatches>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsBatchesParams,
   options?: {
@@ -723,7 +725,7 @@ export const getListFsCalendarEventsQueryKey = (params?: ListFsCalendarEventsPar
 
 export const getListFsCalendarEventsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsCalendarEvents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCalendarEventsParams,
   options?: {
@@ -746,11 +748,13 @@ export const getListFsCalendarEventsQueryOptions = <
 };
 
 export type ListFsCalendarEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listFsCalendarEvents>>>;
-export type ListFsCalendarEventsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsCalendarEventsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsCalendarEvents<
   TData = Awaited<ReturnType<typeof listFsCalendarEvents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCalendarEventsParams,
   options: {
@@ -769,7 +773,7 @@ export function useListFsCalendarEvents<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCalendarEvents<
   TData = Awaited<ReturnType<typeof listFsCalendarEvents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCalendarEventsParams,
   options?: {
@@ -788,7 +792,7 @@ export function useListFsCalendarEvents<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCalendarEvents<
   TData = Awaited<ReturnType<typeof listFsCalendarEvents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCalendarEventsParams,
   options?: {
@@ -803,7 +807,7 @@ export function useListFsCalendarEvents<
 
 export function useListFsCalendarEvents<
   TData = Awaited<ReturnType<typeof listFsCalendarEvents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCalendarEventsParams,
   options?: {
@@ -1121,7 +1125,7 @@ export const getListAdultOpeningSettingsQueryKey = (params?: ListAdultOpeningSet
 
 export const getListAdultOpeningSettingsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultOpeningSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultOpeningSettingsParams,
   options?: {
@@ -1146,11 +1150,13 @@ export const getListAdultOpeningSettingsQueryOptions = <
 export type ListAdultOpeningSettingsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultOpeningSettings>>
 >;
-export type ListAdultOpeningSettingsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultOpeningSettingsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultOpeningSettings<
   TData = Awaited<ReturnType<typeof listAdultOpeningSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultOpeningSettingsParams,
   options: {
@@ -1169,7 +1175,7 @@ export function useListAdultOpeningSettings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultOpeningSettings<
   TData = Awaited<ReturnType<typeof listAdultOpeningSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultOpeningSettingsParams,
   options?: {
@@ -1188,7 +1194,7 @@ export function useListAdultOpeningSettings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultOpeningSettings<
   TData = Awaited<ReturnType<typeof listAdultOpeningSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultOpeningSettingsParams,
   options?: {
@@ -1203,7 +1209,7 @@ export function useListAdultOpeningSettings<
 
 export function useListAdultOpeningSettings<
   TData = Awaited<ReturnType<typeof listAdultOpeningSettings>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultOpeningSettingsParams,
   options?: {
@@ -1521,7 +1527,7 @@ export const getListAdultTuitionStandardsQueryKey = (params?: ListAdultTuitionSt
 
 export const getListAdultTuitionStandardsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultTuitionStandards>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTuitionStandardsParams,
   options?: {
@@ -1546,11 +1552,13 @@ export const getListAdultTuitionStandardsQueryOptions = <
 export type ListAdultTuitionStandardsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultTuitionStandards>>
 >;
-export type ListAdultTuitionStandardsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultTuitionStandardsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultTuitionStandards<
   TData = Awaited<ReturnType<typeof listAdultTuitionStandards>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultTuitionStandardsParams,
   options: {
@@ -1569,7 +1577,7 @@ export function useListAdultTuitionStandards<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultTuitionStandards<
   TData = Awaited<ReturnType<typeof listAdultTuitionStandards>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTuitionStandardsParams,
   options?: {
@@ -1588,7 +1596,7 @@ export function useListAdultTuitionStandards<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultTuitionStandards<
   TData = Awaited<ReturnType<typeof listAdultTuitionStandards>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTuitionStandardsParams,
   options?: {
@@ -1603,7 +1611,7 @@ export function useListAdultTuitionStandards<
 
 export function useListAdultTuitionStandards<
   TData = Awaited<ReturnType<typeof listAdultTuitionStandards>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTuitionStandardsParams,
   options?: {
@@ -2029,7 +2037,7 @@ export const getListAdultRegionsQueryKey = (params?: ListAdultRegionsParams) => 
 
 export const getListAdultRegionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultRegionsParams,
   options?: {
@@ -2052,11 +2060,13 @@ export const getListAdultRegionsQueryOptions = <
 };
 
 export type ListAdultRegionsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultRegions>>>;
-export type ListAdultRegionsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultRegionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultRegions<
   TData = Awaited<ReturnType<typeof listAdultRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultRegionsParams,
   options: {
@@ -2075,7 +2085,7 @@ export function useListAdultRegions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultRegions<
   TData = Awaited<ReturnType<typeof listAdultRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultRegionsParams,
   options?: {
@@ -2094,7 +2104,7 @@ export function useListAdultRegions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultRegions<
   TData = Awaited<ReturnType<typeof listAdultRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultRegionsParams,
   options?: {
@@ -2109,7 +2119,7 @@ export function useListAdultRegions<
 
 export function useListAdultRegions<
   TData = Awaited<ReturnType<typeof listAdultRegions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultRegionsParams,
   options?: {
@@ -2421,7 +2431,7 @@ export const getListFsAndroidReleasesQueryKey = (params?: ListFsAndroidReleasesP
 
 export const getListFsAndroidReleasesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsAndroidReleases>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsAndroidReleasesParams,
   options?: {
@@ -2444,11 +2454,13 @@ export const getListFsAndroidReleasesQueryOptions = <
 };
 
 export type ListFsAndroidReleasesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsAndroidReleases>>>;
-export type ListFsAndroidReleasesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsAndroidReleasesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsAndroidReleases<
   TData = Awaited<ReturnType<typeof listFsAndroidReleases>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsAndroidReleasesParams,
   options: {
@@ -2467,7 +2479,7 @@ export function useListFsAndroidReleases<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsAndroidReleases<
   TData = Awaited<ReturnType<typeof listFsAndroidReleases>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsAndroidReleasesParams,
   options?: {
@@ -2486,7 +2498,7 @@ export function useListFsAndroidReleases<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsAndroidReleases<
   TData = Awaited<ReturnType<typeof listFsAndroidReleases>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsAndroidReleasesParams,
   options?: {
@@ -2501,7 +2513,7 @@ export function useListFsAndroidReleases<
 
 export function useListFsAndroidReleases<
   TData = Awaited<ReturnType<typeof listFsAndroidReleases>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsAndroidReleasesParams,
   options?: {

@@ -98,7 +98,7 @@ export const getListFsStaffAccountsQueryKey = (params?: ListFsStaffAccountsParam
 
 export const getListFsStaffAccountsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsStaffAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStaffAccountsParams,
   options?: {
@@ -121,11 +121,13 @@ export const getListFsStaffAccountsQueryOptions = <
 };
 
 export type ListFsStaffAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof listFsStaffAccounts>>>;
-export type ListFsStaffAccountsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsStaffAccountsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsStaffAccounts<
   TData = Awaited<ReturnType<typeof listFsStaffAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsStaffAccountsParams,
   options: {
@@ -144,7 +146,7 @@ export function useListFsStaffAccounts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsStaffAccounts<
   TData = Awaited<ReturnType<typeof listFsStaffAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStaffAccountsParams,
   options?: {
@@ -163,7 +165,7 @@ export function useListFsStaffAccounts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsStaffAccounts<
   TData = Awaited<ReturnType<typeof listFsStaffAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStaffAccountsParams,
   options?: {
@@ -178,7 +180,7 @@ export function useListFsStaffAccounts<
 
 export function useListFsStaffAccounts<
   TData = Awaited<ReturnType<typeof listFsStaffAccounts>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStaffAccountsParams,
   options?: {
@@ -682,7 +684,7 @@ export const getGetFsStaffAccountQueryKey = (params?: GetFsStaffAccountParams) =
 
 export const getGetFsStaffAccountQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsStaffAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffAccountParams,
   options?: {
@@ -705,11 +707,13 @@ export const getGetFsStaffAccountQueryOptions = <
 };
 
 export type GetFsStaffAccountQueryResult = NonNullable<Awaited<ReturnType<typeof getFsStaffAccount>>>;
-export type GetFsStaffAccountQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsStaffAccountQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsStaffAccount<
   TData = Awaited<ReturnType<typeof getFsStaffAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffAccountParams,
   options: {
@@ -728,7 +732,7 @@ export function useGetFsStaffAccount<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsStaffAccount<
   TData = Awaited<ReturnType<typeof getFsStaffAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffAccountParams,
   options?: {
@@ -747,7 +751,7 @@ export function useGetFsStaffAccount<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsStaffAccount<
   TData = Awaited<ReturnType<typeof getFsStaffAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffAccountParams,
   options?: {
@@ -762,7 +766,7 @@ export function useGetFsStaffAccount<
 
 export function useGetFsStaffAccount<
   TData = Awaited<ReturnType<typeof getFsStaffAccount>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffAccountParams,
   options?: {
@@ -816,7 +820,7 @@ export const getListFsStaffRolesQueryKey = (params?: ListFsStaffRolesParams) => 
 
 export const getListFsStaffRolesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsStaffRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStaffRolesParams,
   options?: {
@@ -839,11 +843,13 @@ export const getListFsStaffRolesQueryOptions = <
 };
 
 export type ListFsStaffRolesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsStaffRoles>>>;
-export type ListFsStaffRolesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsStaffRolesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsStaffRoles<
   TData = Awaited<ReturnType<typeof listFsStaffRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsStaffRolesParams,
   options: {
@@ -862,7 +868,7 @@ export function useListFsStaffRoles<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsStaffRoles<
   TData = Awaited<ReturnType<typeof listFsStaffRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStaffRolesParams,
   options?: {
@@ -881,7 +887,7 @@ export function useListFsStaffRoles<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsStaffRoles<
   TData = Awaited<ReturnType<typeof listFsStaffRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStaffRolesParams,
   options?: {
@@ -896,7 +902,7 @@ export function useListFsStaffRoles<
 
 export function useListFsStaffRoles<
   TData = Awaited<ReturnType<typeof listFsStaffRoles>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStaffRolesParams,
   options?: {
@@ -1208,7 +1214,7 @@ export const getGetFsStaffRoleQueryKey = (params?: GetFsStaffRoleParams) => {
 
 export const getGetFsStaffRoleQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsStaffRole>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffRoleParams,
   options?: {
@@ -1231,11 +1237,13 @@ export const getGetFsStaffRoleQueryOptions = <
 };
 
 export type GetFsStaffRoleQueryResult = NonNullable<Awaited<ReturnType<typeof getFsStaffRole>>>;
-export type GetFsStaffRoleQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsStaffRoleQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsStaffRole<
   TData = Awaited<ReturnType<typeof getFsStaffRole>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffRoleParams,
   options: {
@@ -1254,7 +1262,7 @@ export function useGetFsStaffRole<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsStaffRole<
   TData = Awaited<ReturnType<typeof getFsStaffRole>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffRoleParams,
   options?: {
@@ -1273,7 +1281,7 @@ export function useGetFsStaffRole<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsStaffRole<
   TData = Awaited<ReturnType<typeof getFsStaffRole>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffRoleParams,
   options?: {
@@ -1288,7 +1296,7 @@ export function useGetFsStaffRole<
 
 export function useGetFsStaffRole<
   TData = Awaited<ReturnType<typeof getFsStaffRole>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffRoleParams,
   options?: {
@@ -1327,7 +1335,7 @@ export const getGetFsStaffRolePermissionsQueryKey = (params?: GetFsStaffRolePerm
 
 export const getGetFsStaffRolePermissionsQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsStaffRolePermissions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffRolePermissionsParams,
   options?: {
@@ -1352,11 +1360,13 @@ export const getGetFsStaffRolePermissionsQueryOptions = <
 export type GetFsStaffRolePermissionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getFsStaffRolePermissions>>
 >;
-export type GetFsStaffRolePermissionsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsStaffRolePermissionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsStaffRolePermissions<
   TData = Awaited<ReturnType<typeof getFsStaffRolePermissions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffRolePermissionsParams,
   options: {
@@ -1375,7 +1385,7 @@ export function useGetFsStaffRolePermissions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsStaffRolePermissions<
   TData = Awaited<ReturnType<typeof getFsStaffRolePermissions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffRolePermissionsParams,
   options?: {
@@ -1394,7 +1404,7 @@ export function useGetFsStaffRolePermissions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsStaffRolePermissions<
   TData = Awaited<ReturnType<typeof getFsStaffRolePermissions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffRolePermissionsParams,
   options?: {
@@ -1409,7 +1419,7 @@ export function useGetFsStaffRolePermissions<
 
 export function useGetFsStaffRolePermissions<
   TData = Awaited<ReturnType<typeof getFsStaffRolePermissions>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStaffRolePermissionsParams,
   options?: {

@@ -87,7 +87,7 @@ export const getListFsStationsQueryKey = (params?: ListFsStationsParams) => {
 
 export const getListFsStationsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsStations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStationsParams,
   options?: {
@@ -110,11 +110,13 @@ export const getListFsStationsQueryOptions = <
 };
 
 export type ListFsStationsQueryResult = NonNullable<Awaited<ReturnType<typeof listFsStations>>>;
-export type ListFsStationsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsStationsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsStations<
   TData = Awaited<ReturnType<typeof listFsStations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsStationsParams,
   options: {
@@ -133,7 +135,7 @@ export function useListFsStations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsStations<
   TData = Awaited<ReturnType<typeof listFsStations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStationsParams,
   options?: {
@@ -152,7 +154,7 @@ export function useListFsStations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsStations<
   TData = Awaited<ReturnType<typeof listFsStations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStationsParams,
   options?: {
@@ -167,7 +169,7 @@ export function useListFsStations<
 
 export function useListFsStations<
   TData = Awaited<ReturnType<typeof listFsStations>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsStationsParams,
   options?: {
@@ -585,7 +587,7 @@ export const getGetFsStationQueryKey = (params?: GetFsStationParams) => {
 
 export const getGetFsStationQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsStation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStationParams,
   options?: {
@@ -608,11 +610,13 @@ export const getGetFsStationQueryOptions = <
 };
 
 export type GetFsStationQueryResult = NonNullable<Awaited<ReturnType<typeof getFsStation>>>;
-export type GetFsStationQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsStationQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsStation<
   TData = Awaited<ReturnType<typeof getFsStation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStationParams,
   options: {
@@ -631,7 +635,7 @@ export function useGetFsStation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsStation<
   TData = Awaited<ReturnType<typeof getFsStation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStationParams,
   options?: {
@@ -650,7 +654,7 @@ export function useGetFsStation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsStation<
   TData = Awaited<ReturnType<typeof getFsStation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStationParams,
   options?: {
@@ -665,7 +669,7 @@ export function useGetFsStation<
 
 export function useGetFsStation<
   TData = Awaited<ReturnType<typeof getFsStation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsStationParams,
   options?: {

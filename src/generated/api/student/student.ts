@@ -381,7 +381,7 @@ export const getGetStudentQueryKey = (uuid: string) => {
 
 export const getGetStudentQueryOptions = <
   TData = Awaited<ReturnType<typeof getStudent>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   uuid: string,
   options?: {
@@ -407,11 +407,11 @@ export const getGetStudentQueryOptions = <
 };
 
 export type GetStudentQueryResult = NonNullable<Awaited<ReturnType<typeof getStudent>>>;
-export type GetStudentQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetStudentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>;
 
 export function useGetStudent<
   TData = Awaited<ReturnType<typeof getStudent>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   uuid: string,
   options: {
@@ -430,7 +430,7 @@ export function useGetStudent<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetStudent<
   TData = Awaited<ReturnType<typeof getStudent>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   uuid: string,
   options?: {
@@ -449,7 +449,7 @@ export function useGetStudent<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetStudent<
   TData = Awaited<ReturnType<typeof getStudent>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   uuid: string,
   options?: {
@@ -464,7 +464,7 @@ export function useGetStudent<
 
 export function useGetStudent<
   TData = Awaited<ReturnType<typeof getStudent>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   uuid: string,
   options?: {
@@ -500,7 +500,7 @@ export const deleteStudent = (
 export const getDeleteStudentMutationKey = () => ['deleteStudent'] as const;
 
 export const getDeleteStudentMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -537,14 +537,16 @@ export const getDeleteStudentMutationOptions = <
 
 export type DeleteStudentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteStudent>>>;
 
-export type DeleteStudentMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type DeleteStudentMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 export type DeleteStudentMutationVariables = { uuid: string };
 
 /**
  * @summary 删除学生
  */
 export const useDeleteStudent = <
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -677,7 +679,7 @@ export const getListStudentRealChecksQueryKey = (uuid: string) => {
 
 export const getListStudentRealChecksQueryOptions = <
   TData = Awaited<ReturnType<typeof listStudentRealChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   uuid: string,
   options?: {
@@ -703,11 +705,13 @@ export const getListStudentRealChecksQueryOptions = <
 };
 
 export type ListStudentRealChecksQueryResult = NonNullable<Awaited<ReturnType<typeof listStudentRealChecks>>>;
-export type ListStudentRealChecksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListStudentRealChecksQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListStudentRealChecks<
   TData = Awaited<ReturnType<typeof listStudentRealChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   uuid: string,
   options: {
@@ -726,7 +730,7 @@ export function useListStudentRealChecks<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListStudentRealChecks<
   TData = Awaited<ReturnType<typeof listStudentRealChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   uuid: string,
   options?: {
@@ -745,7 +749,7 @@ export function useListStudentRealChecks<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListStudentRealChecks<
   TData = Awaited<ReturnType<typeof listStudentRealChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   uuid: string,
   options?: {
@@ -760,7 +764,7 @@ export function useListStudentRealChecks<
 
 export function useListStudentRealChecks<
   TData = Awaited<ReturnType<typeof listStudentRealChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   uuid: string,
   options?: {
@@ -1194,7 +1198,7 @@ export const getGetAdultStudentInfoQueryKey = (params?: GetAdultStudentInfoParam
 
 export const getGetAdultStudentInfoQueryOptions = <
   TData = Awaited<ReturnType<typeof getAdultStudentInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultStudentInfoParams,
   options?: {
@@ -1217,11 +1221,13 @@ export const getGetAdultStudentInfoQueryOptions = <
 };
 
 export type GetAdultStudentInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getAdultStudentInfo>>>;
-export type GetAdultStudentInfoQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetAdultStudentInfoQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetAdultStudentInfo<
   TData = Awaited<ReturnType<typeof getAdultStudentInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultStudentInfoParams,
   options: {
@@ -1240,7 +1246,7 @@ export function useGetAdultStudentInfo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultStudentInfo<
   TData = Awaited<ReturnType<typeof getAdultStudentInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultStudentInfoParams,
   options?: {
@@ -1259,7 +1265,7 @@ export function useGetAdultStudentInfo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultStudentInfo<
   TData = Awaited<ReturnType<typeof getAdultStudentInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultStudentInfoParams,
   options?: {
@@ -1274,7 +1280,7 @@ export function useGetAdultStudentInfo<
 
 export function useGetAdultStudentInfo<
   TData = Awaited<ReturnType<typeof getAdultStudentInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultStudentInfoParams,
   options?: {
@@ -1404,7 +1410,7 @@ export const getListAdultStudentImagesQueryKey = (params?: ListAdultStudentImage
 
 export const getListAdultStudentImagesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultStudentImages>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentImagesParams,
   options?: {
@@ -1429,11 +1435,13 @@ export const getListAdultStudentImagesQueryOptions = <
 export type ListAdultStudentImagesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultStudentImages>>
 >;
-export type ListAdultStudentImagesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultStudentImagesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultStudentImages<
   TData = Awaited<ReturnType<typeof listAdultStudentImages>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentImagesParams,
   options: {
@@ -1452,7 +1460,7 @@ export function useListAdultStudentImages<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultStudentImages<
   TData = Awaited<ReturnType<typeof listAdultStudentImages>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentImagesParams,
   options?: {
@@ -1471,7 +1479,7 @@ export function useListAdultStudentImages<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultStudentImages<
   TData = Awaited<ReturnType<typeof listAdultStudentImages>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentImagesParams,
   options?: {
@@ -1486,7 +1494,7 @@ export function useListAdultStudentImages<
 
 export function useListAdultStudentImages<
   TData = Awaited<ReturnType<typeof listAdultStudentImages>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentImagesParams,
   options?: {
@@ -1618,7 +1626,7 @@ export const getGetAdultStudentOweFeeQueryKey = (params?: GetAdultStudentOweFeeP
 
 export const getGetAdultStudentOweFeeQueryOptions = <
   TData = Awaited<ReturnType<typeof getAdultStudentOweFee>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultStudentOweFeeParams,
   options?: {
@@ -1641,11 +1649,13 @@ export const getGetAdultStudentOweFeeQueryOptions = <
 };
 
 export type GetAdultStudentOweFeeQueryResult = NonNullable<Awaited<ReturnType<typeof getAdultStudentOweFee>>>;
-export type GetAdultStudentOweFeeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetAdultStudentOweFeeQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetAdultStudentOweFee<
   TData = Awaited<ReturnType<typeof getAdultStudentOweFee>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultStudentOweFeeParams,
   options: {
@@ -1664,7 +1674,7 @@ export function useGetAdultStudentOweFee<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultStudentOweFee<
   TData = Awaited<ReturnType<typeof getAdultStudentOweFee>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultStudentOweFeeParams,
   options?: {
@@ -1683,7 +1693,7 @@ export function useGetAdultStudentOweFee<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultStudentOweFee<
   TData = Awaited<ReturnType<typeof getAdultStudentOweFee>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultStudentOweFeeParams,
   options?: {
@@ -1698,7 +1708,7 @@ export function useGetAdultStudentOweFee<
 
 export function useGetAdultStudentOweFee<
   TData = Awaited<ReturnType<typeof getAdultStudentOweFee>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultStudentOweFeeParams,
   options?: {
@@ -1737,7 +1747,7 @@ export const getListAdultStudentAbnormalPaysQueryKey = (params?: ListAdultStuden
 
 export const getListAdultStudentAbnormalPaysQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultStudentAbnormalPays>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentAbnormalPaysParams,
   options?: {
@@ -1762,11 +1772,13 @@ export const getListAdultStudentAbnormalPaysQueryOptions = <
 export type ListAdultStudentAbnormalPaysQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultStudentAbnormalPays>>
 >;
-export type ListAdultStudentAbnormalPaysQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultStudentAbnormalPaysQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultStudentAbnormalPays<
   TData = Awaited<ReturnType<typeof listAdultStudentAbnormalPays>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentAbnormalPaysParams,
   options: {
@@ -1785,7 +1797,7 @@ export function useListAdultStudentAbnormalPays<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultStudentAbnormalPays<
   TData = Awaited<ReturnType<typeof listAdultStudentAbnormalPays>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentAbnormalPaysParams,
   options?: {
@@ -1806,7 +1818,7 @@ export function useListAdultStudentAbnormalPays<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultStudentAbnormalPays<
   TData = Awaited<ReturnType<typeof listAdultStudentAbnormalPays>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentAbnormalPaysParams,
   options?: {
@@ -1821,7 +1833,7 @@ export function useListAdultStudentAbnormalPays<
 
 export function useListAdultStudentAbnormalPays<
   TData = Awaited<ReturnType<typeof listAdultStudentAbnormalPays>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultStudentAbnormalPaysParams,
   options?: {

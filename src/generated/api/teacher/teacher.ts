@@ -555,7 +555,7 @@ export const getGetFsTeacherQueryKey = (params?: GetFsTeacherParams) => {
 
 export const getGetFsTeacherQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeacherParams,
   options?: {
@@ -578,11 +578,13 @@ export const getGetFsTeacherQueryOptions = <
 };
 
 export type GetFsTeacherQueryResult = NonNullable<Awaited<ReturnType<typeof getFsTeacher>>>;
-export type GetFsTeacherQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsTeacherQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsTeacher<
   TData = Awaited<ReturnType<typeof getFsTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeacherParams,
   options: {
@@ -601,7 +603,7 @@ export function useGetFsTeacher<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsTeacher<
   TData = Awaited<ReturnType<typeof getFsTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeacherParams,
   options?: {
@@ -620,7 +622,7 @@ export function useGetFsTeacher<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsTeacher<
   TData = Awaited<ReturnType<typeof getFsTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeacherParams,
   options?: {
@@ -635,7 +637,7 @@ export function useGetFsTeacher<
 
 export function useGetFsTeacher<
   TData = Awaited<ReturnType<typeof getFsTeacher>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeacherParams,
   options?: {
@@ -689,7 +691,7 @@ export const getListAdultClassroomsQueryKey = (params?: ListAdultClassroomsParam
 
 export const getListAdultClassroomsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultClassrooms>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultClassroomsParams,
   options?: {
@@ -712,11 +714,13 @@ export const getListAdultClassroomsQueryOptions = <
 };
 
 export type ListAdultClassroomsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultClassrooms>>>;
-export type ListAdultClassroomsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultClassroomsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultClassrooms<
   TData = Awaited<ReturnType<typeof listAdultClassrooms>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultClassroomsParams,
   options: {
@@ -735,7 +739,7 @@ export function useListAdultClassrooms<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultClassrooms<
   TData = Awaited<ReturnType<typeof listAdultClassrooms>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultClassroomsParams,
   options?: {
@@ -754,7 +758,7 @@ export function useListAdultClassrooms<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultClassrooms<
   TData = Awaited<ReturnType<typeof listAdultClassrooms>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultClassroomsParams,
   options?: {
@@ -769,7 +773,7 @@ export function useListAdultClassrooms<
 
 export function useListAdultClassrooms<
   TData = Awaited<ReturnType<typeof listAdultClassrooms>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultClassroomsParams,
   options?: {
@@ -1180,7 +1184,7 @@ export const getListAdultTeachingPointsQueryKey = (params?: ListAdultTeachingPoi
 
 export const getListAdultTeachingPointsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultTeachingPoints>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTeachingPointsParams,
   options?: {
@@ -1205,11 +1209,13 @@ export const getListAdultTeachingPointsQueryOptions = <
 export type ListAdultTeachingPointsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultTeachingPoints>>
 >;
-export type ListAdultTeachingPointsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultTeachingPointsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultTeachingPoints<
   TData = Awaited<ReturnType<typeof listAdultTeachingPoints>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultTeachingPointsParams,
   options: {
@@ -1228,7 +1234,7 @@ export function useListAdultTeachingPoints<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultTeachingPoints<
   TData = Awaited<ReturnType<typeof listAdultTeachingPoints>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTeachingPointsParams,
   options?: {
@@ -1247,7 +1253,7 @@ export function useListAdultTeachingPoints<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultTeachingPoints<
   TData = Awaited<ReturnType<typeof listAdultTeachingPoints>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTeachingPointsParams,
   options?: {
@@ -1262,7 +1268,7 @@ export function useListAdultTeachingPoints<
 
 export function useListAdultTeachingPoints<
   TData = Awaited<ReturnType<typeof listAdultTeachingPoints>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTeachingPointsParams,
   options?: {

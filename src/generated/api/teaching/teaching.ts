@@ -131,7 +131,7 @@ export const getListFsClassGroupsQueryKey = (params?: ListFsClassGroupsParams) =
 
 export const getListFsClassGroupsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsClassGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsClassGroupsParams,
   options?: {
@@ -154,11 +154,13 @@ export const getListFsClassGroupsQueryOptions = <
 };
 
 export type ListFsClassGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listFsClassGroups>>>;
-export type ListFsClassGroupsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsClassGroupsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsClassGroups<
   TData = Awaited<ReturnType<typeof listFsClassGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsClassGroupsParams,
   options: {
@@ -177,7 +179,7 @@ export function useListFsClassGroups<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsClassGroups<
   TData = Awaited<ReturnType<typeof listFsClassGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsClassGroupsParams,
   options?: {
@@ -196,7 +198,7 @@ export function useListFsClassGroups<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsClassGroups<
   TData = Awaited<ReturnType<typeof listFsClassGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsClassGroupsParams,
   options?: {
@@ -211,7 +213,7 @@ export function useListFsClassGroups<
 
 export function useListFsClassGroups<
   TData = Awaited<ReturnType<typeof listFsClassGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsClassGroupsParams,
   options?: {
@@ -523,7 +525,7 @@ export const getGetFsClassGroupQueryKey = (params?: GetFsClassGroupParams) => {
 
 export const getGetFsClassGroupQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsClassGroup>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsClassGroupParams,
   options?: {
@@ -546,11 +548,13 @@ export const getGetFsClassGroupQueryOptions = <
 };
 
 export type GetFsClassGroupQueryResult = NonNullable<Awaited<ReturnType<typeof getFsClassGroup>>>;
-export type GetFsClassGroupQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsClassGroupQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsClassGroup<
   TData = Awaited<ReturnType<typeof getFsClassGroup>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsClassGroupParams,
   options: {
@@ -569,7 +573,7 @@ export function useGetFsClassGroup<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsClassGroup<
   TData = Awaited<ReturnType<typeof getFsClassGroup>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsClassGroupParams,
   options?: {
@@ -588,7 +592,7 @@ export function useGetFsClassGroup<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsClassGroup<
   TData = Awaited<ReturnType<typeof getFsClassGroup>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsClassGroupParams,
   options?: {
@@ -603,7 +607,7 @@ export function useGetFsClassGroup<
 
 export function useGetFsClassGroup<
   TData = Awaited<ReturnType<typeof getFsClassGroup>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsClassGroupParams,
   options?: {
@@ -657,7 +661,7 @@ export const getListFsClassStudentsQueryKey = (params?: ListFsClassStudentsParam
 
 export const getListFsClassStudentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsClassStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsClassStudentsParams,
   options?: {
@@ -680,11 +684,13 @@ export const getListFsClassStudentsQueryOptions = <
 };
 
 export type ListFsClassStudentsQueryResult = NonNullable<Awaited<ReturnType<typeof listFsClassStudents>>>;
-export type ListFsClassStudentsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsClassStudentsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsClassStudents<
   TData = Awaited<ReturnType<typeof listFsClassStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsClassStudentsParams,
   options: {
@@ -703,7 +709,7 @@ export function useListFsClassStudents<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsClassStudents<
   TData = Awaited<ReturnType<typeof listFsClassStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsClassStudentsParams,
   options?: {
@@ -722,7 +728,7 @@ export function useListFsClassStudents<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsClassStudents<
   TData = Awaited<ReturnType<typeof listFsClassStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsClassStudentsParams,
   options?: {
@@ -737,7 +743,7 @@ export function useListFsClassStudents<
 
 export function useListFsClassStudents<
   TData = Awaited<ReturnType<typeof listFsClassStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsClassStudentsParams,
   options?: {
@@ -776,7 +782,7 @@ export const getListFsClassCandidatesQueryKey = (params?: ListFsClassCandidatesP
 
 export const getListFsClassCandidatesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsClassCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsClassCandidatesParams,
   options?: {
@@ -799,11 +805,13 @@ export const getListFsClassCandidatesQueryOptions = <
 };
 
 export type ListFsClassCandidatesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsClassCandidates>>>;
-export type ListFsClassCandidatesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsClassCandidatesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsClassCandidates<
   TData = Awaited<ReturnType<typeof listFsClassCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsClassCandidatesParams,
   options: {
@@ -822,7 +830,7 @@ export function useListFsClassCandidates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsClassCandidates<
   TData = Awaited<ReturnType<typeof listFsClassCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsClassCandidatesParams,
   options?: {
@@ -841,7 +849,7 @@ export function useListFsClassCandidates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsClassCandidates<
   TData = Awaited<ReturnType<typeof listFsClassCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsClassCandidatesParams,
   options?: {
@@ -856,7 +864,7 @@ export function useListFsClassCandidates<
 
 export function useListFsClassCandidates<
   TData = Awaited<ReturnType<typeof listFsClassCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsClassCandidatesParams,
   options?: {
@@ -1172,7 +1180,7 @@ export const getGetFsClassScoreMatrixQueryKey = (params?: GetFsClassScoreMatrixP
 
 export const getGetFsClassScoreMatrixQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsClassScoreMatrix>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsClassScoreMatrixParams,
   options?: {
@@ -1195,11 +1203,13 @@ export const getGetFsClassScoreMatrixQueryOptions = <
 };
 
 export type GetFsClassScoreMatrixQueryResult = NonNullable<Awaited<ReturnType<typeof getFsClassScoreMatrix>>>;
-export type GetFsClassScoreMatrixQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsClassScoreMatrixQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsClassScoreMatrix<
   TData = Awaited<ReturnType<typeof getFsClassScoreMatrix>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsClassScoreMatrixParams,
   options: {
@@ -1218,7 +1228,7 @@ export function useGetFsClassScoreMatrix<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsClassScoreMatrix<
   TData = Awaited<ReturnType<typeof getFsClassScoreMatrix>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsClassScoreMatrixParams,
   options?: {
@@ -1237,7 +1247,7 @@ export function useGetFsClassScoreMatrix<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsClassScoreMatrix<
   TData = Awaited<ReturnType<typeof getFsClassScoreMatrix>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsClassScoreMatrixParams,
   options?: {
@@ -1252,7 +1262,7 @@ export function useGetFsClassScoreMatrix<
 
 export function useGetFsClassScoreMatrix<
   TData = Awaited<ReturnType<typeof getFsClassScoreMatrix>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsClassScoreMatrixParams,
   options?: {
@@ -1306,7 +1316,7 @@ export const getListFsTeachPlansQueryKey = (params?: ListFsTeachPlansParams) => 
 
 export const getListFsTeachPlansQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsTeachPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsTeachPlansParams,
   options?: {
@@ -1329,11 +1339,13 @@ export const getListFsTeachPlansQueryOptions = <
 };
 
 export type ListFsTeachPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listFsTeachPlans>>>;
-export type ListFsTeachPlansQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsTeachPlansQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsTeachPlans<
   TData = Awaited<ReturnType<typeof listFsTeachPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsTeachPlansParams,
   options: {
@@ -1352,7 +1364,7 @@ export function useListFsTeachPlans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsTeachPlans<
   TData = Awaited<ReturnType<typeof listFsTeachPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsTeachPlansParams,
   options?: {
@@ -1371,7 +1383,7 @@ export function useListFsTeachPlans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsTeachPlans<
   TData = Awaited<ReturnType<typeof listFsTeachPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsTeachPlansParams,
   options?: {
@@ -1386,7 +1398,7 @@ export function useListFsTeachPlans<
 
 export function useListFsTeachPlans<
   TData = Awaited<ReturnType<typeof listFsTeachPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsTeachPlansParams,
   options?: {
@@ -1425,7 +1437,7 @@ export const getGetFsTeachPlanQueryKey = (params?: GetFsTeachPlanParams) => {
 
 export const getGetFsTeachPlanQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsTeachPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeachPlanParams,
   options?: {
@@ -1448,11 +1460,13 @@ export const getGetFsTeachPlanQueryOptions = <
 };
 
 export type GetFsTeachPlanQueryResult = NonNullable<Awaited<ReturnType<typeof getFsTeachPlan>>>;
-export type GetFsTeachPlanQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsTeachPlanQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsTeachPlan<
   TData = Awaited<ReturnType<typeof getFsTeachPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeachPlanParams,
   options: {
@@ -1471,7 +1485,7 @@ export function useGetFsTeachPlan<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsTeachPlan<
   TData = Awaited<ReturnType<typeof getFsTeachPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeachPlanParams,
   options?: {
@@ -1490,7 +1504,7 @@ export function useGetFsTeachPlan<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsTeachPlan<
   TData = Awaited<ReturnType<typeof getFsTeachPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeachPlanParams,
   options?: {
@@ -1505,7 +1519,7 @@ export function useGetFsTeachPlan<
 
 export function useGetFsTeachPlan<
   TData = Awaited<ReturnType<typeof getFsTeachPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeachPlanParams,
   options?: {
@@ -1544,7 +1558,7 @@ export const getGetFsTeachPlanRequirementQueryKey = (params?: GetFsTeachPlanRequ
 
 export const getGetFsTeachPlanRequirementQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsTeachPlanRequirement>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeachPlanRequirementParams,
   options?: {
@@ -1569,11 +1583,13 @@ export const getGetFsTeachPlanRequirementQueryOptions = <
 export type GetFsTeachPlanRequirementQueryResult = NonNullable<
   Awaited<ReturnType<typeof getFsTeachPlanRequirement>>
 >;
-export type GetFsTeachPlanRequirementQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsTeachPlanRequirementQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsTeachPlanRequirement<
   TData = Awaited<ReturnType<typeof getFsTeachPlanRequirement>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeachPlanRequirementParams,
   options: {
@@ -1592,7 +1608,7 @@ export function useGetFsTeachPlanRequirement<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsTeachPlanRequirement<
   TData = Awaited<ReturnType<typeof getFsTeachPlanRequirement>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeachPlanRequirementParams,
   options?: {
@@ -1611,7 +1627,7 @@ export function useGetFsTeachPlanRequirement<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsTeachPlanRequirement<
   TData = Awaited<ReturnType<typeof getFsTeachPlanRequirement>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeachPlanRequirementParams,
   options?: {
@@ -1626,7 +1642,7 @@ export function useGetFsTeachPlanRequirement<
 
 export function useGetFsTeachPlanRequirement<
   TData = Awaited<ReturnType<typeof getFsTeachPlanRequirement>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsTeachPlanRequirementParams,
   options?: {
@@ -2046,7 +2062,7 @@ export const getListFsCarryPlansQueryKey = (params?: ListFsCarryPlansParams) => 
 
 export const getListFsCarryPlansQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsCarryPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCarryPlansParams,
   options?: {
@@ -2069,11 +2085,13 @@ export const getListFsCarryPlansQueryOptions = <
 };
 
 export type ListFsCarryPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listFsCarryPlans>>>;
-export type ListFsCarryPlansQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsCarryPlansQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsCarryPlans<
   TData = Awaited<ReturnType<typeof listFsCarryPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsCarryPlansParams,
   options: {
@@ -2092,7 +2110,7 @@ export function useListFsCarryPlans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCarryPlans<
   TData = Awaited<ReturnType<typeof listFsCarryPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCarryPlansParams,
   options?: {
@@ -2111,7 +2129,7 @@ export function useListFsCarryPlans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCarryPlans<
   TData = Awaited<ReturnType<typeof listFsCarryPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCarryPlansParams,
   options?: {
@@ -2126,7 +2144,7 @@ export function useListFsCarryPlans<
 
 export function useListFsCarryPlans<
   TData = Awaited<ReturnType<typeof listFsCarryPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsCarryPlansParams,
   options?: {
@@ -2165,7 +2183,7 @@ export const getGetFsCarryPlanQueryKey = (params?: GetFsCarryPlanParams) => {
 
 export const getGetFsCarryPlanQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsCarryPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCarryPlanParams,
   options?: {
@@ -2188,11 +2206,13 @@ export const getGetFsCarryPlanQueryOptions = <
 };
 
 export type GetFsCarryPlanQueryResult = NonNullable<Awaited<ReturnType<typeof getFsCarryPlan>>>;
-export type GetFsCarryPlanQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsCarryPlanQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsCarryPlan<
   TData = Awaited<ReturnType<typeof getFsCarryPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCarryPlanParams,
   options: {
@@ -2211,7 +2231,7 @@ export function useGetFsCarryPlan<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsCarryPlan<
   TData = Awaited<ReturnType<typeof getFsCarryPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCarryPlanParams,
   options?: {
@@ -2230,7 +2250,7 @@ export function useGetFsCarryPlan<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsCarryPlan<
   TData = Awaited<ReturnType<typeof getFsCarryPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCarryPlanParams,
   options?: {
@@ -2245,7 +2265,7 @@ export function useGetFsCarryPlan<
 
 export function useGetFsCarryPlan<
   TData = Awaited<ReturnType<typeof getFsCarryPlan>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsCarryPlanParams,
   options?: {
@@ -2466,7 +2486,7 @@ export const getListFsCarryPlanClassesQueryKey = (params?: ListFsCarryPlanClasse
 
 export const getListFsCarryPlanClassesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsCarryPlanClasses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCarryPlanClassesParams,
   options?: {
@@ -2491,11 +2511,13 @@ export const getListFsCarryPlanClassesQueryOptions = <
 export type ListFsCarryPlanClassesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsCarryPlanClasses>>
 >;
-export type ListFsCarryPlanClassesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsCarryPlanClassesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsCarryPlanClasses<
   TData = Awaited<ReturnType<typeof listFsCarryPlanClasses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCarryPlanClassesParams,
   options: {
@@ -2514,7 +2536,7 @@ export function useListFsCarryPlanClasses<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCarryPlanClasses<
   TData = Awaited<ReturnType<typeof listFsCarryPlanClasses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCarryPlanClassesParams,
   options?: {
@@ -2533,7 +2555,7 @@ export function useListFsCarryPlanClasses<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCarryPlanClasses<
   TData = Awaited<ReturnType<typeof listFsCarryPlanClasses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCarryPlanClassesParams,
   options?: {
@@ -2548,7 +2570,7 @@ export function useListFsCarryPlanClasses<
 
 export function useListFsCarryPlanClasses<
   TData = Awaited<ReturnType<typeof listFsCarryPlanClasses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCarryPlanClassesParams,
   options?: {
@@ -2587,7 +2609,7 @@ export const getListFsCarryPlanCoursesQueryKey = (params?: ListFsCarryPlanCourse
 
 export const getListFsCarryPlanCoursesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsCarryPlanCourses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCarryPlanCoursesParams,
   options?: {
@@ -2612,11 +2634,13 @@ export const getListFsCarryPlanCoursesQueryOptions = <
 export type ListFsCarryPlanCoursesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsCarryPlanCourses>>
 >;
-export type ListFsCarryPlanCoursesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsCarryPlanCoursesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsCarryPlanCourses<
   TData = Awaited<ReturnType<typeof listFsCarryPlanCourses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCarryPlanCoursesParams,
   options: {
@@ -2635,7 +2659,7 @@ export function useListFsCarryPlanCourses<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCarryPlanCourses<
   TData = Awaited<ReturnType<typeof listFsCarryPlanCourses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCarryPlanCoursesParams,
   options?: {
@@ -2654,7 +2678,7 @@ export function useListFsCarryPlanCourses<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsCarryPlanCourses<
   TData = Awaited<ReturnType<typeof listFsCarryPlanCourses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCarryPlanCoursesParams,
   options?: {
@@ -2669,7 +2693,7 @@ export function useListFsCarryPlanCourses<
 
 export function useListFsCarryPlanCourses<
   TData = Awaited<ReturnType<typeof listFsCarryPlanCourses>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsCarryPlanCoursesParams,
   options?: {
@@ -2803,7 +2827,7 @@ export const getListAdultNewClassPlanCandidatesQueryKey = (
 
 export const getListAdultNewClassPlanCandidatesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultNewClassPlanCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultNewClassPlanCandidatesParams,
   options?: {
@@ -2830,11 +2854,13 @@ export const getListAdultNewClassPlanCandidatesQueryOptions = <
 export type ListAdultNewClassPlanCandidatesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultNewClassPlanCandidates>>
 >;
-export type ListAdultNewClassPlanCandidatesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultNewClassPlanCandidatesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultNewClassPlanCandidates<
   TData = Awaited<ReturnType<typeof listAdultNewClassPlanCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultNewClassPlanCandidatesParams,
   options: {
@@ -2855,7 +2881,7 @@ export function useListAdultNewClassPlanCandidates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultNewClassPlanCandidates<
   TData = Awaited<ReturnType<typeof listAdultNewClassPlanCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultNewClassPlanCandidatesParams,
   options?: {
@@ -2876,7 +2902,7 @@ export function useListAdultNewClassPlanCandidates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultNewClassPlanCandidates<
   TData = Awaited<ReturnType<typeof listAdultNewClassPlanCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultNewClassPlanCandidatesParams,
   options?: {
@@ -2893,7 +2919,7 @@ export function useListAdultNewClassPlanCandidates<
 
 export function useListAdultNewClassPlanCandidates<
   TData = Awaited<ReturnType<typeof listAdultNewClassPlanCandidates>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultNewClassPlanCandidatesParams,
   options?: {
@@ -3027,7 +3053,7 @@ export const getListAdultTimePlansQueryKey = (params?: ListAdultTimePlansParams)
 
 export const getListAdultTimePlansQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultTimePlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTimePlansParams,
   options?: {
@@ -3050,11 +3076,13 @@ export const getListAdultTimePlansQueryOptions = <
 };
 
 export type ListAdultTimePlansQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultTimePlans>>>;
-export type ListAdultTimePlansQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultTimePlansQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultTimePlans<
   TData = Awaited<ReturnType<typeof listAdultTimePlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultTimePlansParams,
   options: {
@@ -3073,7 +3101,7 @@ export function useListAdultTimePlans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultTimePlans<
   TData = Awaited<ReturnType<typeof listAdultTimePlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTimePlansParams,
   options?: {
@@ -3092,7 +3120,7 @@ export function useListAdultTimePlans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultTimePlans<
   TData = Awaited<ReturnType<typeof listAdultTimePlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTimePlansParams,
   options?: {
@@ -3107,7 +3135,7 @@ export function useListAdultTimePlans<
 
 export function useListAdultTimePlans<
   TData = Awaited<ReturnType<typeof listAdultTimePlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultTimePlansParams,
   options?: {
@@ -3532,7 +3560,7 @@ export const getGetOwnScheduleWeekQueryKey = (params?: GetOwnScheduleWeekParams)
 
 export const getGetOwnScheduleWeekQueryOptions = <
   TData = Awaited<ReturnType<typeof getOwnScheduleWeek>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetOwnScheduleWeekParams,
   options?: {
@@ -3555,11 +3583,13 @@ export const getGetOwnScheduleWeekQueryOptions = <
 };
 
 export type GetOwnScheduleWeekQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnScheduleWeek>>>;
-export type GetOwnScheduleWeekQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetOwnScheduleWeekQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetOwnScheduleWeek<
   TData = Awaited<ReturnType<typeof getOwnScheduleWeek>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetOwnScheduleWeekParams,
   options: {
@@ -3578,7 +3608,7 @@ export function useGetOwnScheduleWeek<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnScheduleWeek<
   TData = Awaited<ReturnType<typeof getOwnScheduleWeek>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetOwnScheduleWeekParams,
   options?: {
@@ -3597,7 +3627,7 @@ export function useGetOwnScheduleWeek<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnScheduleWeek<
   TData = Awaited<ReturnType<typeof getOwnScheduleWeek>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetOwnScheduleWeekParams,
   options?: {
@@ -3612,7 +3642,7 @@ export function useGetOwnScheduleWeek<
 
 export function useGetOwnScheduleWeek<
   TData = Awaited<ReturnType<typeof getOwnScheduleWeek>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetOwnScheduleWeekParams,
   options?: {

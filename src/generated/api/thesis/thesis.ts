@@ -140,7 +140,7 @@ export const getListFsThesisPlansQueryKey = (params?: ListFsThesisPlansParams) =
 
 export const getListFsThesisPlansQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsThesisPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsThesisPlansParams,
   options?: {
@@ -163,11 +163,13 @@ export const getListFsThesisPlansQueryOptions = <
 };
 
 export type ListFsThesisPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listFsThesisPlans>>>;
-export type ListFsThesisPlansQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsThesisPlansQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsThesisPlans<
   TData = Awaited<ReturnType<typeof listFsThesisPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsThesisPlansParams,
   options: {
@@ -186,7 +188,7 @@ export function useListFsThesisPlans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsThesisPlans<
   TData = Awaited<ReturnType<typeof listFsThesisPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsThesisPlansParams,
   options?: {
@@ -205,7 +207,7 @@ export function useListFsThesisPlans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsThesisPlans<
   TData = Awaited<ReturnType<typeof listFsThesisPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsThesisPlansParams,
   options?: {
@@ -220,7 +222,7 @@ export function useListFsThesisPlans<
 
 export function useListFsThesisPlans<
   TData = Awaited<ReturnType<typeof listFsThesisPlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsThesisPlansParams,
   options?: {
@@ -547,7 +549,7 @@ export const getListAdultThesisTasksQueryKey = (params?: ListAdultThesisTasksPar
 
 export const getListAdultThesisTasksQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisTasks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisTasksParams,
   options?: {
@@ -570,11 +572,13 @@ export const getListAdultThesisTasksQueryOptions = <
 };
 
 export type ListAdultThesisTasksQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultThesisTasks>>>;
-export type ListAdultThesisTasksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisTasksQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisTasks<
   TData = Awaited<ReturnType<typeof listAdultThesisTasks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisTasksParams,
   options: {
@@ -593,7 +597,7 @@ export function useListAdultThesisTasks<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisTasks<
   TData = Awaited<ReturnType<typeof listAdultThesisTasks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisTasksParams,
   options?: {
@@ -612,7 +616,7 @@ export function useListAdultThesisTasks<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisTasks<
   TData = Awaited<ReturnType<typeof listAdultThesisTasks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisTasksParams,
   options?: {
@@ -627,7 +631,7 @@ export function useListAdultThesisTasks<
 
 export function useListAdultThesisTasks<
   TData = Awaited<ReturnType<typeof listAdultThesisTasks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisTasksParams,
   options?: {
@@ -945,7 +949,7 @@ export const getListAdultThesisGroupsQueryKey = (params?: ListAdultThesisGroupsP
 
 export const getListAdultThesisGroupsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisGroupsParams,
   options?: {
@@ -968,11 +972,13 @@ export const getListAdultThesisGroupsQueryOptions = <
 };
 
 export type ListAdultThesisGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultThesisGroups>>>;
-export type ListAdultThesisGroupsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisGroupsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisGroups<
   TData = Awaited<ReturnType<typeof listAdultThesisGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisGroupsParams,
   options: {
@@ -991,7 +997,7 @@ export function useListAdultThesisGroups<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisGroups<
   TData = Awaited<ReturnType<typeof listAdultThesisGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisGroupsParams,
   options?: {
@@ -1010,7 +1016,7 @@ export function useListAdultThesisGroups<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisGroups<
   TData = Awaited<ReturnType<typeof listAdultThesisGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisGroupsParams,
   options?: {
@@ -1025,7 +1031,7 @@ export function useListAdultThesisGroups<
 
 export function useListAdultThesisGroups<
   TData = Awaited<ReturnType<typeof listAdultThesisGroups>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisGroupsParams,
   options?: {
@@ -1064,7 +1070,7 @@ export const getGetAdultThesisGroupingSourceQueryKey = (params?: GetAdultThesisG
 
 export const getGetAdultThesisGroupingSourceQueryOptions = <
   TData = Awaited<ReturnType<typeof getAdultThesisGroupingSource>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultThesisGroupingSourceParams,
   options?: {
@@ -1089,11 +1095,13 @@ export const getGetAdultThesisGroupingSourceQueryOptions = <
 export type GetAdultThesisGroupingSourceQueryResult = NonNullable<
   Awaited<ReturnType<typeof getAdultThesisGroupingSource>>
 >;
-export type GetAdultThesisGroupingSourceQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetAdultThesisGroupingSourceQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetAdultThesisGroupingSource<
   TData = Awaited<ReturnType<typeof getAdultThesisGroupingSource>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultThesisGroupingSourceParams,
   options: {
@@ -1112,7 +1120,7 @@ export function useGetAdultThesisGroupingSource<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultThesisGroupingSource<
   TData = Awaited<ReturnType<typeof getAdultThesisGroupingSource>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultThesisGroupingSourceParams,
   options?: {
@@ -1133,7 +1141,7 @@ export function useGetAdultThesisGroupingSource<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdultThesisGroupingSource<
   TData = Awaited<ReturnType<typeof getAdultThesisGroupingSource>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultThesisGroupingSourceParams,
   options?: {
@@ -1148,7 +1156,7 @@ export function useGetAdultThesisGroupingSource<
 
 export function useGetAdultThesisGroupingSource<
   TData = Awaited<ReturnType<typeof getAdultThesisGroupingSource>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetAdultThesisGroupingSourceParams,
   options?: {
@@ -1280,7 +1288,7 @@ export const getListAdultThesisPlanStudentsQueryKey = (params?: ListAdultThesisP
 
 export const getListAdultThesisPlanStudentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisPlanStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisPlanStudentsParams,
   options?: {
@@ -1305,11 +1313,13 @@ export const getListAdultThesisPlanStudentsQueryOptions = <
 export type ListAdultThesisPlanStudentsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultThesisPlanStudents>>
 >;
-export type ListAdultThesisPlanStudentsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisPlanStudentsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisPlanStudents<
   TData = Awaited<ReturnType<typeof listAdultThesisPlanStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisPlanStudentsParams,
   options: {
@@ -1328,7 +1338,7 @@ export function useListAdultThesisPlanStudents<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisPlanStudents<
   TData = Awaited<ReturnType<typeof listAdultThesisPlanStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisPlanStudentsParams,
   options?: {
@@ -1347,7 +1357,7 @@ export function useListAdultThesisPlanStudents<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisPlanStudents<
   TData = Awaited<ReturnType<typeof listAdultThesisPlanStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisPlanStudentsParams,
   options?: {
@@ -1362,7 +1372,7 @@ export function useListAdultThesisPlanStudents<
 
 export function useListAdultThesisPlanStudents<
   TData = Awaited<ReturnType<typeof listAdultThesisPlanStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisPlanStudentsParams,
   options?: {
@@ -1494,7 +1504,7 @@ export const getListFsThesisGuidancesQueryKey = (params?: ListFsThesisGuidancesP
 
 export const getListFsThesisGuidancesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsThesisGuidances>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsThesisGuidancesParams,
   options?: {
@@ -1517,11 +1527,13 @@ export const getListFsThesisGuidancesQueryOptions = <
 };
 
 export type ListFsThesisGuidancesQueryResult = NonNullable<Awaited<ReturnType<typeof listFsThesisGuidances>>>;
-export type ListFsThesisGuidancesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsThesisGuidancesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsThesisGuidances<
   TData = Awaited<ReturnType<typeof listFsThesisGuidances>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsThesisGuidancesParams,
   options: {
@@ -1540,7 +1552,7 @@ export function useListFsThesisGuidances<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsThesisGuidances<
   TData = Awaited<ReturnType<typeof listFsThesisGuidances>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsThesisGuidancesParams,
   options?: {
@@ -1559,7 +1571,7 @@ export function useListFsThesisGuidances<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsThesisGuidances<
   TData = Awaited<ReturnType<typeof listFsThesisGuidances>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsThesisGuidancesParams,
   options?: {
@@ -1574,7 +1586,7 @@ export function useListFsThesisGuidances<
 
 export function useListFsThesisGuidances<
   TData = Awaited<ReturnType<typeof listFsThesisGuidances>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsThesisGuidancesParams,
   options?: {
@@ -1613,7 +1625,7 @@ export const getGetFsThesisGuidanceQueryKey = (params?: GetFsThesisGuidanceParam
 
 export const getGetFsThesisGuidanceQueryOptions = <
   TData = Awaited<ReturnType<typeof getFsThesisGuidance>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsThesisGuidanceParams,
   options?: {
@@ -1636,11 +1648,13 @@ export const getGetFsThesisGuidanceQueryOptions = <
 };
 
 export type GetFsThesisGuidanceQueryResult = NonNullable<Awaited<ReturnType<typeof getFsThesisGuidance>>>;
-export type GetFsThesisGuidanceQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type GetFsThesisGuidanceQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useGetFsThesisGuidance<
   TData = Awaited<ReturnType<typeof getFsThesisGuidance>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsThesisGuidanceParams,
   options: {
@@ -1659,7 +1673,7 @@ export function useGetFsThesisGuidance<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsThesisGuidance<
   TData = Awaited<ReturnType<typeof getFsThesisGuidance>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsThesisGuidanceParams,
   options?: {
@@ -1678,7 +1692,7 @@ export function useGetFsThesisGuidance<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFsThesisGuidance<
   TData = Awaited<ReturnType<typeof getFsThesisGuidance>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsThesisGuidanceParams,
   options?: {
@@ -1693,7 +1707,7 @@ export function useGetFsThesisGuidance<
 
 export function useGetFsThesisGuidance<
   TData = Awaited<ReturnType<typeof getFsThesisGuidance>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: GetFsThesisGuidanceParams,
   options?: {
@@ -1825,7 +1839,7 @@ export const getListAdultThesisChecksQueryKey = (params?: ListAdultThesisChecksP
 
 export const getListAdultThesisChecksQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisChecksParams,
   options?: {
@@ -1848,11 +1862,13 @@ export const getListAdultThesisChecksQueryOptions = <
 };
 
 export type ListAdultThesisChecksQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultThesisChecks>>>;
-export type ListAdultThesisChecksQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisChecksQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisChecks<
   TData = Awaited<ReturnType<typeof listAdultThesisChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultThesisChecksParams,
   options: {
@@ -1871,7 +1887,7 @@ export function useListAdultThesisChecks<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisChecks<
   TData = Awaited<ReturnType<typeof listAdultThesisChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisChecksParams,
   options?: {
@@ -1890,7 +1906,7 @@ export function useListAdultThesisChecks<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisChecks<
   TData = Awaited<ReturnType<typeof listAdultThesisChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisChecksParams,
   options?: {
@@ -1905,7 +1921,7 @@ export function useListAdultThesisChecks<
 
 export function useListAdultThesisChecks<
   TData = Awaited<ReturnType<typeof listAdultThesisChecks>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisChecksParams,
   options?: {
@@ -2130,7 +2146,7 @@ export const getListAdultThesisCheckHistoryQueryKey = (params?: ListAdultThesisC
 
 export const getListAdultThesisCheckHistoryQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisCheckHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisCheckHistoryParams,
   options?: {
@@ -2155,11 +2171,13 @@ export const getListAdultThesisCheckHistoryQueryOptions = <
 export type ListAdultThesisCheckHistoryQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultThesisCheckHistory>>
 >;
-export type ListAdultThesisCheckHistoryQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisCheckHistoryQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisCheckHistory<
   TData = Awaited<ReturnType<typeof listAdultThesisCheckHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisCheckHistoryParams,
   options: {
@@ -2178,7 +2196,7 @@ export function useListAdultThesisCheckHistory<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisCheckHistory<
   TData = Awaited<ReturnType<typeof listAdultThesisCheckHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisCheckHistoryParams,
   options?: {
@@ -2197,7 +2215,7 @@ export function useListAdultThesisCheckHistory<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisCheckHistory<
   TData = Awaited<ReturnType<typeof listAdultThesisCheckHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisCheckHistoryParams,
   options?: {
@@ -2212,7 +2230,7 @@ export function useListAdultThesisCheckHistory<
 
 export function useListAdultThesisCheckHistory<
   TData = Awaited<ReturnType<typeof listAdultThesisCheckHistory>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisCheckHistoryParams,
   options?: {
@@ -2251,7 +2269,7 @@ export const getListAdultThesisDrawsQueryKey = (params?: ListAdultThesisDrawsPar
 
 export const getListAdultThesisDrawsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisDraws>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisDrawsParams,
   options?: {
@@ -2274,11 +2292,13 @@ export const getListAdultThesisDrawsQueryOptions = <
 };
 
 export type ListAdultThesisDrawsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdultThesisDraws>>>;
-export type ListAdultThesisDrawsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisDrawsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisDraws<
   TData = Awaited<ReturnType<typeof listAdultThesisDraws>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultThesisDrawsParams,
   options: {
@@ -2297,7 +2317,7 @@ export function useListAdultThesisDraws<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisDraws<
   TData = Awaited<ReturnType<typeof listAdultThesisDraws>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisDrawsParams,
   options?: {
@@ -2316,7 +2336,7 @@ export function useListAdultThesisDraws<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisDraws<
   TData = Awaited<ReturnType<typeof listAdultThesisDraws>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisDrawsParams,
   options?: {
@@ -2331,7 +2351,7 @@ export function useListAdultThesisDraws<
 
 export function useListAdultThesisDraws<
   TData = Awaited<ReturnType<typeof listAdultThesisDraws>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisDrawsParams,
   options?: {
@@ -2556,7 +2576,7 @@ export const getListAdultThesisDrawPopulationQueryKey = (params?: ListAdultThesi
 
 export const getListAdultThesisDrawPopulationQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisDrawPopulation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisDrawPopulationParams,
   options?: {
@@ -2583,11 +2603,13 @@ export const getListAdultThesisDrawPopulationQueryOptions = <
 export type ListAdultThesisDrawPopulationQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultThesisDrawPopulation>>
 >;
-export type ListAdultThesisDrawPopulationQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisDrawPopulationQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisDrawPopulation<
   TData = Awaited<ReturnType<typeof listAdultThesisDrawPopulation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisDrawPopulationParams,
   options: {
@@ -2608,7 +2630,7 @@ export function useListAdultThesisDrawPopulation<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisDrawPopulation<
   TData = Awaited<ReturnType<typeof listAdultThesisDrawPopulation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisDrawPopulationParams,
   options?: {
@@ -2629,7 +2651,7 @@ export function useListAdultThesisDrawPopulation<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisDrawPopulation<
   TData = Awaited<ReturnType<typeof listAdultThesisDrawPopulation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisDrawPopulationParams,
   options?: {
@@ -2646,7 +2668,7 @@ export function useListAdultThesisDrawPopulation<
 
 export function useListAdultThesisDrawPopulation<
   TData = Awaited<ReturnType<typeof listAdultThesisDrawPopulation>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisDrawPopulationParams,
   options?: {
@@ -2780,7 +2802,7 @@ export const getListAdultThesisDrawSampleQueryKey = (params?: ListAdultThesisDra
 
 export const getListAdultThesisDrawSampleQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisDrawSample>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisDrawSampleParams,
   options?: {
@@ -2805,11 +2827,13 @@ export const getListAdultThesisDrawSampleQueryOptions = <
 export type ListAdultThesisDrawSampleQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultThesisDrawSample>>
 >;
-export type ListAdultThesisDrawSampleQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisDrawSampleQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisDrawSample<
   TData = Awaited<ReturnType<typeof listAdultThesisDrawSample>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisDrawSampleParams,
   options: {
@@ -2828,7 +2852,7 @@ export function useListAdultThesisDrawSample<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisDrawSample<
   TData = Awaited<ReturnType<typeof listAdultThesisDrawSample>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisDrawSampleParams,
   options?: {
@@ -2847,7 +2871,7 @@ export function useListAdultThesisDrawSample<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisDrawSample<
   TData = Awaited<ReturnType<typeof listAdultThesisDrawSample>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisDrawSampleParams,
   options?: {
@@ -2862,7 +2886,7 @@ export function useListAdultThesisDrawSample<
 
 export function useListAdultThesisDrawSample<
   TData = Awaited<ReturnType<typeof listAdultThesisDrawSample>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListAdultThesisDrawSampleParams,
   options?: {
@@ -2916,7 +2940,7 @@ export const getListAdultThesisDefenceAppliesQueryKey = (params?: ListAdultThesi
 
 export const getListAdultThesisDefenceAppliesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisDefenceApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisDefenceAppliesParams,
   options?: {
@@ -2943,11 +2967,13 @@ export const getListAdultThesisDefenceAppliesQueryOptions = <
 export type ListAdultThesisDefenceAppliesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultThesisDefenceApplies>>
 >;
-export type ListAdultThesisDefenceAppliesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisDefenceAppliesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisDefenceApplies<
   TData = Awaited<ReturnType<typeof listAdultThesisDefenceApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultThesisDefenceAppliesParams,
   options: {
@@ -2968,7 +2994,7 @@ export function useListAdultThesisDefenceApplies<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisDefenceApplies<
   TData = Awaited<ReturnType<typeof listAdultThesisDefenceApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisDefenceAppliesParams,
   options?: {
@@ -2989,7 +3015,7 @@ export function useListAdultThesisDefenceApplies<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisDefenceApplies<
   TData = Awaited<ReturnType<typeof listAdultThesisDefenceApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisDefenceAppliesParams,
   options?: {
@@ -3006,7 +3032,7 @@ export function useListAdultThesisDefenceApplies<
 
 export function useListAdultThesisDefenceApplies<
   TData = Awaited<ReturnType<typeof listAdultThesisDefenceApplies>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisDefenceAppliesParams,
   options?: {
@@ -3235,7 +3261,7 @@ export const getListAdultThesisExpertReviewsQueryKey = (params?: ListAdultThesis
 
 export const getListAdultThesisExpertReviewsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisExpertReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisExpertReviewsParams,
   options?: {
@@ -3260,11 +3286,13 @@ export const getListAdultThesisExpertReviewsQueryOptions = <
 export type ListAdultThesisExpertReviewsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultThesisExpertReviews>>
 >;
-export type ListAdultThesisExpertReviewsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisExpertReviewsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisExpertReviews<
   TData = Awaited<ReturnType<typeof listAdultThesisExpertReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultThesisExpertReviewsParams,
   options: {
@@ -3283,7 +3311,7 @@ export function useListAdultThesisExpertReviews<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisExpertReviews<
   TData = Awaited<ReturnType<typeof listAdultThesisExpertReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisExpertReviewsParams,
   options?: {
@@ -3304,7 +3332,7 @@ export function useListAdultThesisExpertReviews<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisExpertReviews<
   TData = Awaited<ReturnType<typeof listAdultThesisExpertReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisExpertReviewsParams,
   options?: {
@@ -3319,7 +3347,7 @@ export function useListAdultThesisExpertReviews<
 
 export function useListAdultThesisExpertReviews<
   TData = Awaited<ReturnType<typeof listAdultThesisExpertReviews>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisExpertReviewsParams,
   options?: {
@@ -3451,7 +3479,7 @@ export const getListFsThesisDefenceStudentsQueryKey = (params?: ListFsThesisDefe
 
 export const getListFsThesisDefenceStudentsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsThesisDefenceStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsThesisDefenceStudentsParams,
   options?: {
@@ -3476,11 +3504,13 @@ export const getListFsThesisDefenceStudentsQueryOptions = <
 export type ListFsThesisDefenceStudentsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsThesisDefenceStudents>>
 >;
-export type ListFsThesisDefenceStudentsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsThesisDefenceStudentsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsThesisDefenceStudents<
   TData = Awaited<ReturnType<typeof listFsThesisDefenceStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListFsThesisDefenceStudentsParams,
   options: {
@@ -3499,7 +3529,7 @@ export function useListFsThesisDefenceStudents<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsThesisDefenceStudents<
   TData = Awaited<ReturnType<typeof listFsThesisDefenceStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsThesisDefenceStudentsParams,
   options?: {
@@ -3518,7 +3548,7 @@ export function useListFsThesisDefenceStudents<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsThesisDefenceStudents<
   TData = Awaited<ReturnType<typeof listFsThesisDefenceStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsThesisDefenceStudentsParams,
   options?: {
@@ -3533,7 +3563,7 @@ export function useListFsThesisDefenceStudents<
 
 export function useListFsThesisDefenceStudents<
   TData = Awaited<ReturnType<typeof listFsThesisDefenceStudents>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListFsThesisDefenceStudentsParams,
   options?: {
@@ -3665,7 +3695,7 @@ export const getListFsThesisDefenceRecordsQueryKey = (params?: ListFsThesisDefen
 
 export const getListFsThesisDefenceRecordsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFsThesisDefenceRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsThesisDefenceRecordsParams,
   options?: {
@@ -3690,11 +3720,13 @@ export const getListFsThesisDefenceRecordsQueryOptions = <
 export type ListFsThesisDefenceRecordsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFsThesisDefenceRecords>>
 >;
-export type ListFsThesisDefenceRecordsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListFsThesisDefenceRecordsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListFsThesisDefenceRecords<
   TData = Awaited<ReturnType<typeof listFsThesisDefenceRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsThesisDefenceRecordsParams,
   options: {
@@ -3713,7 +3745,7 @@ export function useListFsThesisDefenceRecords<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsThesisDefenceRecords<
   TData = Awaited<ReturnType<typeof listFsThesisDefenceRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsThesisDefenceRecordsParams,
   options?: {
@@ -3732,7 +3764,7 @@ export function useListFsThesisDefenceRecords<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFsThesisDefenceRecords<
   TData = Awaited<ReturnType<typeof listFsThesisDefenceRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsThesisDefenceRecordsParams,
   options?: {
@@ -3747,7 +3779,7 @@ export function useListFsThesisDefenceRecords<
 
 export function useListFsThesisDefenceRecords<
   TData = Awaited<ReturnType<typeof listFsThesisDefenceRecords>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: ListFsThesisDefenceRecordsParams,
   options?: {
@@ -3786,7 +3818,7 @@ export const getListAdultThesisResultsQueryKey = (params?: ListAdultThesisResult
 
 export const getListAdultThesisResultsQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisResults>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisResultsParams,
   options?: {
@@ -3811,11 +3843,13 @@ export const getListAdultThesisResultsQueryOptions = <
 export type ListAdultThesisResultsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultThesisResults>>
 >;
-export type ListAdultThesisResultsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisResultsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisResults<
   TData = Awaited<ReturnType<typeof listAdultThesisResults>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultThesisResultsParams,
   options: {
@@ -3834,7 +3868,7 @@ export function useListAdultThesisResults<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisResults<
   TData = Awaited<ReturnType<typeof listAdultThesisResults>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisResultsParams,
   options?: {
@@ -3853,7 +3887,7 @@ export function useListAdultThesisResults<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisResults<
   TData = Awaited<ReturnType<typeof listAdultThesisResults>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisResultsParams,
   options?: {
@@ -3868,7 +3902,7 @@ export function useListAdultThesisResults<
 
 export function useListAdultThesisResults<
   TData = Awaited<ReturnType<typeof listAdultThesisResults>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisResultsParams,
   options?: {
@@ -4108,7 +4142,7 @@ export const getListAdultThesisSummariesQueryKey = (params?: ListAdultThesisSumm
 
 export const getListAdultThesisSummariesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisSummaries>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisSummariesParams,
   options?: {
@@ -4133,11 +4167,13 @@ export const getListAdultThesisSummariesQueryOptions = <
 export type ListAdultThesisSummariesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultThesisSummaries>>
 >;
-export type ListAdultThesisSummariesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisSummariesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisSummaries<
   TData = Awaited<ReturnType<typeof listAdultThesisSummaries>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultThesisSummariesParams,
   options: {
@@ -4156,7 +4192,7 @@ export function useListAdultThesisSummaries<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisSummaries<
   TData = Awaited<ReturnType<typeof listAdultThesisSummaries>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisSummariesParams,
   options?: {
@@ -4175,7 +4211,7 @@ export function useListAdultThesisSummaries<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisSummaries<
   TData = Awaited<ReturnType<typeof listAdultThesisSummaries>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisSummariesParams,
   options?: {
@@ -4190,7 +4226,7 @@ export function useListAdultThesisSummaries<
 
 export function useListAdultThesisSummaries<
   TData = Awaited<ReturnType<typeof listAdultThesisSummaries>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisSummariesParams,
   options?: {
@@ -4244,7 +4280,7 @@ export const getListAdultThesisAcceptancesQueryKey = (params?: ListAdultThesisAc
 
 export const getListAdultThesisAcceptancesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdultThesisAcceptances>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisAcceptancesParams,
   options?: {
@@ -4269,11 +4305,13 @@ export const getListAdultThesisAcceptancesQueryOptions = <
 export type ListAdultThesisAcceptancesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listAdultThesisAcceptances>>
 >;
-export type ListAdultThesisAcceptancesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListAdultThesisAcceptancesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListAdultThesisAcceptances<
   TData = Awaited<ReturnType<typeof listAdultThesisAcceptances>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListAdultThesisAcceptancesParams,
   options: {
@@ -4292,7 +4330,7 @@ export function useListAdultThesisAcceptances<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisAcceptances<
   TData = Awaited<ReturnType<typeof listAdultThesisAcceptances>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisAcceptancesParams,
   options?: {
@@ -4311,7 +4349,7 @@ export function useListAdultThesisAcceptances<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdultThesisAcceptances<
   TData = Awaited<ReturnType<typeof listAdultThesisAcceptances>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisAcceptancesParams,
   options?: {
@@ -4326,7 +4364,7 @@ export function useListAdultThesisAcceptances<
 
 export function useListAdultThesisAcceptances<
   TData = Awaited<ReturnType<typeof listAdultThesisAcceptances>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListAdultThesisAcceptancesParams,
   options?: {
@@ -4458,7 +4496,7 @@ export const getListOwnThesisDefencePlansQueryKey = (params?: ListOwnThesisDefen
 
 export const getListOwnThesisDefencePlansQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnThesisDefencePlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnThesisDefencePlansParams,
   options?: {
@@ -4483,11 +4521,13 @@ export const getListOwnThesisDefencePlansQueryOptions = <
 export type ListOwnThesisDefencePlansQueryResult = NonNullable<
   Awaited<ReturnType<typeof listOwnThesisDefencePlans>>
 >;
-export type ListOwnThesisDefencePlansQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
+export type ListOwnThesisDefencePlansQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
 
 export function useListOwnThesisDefencePlans<
   TData = Awaited<ReturnType<typeof listOwnThesisDefencePlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params: undefined | ListOwnThesisDefencePlansParams,
   options: {
@@ -4506,7 +4546,7 @@ export function useListOwnThesisDefencePlans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnThesisDefencePlans<
   TData = Awaited<ReturnType<typeof listOwnThesisDefencePlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnThesisDefencePlansParams,
   options?: {
@@ -4525,7 +4565,7 @@ export function useListOwnThesisDefencePlans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnThesisDefencePlans<
   TData = Awaited<ReturnType<typeof listOwnThesisDefencePlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnThesisDefencePlansParams,
   options?: {
@@ -4540,7 +4580,7 @@ export function useListOwnThesisDefencePlans<
 
 export function useListOwnThesisDefencePlans<
   TData = Awaited<ReturnType<typeof listOwnThesisDefencePlans>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
 >(
   params?: ListOwnThesisDefencePlansParams,
   options?: {

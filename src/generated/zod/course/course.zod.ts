@@ -161,55 +161,46 @@ export const CreateFsCourseResponse = zod
  * 修改课程信息（按 id）；已被专业计划引用的课程仍可修改学分，已排考的计划不随之变化。
  * @summary 编辑课程
  */
-export const updateFsCourseBodyOneCodeMin = 5;
-export const updateFsCourseBodyOneCodeMax = 10;
+export const updateFsCourseBodyCodeMin = 5;
+export const updateFsCourseBodyCodeMax = 10;
 
-export const updateFsCourseBodyOneCodeRegExp = new RegExp('^[0-9A-Z]{5,10}$');
-export const updateFsCourseBodyOneNameMax = 50;
+export const updateFsCourseBodyCodeRegExp = new RegExp('^[0-9A-Z]{5,10}$');
+export const updateFsCourseBodyNameMax = 50;
 
-export const updateFsCourseBodyOneCreditMin = 0.5;
-export const updateFsCourseBodyOneCreditMax = 20;
+export const updateFsCourseBodyCreditMin = 0.5;
+export const updateFsCourseBodyCreditMax = 20;
 
-export const updateFsCourseBodyOneHoursMax = 1000;
+export const updateFsCourseBodyHoursMax = 1000;
 
-export const updateFsCourseBodyOneSyllabusMax = 1000;
+export const updateFsCourseBodySyllabusMax = 1000;
 
 export const UpdateFsCourseBody = zod
   .object({
     code: zod
       .string()
-      .min(updateFsCourseBodyOneCodeMin)
-      .max(updateFsCourseBodyOneCodeMax)
-      .regex(updateFsCourseBodyOneCodeRegExp)
+      .min(updateFsCourseBodyCodeMin)
+      .max(updateFsCourseBodyCodeMax)
+      .regex(updateFsCourseBodyCodeRegExp)
       .describe('课程代码（5–10 位数字或大写字母）'),
-    name: zod.string().min(1).max(updateFsCourseBodyOneNameMax).describe('课程名称'),
+    name: zod.string().min(1).max(updateFsCourseBodyNameMax).describe('课程名称'),
     type: zod
       .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
       .describe('课程类型：1 公共基础课，2 专业课，3 选修课，4 实践课'),
     credit: zod
       .number()
-      .min(updateFsCourseBodyOneCreditMin)
-      .max(updateFsCourseBodyOneCreditMax)
+      .min(updateFsCourseBodyCreditMin)
+      .max(updateFsCourseBodyCreditMax)
       .describe('学分（0.5–20，保留 1 位小数）'),
-    hours: zod.int().min(1).max(updateFsCourseBodyOneHoursMax).describe('学时'),
+    hours: zod.int().min(1).max(updateFsCourseBodyHoursMax).describe('学时'),
     exam_form: zod
       .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
       .describe('考核方式：1 闭卷，2 开卷，3 论文，4 实践考核'),
     textbook_id: zod.int().min(1).optional().describe('指定教材 ID（可不指定）'),
     teacher_id: zod.int().min(1).describe('任课教师 ID'),
-    syllabus: zod
-      .string()
-      .max(updateFsCourseBodyOneSyllabusMax)
-      .optional()
-      .describe('课程大纲 / 考试大纲摘要'),
+    syllabus: zod.string().max(updateFsCourseBodySyllabusMax).optional().describe('课程大纲 / 考试大纲摘要'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
+    id: zod.int().min(1).describe('课程 ID'),
   })
-  .describe('新增课程的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('课程 ID'),
-    }),
-  )
   .describe('编辑课程的表单（含 id）');
 
 export const UpdateFsCourseResponse = zod
@@ -453,42 +444,37 @@ export const CreateFsCourseNodeResponse = zod
  * @summary 编辑课程节点
  */
 
-export const updateFsCourseNodeBodyOneNameMax = 50;
+export const updateFsCourseNodeBodyNameMax = 50;
 
-export const updateFsCourseNodeBodyOneSortMax = 999;
+export const updateFsCourseNodeBodySortMax = 999;
 
-export const updateFsCourseNodeBodyOneRequiredMinutesMin = 0;
-export const updateFsCourseNodeBodyOneRequiredMinutesMax = 1440;
+export const updateFsCourseNodeBodyRequiredMinutesMin = 0;
+export const updateFsCourseNodeBodyRequiredMinutesMax = 1440;
 
-export const updateFsCourseNodeBodyOneWeightMin = 0;
-export const updateFsCourseNodeBodyOneWeightMax = 100;
+export const updateFsCourseNodeBodyWeightMin = 0;
+export const updateFsCourseNodeBodyWeightMax = 100;
 
 export const UpdateFsCourseNodeBody = zod
   .object({
     course_id: zod.int().min(1).describe('课程 ID'),
-    name: zod.string().min(1).max(updateFsCourseNodeBodyOneNameMax).describe('节点名称'),
+    name: zod.string().min(1).max(updateFsCourseNodeBodyNameMax).describe('节点名称'),
     node_type: zod
       .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
       .describe('节点类型：1 视频，2 作业，3 测验，4 面授'),
-    sort: zod.int().min(1).max(updateFsCourseNodeBodyOneSortMax).describe('节点顺序（同一课程内从 1 开始）'),
+    sort: zod.int().min(1).max(updateFsCourseNodeBodySortMax).describe('节点顺序（同一课程内从 1 开始）'),
     required_minutes: zod
       .int()
-      .min(updateFsCourseNodeBodyOneRequiredMinutesMin)
-      .max(updateFsCourseNodeBodyOneRequiredMinutesMax)
+      .min(updateFsCourseNodeBodyRequiredMinutesMin)
+      .max(updateFsCourseNodeBodyRequiredMinutesMax)
       .describe('要求学习时长（分钟）'),
     weight: zod
       .int()
-      .min(updateFsCourseNodeBodyOneWeightMin)
-      .max(updateFsCourseNodeBodyOneWeightMax)
+      .min(updateFsCourseNodeBodyWeightMin)
+      .max(updateFsCourseNodeBodyWeightMax)
       .describe('进度权重（百分比 0–100）'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
+    id: zod.int().min(1).describe('节点 ID'),
   })
-  .describe('新增课程节点的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('节点 ID'),
-    }),
-  )
   .describe('编辑课程节点的表单（含 id）');
 
 export const UpdateFsCourseNodeResponse = zod
@@ -621,8 +607,8 @@ export const CreateOwnProfessionalPlanResponse = zod
  * @summary 编辑专业计划课程
  */
 
-export const updateOwnProfessionalPlanBodyOneExamSemesterRegExp = new RegExp('^20\\d{2}年(1|4|7|10)月$');
-export const updateOwnProfessionalPlanBodyOneRemarkMax = 200;
+export const updateOwnProfessionalPlanBodyExamSemesterRegExp = new RegExp('^20\\d{2}年(1|4|7|10)月$');
+export const updateOwnProfessionalPlanBodyRemarkMax = 200;
 
 export const UpdateOwnProfessionalPlanBody = zod
   .object({
@@ -633,16 +619,11 @@ export const UpdateOwnProfessionalPlanBody = zod
       .describe('课程性质：1 必考，2 选考，3 加考'),
     exam_semester: zod
       .string()
-      .regex(updateOwnProfessionalPlanBodyOneExamSemesterRegExp)
+      .regex(updateOwnProfessionalPlanBodyExamSemesterRegExp)
       .describe('计划考试时间（如 2026年4月；考期为 1、4、7、10 月）'),
-    remark: zod.string().max(updateOwnProfessionalPlanBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateOwnProfessionalPlanBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('计划课程 ID'),
   })
-  .describe('专业考试计划添加课程的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('计划课程 ID'),
-    }),
-  )
   .describe('编辑专业计划课程的表单（含 id）');
 
 export const UpdateOwnProfessionalPlanResponse = zod
@@ -784,8 +765,8 @@ export const CreateOwnProfessionalTimetableResponse = zod
  * @summary 编辑课程考试安排
  */
 
-export const updateOwnProfessionalTimetableBodyOneExamDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateOwnProfessionalTimetableBodyOneExamSiteMax = 60;
+export const updateOwnProfessionalTimetableBodyExamDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateOwnProfessionalTimetableBodyExamSiteMax = 60;
 
 export const UpdateOwnProfessionalTimetableBody = zod
   .object({
@@ -794,19 +775,14 @@ export const UpdateOwnProfessionalTimetableBody = zod
     course_id: zod.int().min(1).describe('课程 ID'),
     exam_date: zod
       .string()
-      .regex(updateOwnProfessionalTimetableBodyOneExamDateRegExp)
+      .regex(updateOwnProfessionalTimetableBodyExamDateRegExp)
       .describe('考试日期（YYYY-MM-DD）'),
     time_slot: zod
       .union([zod.literal(1), zod.literal(2)])
       .describe('考试时段：1 上午 09:00–11:30，2 下午 14:30–17:00'),
-    exam_site: zod.string().min(1).max(updateOwnProfessionalTimetableBodyOneExamSiteMax).describe('考点'),
+    exam_site: zod.string().min(1).max(updateOwnProfessionalTimetableBodyExamSiteMax).describe('考点'),
+    id: zod.int().min(1).describe('安排 ID'),
   })
-  .describe('新增课程考试安排的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('安排 ID'),
-    }),
-  )
   .describe('编辑课程考试安排的表单（含 id）');
 
 export const UpdateOwnProfessionalTimetableResponse = zod

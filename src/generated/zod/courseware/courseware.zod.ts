@@ -232,39 +232,39 @@ export const CreateFsCurriculumResponse = zod
  * 修改课程（按 id）。
  * @summary 编辑课程
  */
-export const updateFsCurriculumBodyOneCodeMin = 2;
-export const updateFsCurriculumBodyOneCodeMax = 12;
+export const updateFsCurriculumBodyCodeMin = 2;
+export const updateFsCurriculumBodyCodeMax = 12;
 
-export const updateFsCurriculumBodyOneCodeRegExp = new RegExp('^[A-Za-z0-9]+$');
-export const updateFsCurriculumBodyOneNameMin = 2;
-export const updateFsCurriculumBodyOneNameMax = 40;
+export const updateFsCurriculumBodyCodeRegExp = new RegExp('^[A-Za-z0-9]+$');
+export const updateFsCurriculumBodyNameMin = 2;
+export const updateFsCurriculumBodyNameMax = 40;
 
-export const updateFsCurriculumBodyOneCreditMin = 0.5;
-export const updateFsCurriculumBodyOneCreditMax = 20;
+export const updateFsCurriculumBodyCreditMin = 0.5;
+export const updateFsCurriculumBodyCreditMax = 20;
 
-export const updateFsCurriculumBodyOneHoursMax = 1000;
+export const updateFsCurriculumBodyHoursMax = 1000;
 
-export const updateFsCurriculumBodyOneIntroMax = 500;
+export const updateFsCurriculumBodyIntroMax = 500;
 
 export const UpdateFsCurriculumBody = zod
   .object({
     code: zod
       .string()
-      .min(updateFsCurriculumBodyOneCodeMin)
-      .max(updateFsCurriculumBodyOneCodeMax)
-      .regex(updateFsCurriculumBodyOneCodeRegExp)
+      .min(updateFsCurriculumBodyCodeMin)
+      .max(updateFsCurriculumBodyCodeMax)
+      .regex(updateFsCurriculumBodyCodeRegExp)
       .describe('课程代码（字母或数字）'),
     name: zod
       .string()
-      .min(updateFsCurriculumBodyOneNameMin)
-      .max(updateFsCurriculumBodyOneNameMax)
+      .min(updateFsCurriculumBodyNameMin)
+      .max(updateFsCurriculumBodyNameMax)
       .describe('课程名称'),
     credit: zod
       .number()
-      .min(updateFsCurriculumBodyOneCreditMin)
-      .max(updateFsCurriculumBodyOneCreditMax)
+      .min(updateFsCurriculumBodyCreditMin)
+      .max(updateFsCurriculumBodyCreditMax)
       .describe('学分（0.5–20）'),
-    hours: zod.int().min(1).max(updateFsCurriculumBodyOneHoursMax).describe('学时'),
+    hours: zod.int().min(1).max(updateFsCurriculumBodyHoursMax).describe('学时'),
     course_type: zod
       .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4), zod.literal(5)])
       .describe('课程类型：1 公共基础课，2 专业基础课，3 专业课，4 选修课，5 实践课'),
@@ -275,14 +275,9 @@ export const UpdateFsCurriculumBody = zod
       .union([zod.literal(0), zod.literal(1)])
       .describe('是否线上课程（有视频与线上考试）：1 是，0 否'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
-    intro: zod.string().max(updateFsCurriculumBodyOneIntroMax).optional().describe('课程简介'),
+    intro: zod.string().max(updateFsCurriculumBodyIntroMax).optional().describe('课程简介'),
+    id: zod.int().min(1).describe('课程 ID'),
   })
-  .describe('课程的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('课程 ID'),
-    }),
-  )
   .describe('课程的表单（含 id）');
 
 export const UpdateFsCurriculumResponse = zod
@@ -559,57 +554,52 @@ export const CreateFsTextbookResponse = zod
  * 修改教材（按 id）。
  * @summary 编辑教材
  */
-export const updateFsTextbookBodyOneIsbnMin = 10;
-export const updateFsTextbookBodyOneIsbnMax = 17;
+export const updateFsTextbookBodyIsbnMin = 10;
+export const updateFsTextbookBodyIsbnMax = 17;
 
-export const updateFsTextbookBodyOneTitleMin = 2;
-export const updateFsTextbookBodyOneTitleMax = 60;
+export const updateFsTextbookBodyTitleMin = 2;
+export const updateFsTextbookBodyTitleMax = 60;
 
-export const updateFsTextbookBodyOneAuthorMax = 40;
+export const updateFsTextbookBodyAuthorMax = 40;
 
-export const updateFsTextbookBodyOnePublisherMin = 2;
-export const updateFsTextbookBodyOnePublisherMax = 40;
+export const updateFsTextbookBodyPublisherMin = 2;
+export const updateFsTextbookBodyPublisherMax = 40;
 
-export const updateFsTextbookBodyOneEditionMax = 20;
+export const updateFsTextbookBodyEditionMax = 20;
 
-export const updateFsTextbookBodyOnePriceMin = 0;
-export const updateFsTextbookBodyOnePriceMax = 9999;
-export const updateFsTextbookBodyOnePriceMultipleOf = 0.01;
+export const updateFsTextbookBodyPriceMin = 0;
+export const updateFsTextbookBodyPriceMax = 9999;
+export const updateFsTextbookBodyPriceMultipleOf = 0.01;
 
 export const UpdateFsTextbookBody = zod
   .object({
     isbn: zod
       .string()
-      .min(updateFsTextbookBodyOneIsbnMin)
-      .max(updateFsTextbookBodyOneIsbnMax)
+      .min(updateFsTextbookBodyIsbnMin)
+      .max(updateFsTextbookBodyIsbnMax)
       .describe('ISBN（13 位或 10 位，校验位须正确）'),
     title: zod
       .string()
-      .min(updateFsTextbookBodyOneTitleMin)
-      .max(updateFsTextbookBodyOneTitleMax)
+      .min(updateFsTextbookBodyTitleMin)
+      .max(updateFsTextbookBodyTitleMax)
       .describe('教材名称'),
-    author: zod.string().min(1).max(updateFsTextbookBodyOneAuthorMax).describe('主编'),
+    author: zod.string().min(1).max(updateFsTextbookBodyAuthorMax).describe('主编'),
     publisher: zod
       .string()
-      .min(updateFsTextbookBodyOnePublisherMin)
-      .max(updateFsTextbookBodyOnePublisherMax)
+      .min(updateFsTextbookBodyPublisherMin)
+      .max(updateFsTextbookBodyPublisherMax)
       .describe('出版社'),
-    edition: zod.string().max(updateFsTextbookBodyOneEditionMax).optional().describe('版次'),
+    edition: zod.string().max(updateFsTextbookBodyEditionMax).optional().describe('版次'),
     price: zod
       .number()
-      .min(updateFsTextbookBodyOnePriceMin)
-      .max(updateFsTextbookBodyOnePriceMax)
-      .multipleOf(updateFsTextbookBodyOnePriceMultipleOf)
+      .min(updateFsTextbookBodyPriceMin)
+      .max(updateFsTextbookBodyPriceMax)
+      .multipleOf(updateFsTextbookBodyPriceMultipleOf)
       .describe('定价（元）'),
     course_id: zod.int().min(1).nullish().describe('适用课程（filter-course） ID'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
+    id: zod.int().min(1).describe('教材 ID'),
   })
-  .describe('教材的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('教材 ID'),
-    }),
-  )
   .describe('教材的表单（含 id）');
 
 export const UpdateFsTextbookResponse = zod
@@ -1155,29 +1145,24 @@ export const CreateAdultTextbookUsageResponse = zod
  * 按 id 修改。
  * @summary 修改教材使用设置
  */
-export const updateAdultTextbookUsageBodyOneYearMin = 2000;
-export const updateAdultTextbookUsageBodyOneYearMax = 2100;
+export const updateAdultTextbookUsageBodyYearMin = 2000;
+export const updateAdultTextbookUsageBodyYearMax = 2100;
 
-export const updateAdultTextbookUsageBodyOneSemesterMax = 10;
+export const updateAdultTextbookUsageBodySemesterMax = 10;
 
 export const UpdateAdultTextbookUsageBody = zod
   .object({
     year: zod
       .int()
-      .min(updateAdultTextbookUsageBodyOneYearMin)
-      .max(updateAdultTextbookUsageBodyOneYearMax)
+      .min(updateAdultTextbookUsageBodyYearMin)
+      .max(updateAdultTextbookUsageBodyYearMax)
       .describe('年级（入学年份）'),
     major_id: zod.int().min(1).describe('专业（filter-profession） ID'),
-    semester: zod.int().min(1).max(updateAdultTextbookUsageBodyOneSemesterMax).describe('开课学期'),
+    semester: zod.int().min(1).max(updateAdultTextbookUsageBodySemesterMax).describe('开课学期'),
     course_id: zod.int().min(1).describe('课程（filter-course） ID'),
     textbook_id: zod.int().min(1).describe('教材（v1-material-all） ID'),
+    id: zod.int().min(1).describe('设置 ID'),
   })
-  .describe('设置某年级某专业一门课程的教材')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('设置 ID'),
-    }),
-  )
   .describe('设置某年级某专业一门课程的教材（含 id）');
 
 export const UpdateAdultTextbookUsageResponse = zod

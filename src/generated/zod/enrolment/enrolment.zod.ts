@@ -690,29 +690,24 @@ export const CreateAdultEnrollmentApplicationResponse = zod
  * 修改待审核的报考申请（按 id）；已审核的申请返回 code 500 与原因。
  * @summary 编辑报考申请
  */
-export const updateAdultEnrollmentApplicationBodyOneStudentNoRegExp = new RegExp('^\\d{10,14}$');
+export const updateAdultEnrollmentApplicationBodyStudentNoRegExp = new RegExp('^\\d{10,14}$');
 
-export const updateAdultEnrollmentApplicationBodyOneRemarkMax = 200;
+export const updateAdultEnrollmentApplicationBodyRemarkMax = 200;
 
 export const UpdateAdultEnrollmentApplicationBody = zod
   .object({
     student_no: zod
       .string()
-      .regex(updateAdultEnrollmentApplicationBodyOneStudentNoRegExp)
+      .regex(updateAdultEnrollmentApplicationBodyStudentNoRegExp)
       .describe('学号（10 至 14 位数字）'),
     exam_id: zod.int().min(1).describe('考试 ID'),
     course_id: zod.int().min(1).describe('报考课程 ID'),
     apply_type: zod
       .union([zod.literal(1), zod.literal(2), zod.literal(3)])
       .describe('报考类型：1 正考，2 补考，3 重修'),
-    remark: zod.string().max(updateAdultEnrollmentApplicationBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateAdultEnrollmentApplicationBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('申请 ID'),
   })
-  .describe('新增报考申请的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('申请 ID'),
-    }),
-  )
   .describe('编辑报考申请的表单（含 id；只能编辑待审核的申请）');
 
 export const UpdateAdultEnrollmentApplicationResponse = zod

@@ -152,42 +152,37 @@ export const CreateExamRoomResponse = zod
  * 修改考场（按 id）；容量不能小于已发布座位中的最大座位号。
  * @summary 编辑考场
  */
-export const updateExamRoomBodyOneCodeMax = 20;
+export const updateExamRoomBodyCodeMax = 20;
 
-export const updateExamRoomBodyOneCodeRegExp = new RegExp('^[A-Za-z0-9-]+$');
-export const updateExamRoomBodyOneNameMax = 30;
+export const updateExamRoomBodyCodeRegExp = new RegExp('^[A-Za-z0-9-]+$');
+export const updateExamRoomBodyNameMax = 30;
 
-export const updateExamRoomBodyOneLocationMax = 50;
+export const updateExamRoomBodyLocationMax = 50;
 
-export const updateExamRoomBodyOneCapacityMax = 200;
+export const updateExamRoomBodyCapacityMax = 200;
 
-export const updateExamRoomBodyOneSeatColsMax = 20;
+export const updateExamRoomBodySeatColsMax = 20;
 
-export const updateExamRoomBodyOneRemarkMax = 200;
+export const updateExamRoomBodyRemarkMax = 200;
 
 export const UpdateExamRoomBody = zod
   .object({
     code: zod
       .string()
       .min(1)
-      .max(updateExamRoomBodyOneCodeMax)
-      .regex(updateExamRoomBodyOneCodeRegExp)
+      .max(updateExamRoomBodyCodeMax)
+      .regex(updateExamRoomBodyCodeRegExp)
       .describe('考场编号（字母、数字或短横线）'),
-    name: zod.string().min(1).max(updateExamRoomBodyOneNameMax).describe('考场名称'),
+    name: zod.string().min(1).max(updateExamRoomBodyNameMax).describe('考场名称'),
     venue_id: zod.int().min(1).describe('所在地点 ID（函授站或考点）'),
-    location: zod.string().max(updateExamRoomBodyOneLocationMax).optional().describe('楼栋与教室'),
-    capacity: zod.int().min(1).max(updateExamRoomBodyOneCapacityMax).describe('座位数（容量）'),
-    seat_cols: zod.int().min(1).max(updateExamRoomBodyOneSeatColsMax).describe('每排座位数'),
+    location: zod.string().max(updateExamRoomBodyLocationMax).optional().describe('楼栋与教室'),
+    capacity: zod.int().min(1).max(updateExamRoomBodyCapacityMax).describe('座位数（容量）'),
+    seat_cols: zod.int().min(1).max(updateExamRoomBodySeatColsMax).describe('每排座位数'),
     has_camera: zod.union([zod.literal(0), zod.literal(1)]).describe('是否有监控摄像头：1 有，0 无'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
-    remark: zod.string().max(updateExamRoomBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateExamRoomBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('考场 ID'),
   })
-  .describe('新增考场的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('考场 ID'),
-    }),
-  )
   .describe('编辑考场的表单（含 id）');
 
 export const UpdateExamRoomResponse = zod
@@ -419,42 +414,37 @@ export const CreateExamTestSiteResponse = zod
  * 修改考点信息（按 id）。
  * @summary 编辑考点
  */
-export const updateExamTestSiteBodyOneCodeMax = 20;
+export const updateExamTestSiteBodyCodeMax = 20;
 
-export const updateExamTestSiteBodyOneCodeRegExp = new RegExp('^[A-Za-z0-9-]+$');
-export const updateExamTestSiteBodyOneNameMax = 50;
+export const updateExamTestSiteBodyCodeRegExp = new RegExp('^[A-Za-z0-9-]+$');
+export const updateExamTestSiteBodyNameMax = 50;
 
-export const updateExamTestSiteBodyOneCityMax = 30;
+export const updateExamTestSiteBodyCityMax = 30;
 
-export const updateExamTestSiteBodyOneAddressMax = 120;
+export const updateExamTestSiteBodyAddressMax = 120;
 
-export const updateExamTestSiteBodyOneContactMax = 20;
+export const updateExamTestSiteBodyContactMax = 20;
 
-export const updateExamTestSiteBodyOnePhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
-export const updateExamTestSiteBodyOneRemarkMax = 200;
+export const updateExamTestSiteBodyPhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
+export const updateExamTestSiteBodyRemarkMax = 200;
 
 export const UpdateExamTestSiteBody = zod
   .object({
     code: zod
       .string()
       .min(1)
-      .max(updateExamTestSiteBodyOneCodeMax)
-      .regex(updateExamTestSiteBodyOneCodeRegExp)
+      .max(updateExamTestSiteBodyCodeMax)
+      .regex(updateExamTestSiteBodyCodeRegExp)
       .describe('考点编号（字母、数字或短横线）'),
-    name: zod.string().min(1).max(updateExamTestSiteBodyOneNameMax).describe('考点名称'),
-    city: zod.string().min(1).max(updateExamTestSiteBodyOneCityMax).describe('所在城市'),
-    address: zod.string().min(1).max(updateExamTestSiteBodyOneAddressMax).describe('详细地址'),
-    contact: zod.string().min(1).max(updateExamTestSiteBodyOneContactMax).describe('考点负责人'),
-    phone: zod.string().regex(updateExamTestSiteBodyOnePhoneRegExp).describe('联系电话（手机或座机）'),
+    name: zod.string().min(1).max(updateExamTestSiteBodyNameMax).describe('考点名称'),
+    city: zod.string().min(1).max(updateExamTestSiteBodyCityMax).describe('所在城市'),
+    address: zod.string().min(1).max(updateExamTestSiteBodyAddressMax).describe('详细地址'),
+    contact: zod.string().min(1).max(updateExamTestSiteBodyContactMax).describe('考点负责人'),
+    phone: zod.string().regex(updateExamTestSiteBodyPhoneRegExp).describe('联系电话（手机或座机）'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
-    remark: zod.string().max(updateExamTestSiteBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateExamTestSiteBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('考点 ID'),
   })
-  .describe('新增考点的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('考点 ID'),
-    }),
-  )
   .describe('编辑考点的表单（含 id）');
 
 export const UpdateExamTestSiteResponse = zod
@@ -711,10 +701,10 @@ export const CreateExamOfflineSessionResponse = zod
  * @summary 编辑线下考试场次
  */
 
-export const updateExamOfflineSessionBodyOneExamDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const updateExamOfflineSessionBodyOneStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
-export const updateExamOfflineSessionBodyOneEndTimeRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
-export const updateExamOfflineSessionBodyOneRemarkMax = 200;
+export const updateExamOfflineSessionBodyExamDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateExamOfflineSessionBodyStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const updateExamOfflineSessionBodyEndTimeRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const updateExamOfflineSessionBodyRemarkMax = 200;
 
 export const UpdateExamOfflineSessionBody = zod
   .object({
@@ -722,24 +712,16 @@ export const UpdateExamOfflineSessionBody = zod
     course_id: zod.int().min(1).describe('课程 ID'),
     exam_date: zod
       .string()
-      .regex(updateExamOfflineSessionBodyOneExamDateRegExp)
+      .regex(updateExamOfflineSessionBodyExamDateRegExp)
       .describe('考试日期（yyyy-MM-dd）'),
-    start_time: zod
-      .string()
-      .regex(updateExamOfflineSessionBodyOneStartTimeRegExp)
-      .describe('开始时间（HH:mm）'),
+    start_time: zod.string().regex(updateExamOfflineSessionBodyStartTimeRegExp).describe('开始时间（HH:mm）'),
     end_time: zod
       .string()
-      .regex(updateExamOfflineSessionBodyOneEndTimeRegExp)
+      .regex(updateExamOfflineSessionBodyEndTimeRegExp)
       .describe('结束时间（HH:mm，须晚于开始时间）'),
-    remark: zod.string().max(updateExamOfflineSessionBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateExamOfflineSessionBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('场次 ID'),
   })
-  .describe('新增线下考试场次的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('场次 ID'),
-    }),
-  )
   .describe('编辑线下考试场次的表单（含 id）');
 
 export const UpdateExamOfflineSessionResponse = zod
@@ -1113,47 +1095,42 @@ export const CreateExamInspectorTeacherResponse = zod
  * 修改监考老师（按 id）。
  * @summary 编辑监考老师
  */
-export const updateExamInspectorTeacherBodyOneNameMax = 20;
+export const updateExamInspectorTeacherBodyNameMax = 20;
 
-export const updateExamInspectorTeacherBodyOneTeacherNoMax = 20;
+export const updateExamInspectorTeacherBodyTeacherNoMax = 20;
 
-export const updateExamInspectorTeacherBodyOneTeacherNoRegExp = new RegExp('^[A-Za-z0-9]+$');
-export const updateExamInspectorTeacherBodyOnePhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
-export const updateExamInspectorTeacherBodyOneIdCardRegExp = new RegExp('^\\d{17}[\\dXx]$');
-export const updateExamInspectorTeacherBodyOneUnitMax = 50;
+export const updateExamInspectorTeacherBodyTeacherNoRegExp = new RegExp('^[A-Za-z0-9]+$');
+export const updateExamInspectorTeacherBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const updateExamInspectorTeacherBodyIdCardRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const updateExamInspectorTeacherBodyUnitMax = 50;
 
-export const updateExamInspectorTeacherBodyOneTitleMax = 20;
+export const updateExamInspectorTeacherBodyTitleMax = 20;
 
-export const updateExamInspectorTeacherBodyOneRemarkMax = 200;
+export const updateExamInspectorTeacherBodyRemarkMax = 200;
 
 export const UpdateExamInspectorTeacherBody = zod
   .object({
-    name: zod.string().min(1).max(updateExamInspectorTeacherBodyOneNameMax).describe('姓名'),
+    name: zod.string().min(1).max(updateExamInspectorTeacherBodyNameMax).describe('姓名'),
     teacher_no: zod
       .string()
       .min(1)
-      .max(updateExamInspectorTeacherBodyOneTeacherNoMax)
-      .regex(updateExamInspectorTeacherBodyOneTeacherNoRegExp)
+      .max(updateExamInspectorTeacherBodyTeacherNoMax)
+      .regex(updateExamInspectorTeacherBodyTeacherNoRegExp)
       .describe('工号（字母或数字）'),
     sex: zod.union([zod.literal(1), zod.literal(2)]).describe('性别：1 男，2 女'),
-    phone: zod.string().regex(updateExamInspectorTeacherBodyOnePhoneRegExp).describe('手机号'),
+    phone: zod.string().regex(updateExamInspectorTeacherBodyPhoneRegExp).describe('手机号'),
     id_card: zod
       .string()
-      .regex(updateExamInspectorTeacherBodyOneIdCardRegExp)
+      .regex(updateExamInspectorTeacherBodyIdCardRegExp)
       .optional()
       .describe('身份证号（18 位）'),
-    unit: zod.string().min(1).max(updateExamInspectorTeacherBodyOneUnitMax).describe('工作单位'),
-    title: zod.string().max(updateExamInspectorTeacherBodyOneTitleMax).optional().describe('职称'),
+    unit: zod.string().min(1).max(updateExamInspectorTeacherBodyUnitMax).describe('工作单位'),
+    title: zod.string().max(updateExamInspectorTeacherBodyTitleMax).optional().describe('职称'),
     chief_qualified: zod.union([zod.literal(0), zod.literal(1)]).describe('可任主监考：1 是，0 否'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
-    remark: zod.string().max(updateExamInspectorTeacherBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateExamInspectorTeacherBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('监考老师 ID'),
   })
-  .describe('新增监考老师的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('监考老师 ID'),
-    }),
-  )
   .describe('编辑监考老师的表单（含 id）');
 
 export const UpdateExamInspectorTeacherResponse = zod
@@ -1592,22 +1569,22 @@ export const CreateExamOnlineArrangementResponse = zod
  * @summary 编辑线上考试安排
  */
 
-export const updateExamOnlineArrangementBodyOneStartAtRegExp = new RegExp(
+export const updateExamOnlineArrangementBodyStartAtRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
-export const updateExamOnlineArrangementBodyOneEndAtRegExp = new RegExp(
+export const updateExamOnlineArrangementBodyEndAtRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
-export const updateExamOnlineArrangementBodyOneDurationMinutesMin = 10;
-export const updateExamOnlineArrangementBodyOneDurationMinutesMax = 600;
+export const updateExamOnlineArrangementBodyDurationMinutesMin = 10;
+export const updateExamOnlineArrangementBodyDurationMinutesMax = 600;
 
-export const updateExamOnlineArrangementBodyOneFaceCheckTimesMin = 0;
-export const updateExamOnlineArrangementBodyOneFaceCheckTimesMax = 10;
+export const updateExamOnlineArrangementBodyFaceCheckTimesMin = 0;
+export const updateExamOnlineArrangementBodyFaceCheckTimesMax = 10;
 
-export const updateExamOnlineArrangementBodyOneLeaveLimitMin = 0;
-export const updateExamOnlineArrangementBodyOneLeaveLimitMax = 20;
+export const updateExamOnlineArrangementBodyLeaveLimitMin = 0;
+export const updateExamOnlineArrangementBodyLeaveLimitMax = 20;
 
-export const updateExamOnlineArrangementBodyOneRemarkMax = 200;
+export const updateExamOnlineArrangementBodyRemarkMax = 200;
 
 export const UpdateExamOnlineArrangementBody = zod
   .object({
@@ -1616,38 +1593,33 @@ export const UpdateExamOnlineArrangementBody = zod
     paper_id: zod.int().min(1).describe('试卷 ID'),
     start_at: zod
       .string()
-      .regex(updateExamOnlineArrangementBodyOneStartAtRegExp)
+      .regex(updateExamOnlineArrangementBodyStartAtRegExp)
       .describe('开考时间（yyyy-MM-dd HH:mm:ss）'),
     end_at: zod
       .string()
-      .regex(updateExamOnlineArrangementBodyOneEndAtRegExp)
+      .regex(updateExamOnlineArrangementBodyEndAtRegExp)
       .describe('截止时间（yyyy-MM-dd HH:mm:ss，须晚于开考时间）'),
     duration_minutes: zod
       .int()
-      .min(updateExamOnlineArrangementBodyOneDurationMinutesMin)
-      .max(updateExamOnlineArrangementBodyOneDurationMinutesMax)
+      .min(updateExamOnlineArrangementBodyDurationMinutesMin)
+      .max(updateExamOnlineArrangementBodyDurationMinutesMax)
       .describe('考试时长（分钟，不超过考试时间段）'),
     face_check: zod.union([zod.literal(0), zod.literal(1)]).describe('人脸核验：1 开启，0 关闭'),
     face_check_times: zod
       .int()
-      .min(updateExamOnlineArrangementBodyOneFaceCheckTimesMin)
-      .max(updateExamOnlineArrangementBodyOneFaceCheckTimesMax)
+      .min(updateExamOnlineArrangementBodyFaceCheckTimesMin)
+      .max(updateExamOnlineArrangementBodyFaceCheckTimesMax)
       .describe('随机人脸核验次数（开启时至少 1 次）'),
     leave_page_check: zod.union([zod.literal(0), zod.literal(1)]).describe('切屏监测：1 开启，0 关闭'),
     leave_limit: zod
       .int()
-      .min(updateExamOnlineArrangementBodyOneLeaveLimitMin)
-      .max(updateExamOnlineArrangementBodyOneLeaveLimitMax)
+      .min(updateExamOnlineArrangementBodyLeaveLimitMin)
+      .max(updateExamOnlineArrangementBodyLeaveLimitMax)
       .describe('允许离开考试页面的次数（开启时至少 1 次）'),
     shuffle: zod.union([zod.literal(0), zod.literal(1)]).describe('题目与选项乱序：1 是，0 否'),
-    remark: zod.string().max(updateExamOnlineArrangementBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateExamOnlineArrangementBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('线上考试安排 ID'),
   })
-  .describe('新增线上考试安排的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('线上考试安排 ID'),
-    }),
-  )
   .describe('编辑线上考试安排的表单（含 id）');
 
 export const UpdateExamOnlineArrangementResponse = zod

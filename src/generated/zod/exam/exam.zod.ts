@@ -191,24 +191,20 @@ export const GetExamPlanResponse = zod.strictObject({
  * 修改考试计划（按 id）；修改后重新进入待审核。已开始报名的计划不能修改课程（返回 400 与原因）。
  * @summary 编辑考试计划
  */
-export const updateExamPlanBodyOneNameMin = 2;
-export const updateExamPlanBodyOneNameMax = 50;
+export const updateExamPlanBodyNameMin = 2;
+export const updateExamPlanBodyNameMax = 50;
 
-export const updateExamPlanBodyOneSemesterMax = 20;
+export const updateExamPlanBodySemesterMax = 20;
 
-export const updateExamPlanBodyOneCourseIdsMax = 200;
+export const updateExamPlanBodyCourseIdsMax = 200;
 
-export const updateExamPlanBodyOneRemarkMax = 200;
+export const updateExamPlanBodyRemarkMax = 200;
 
 export const UpdateExamPlanBody = zod
   .object({
     type: zod.union([zod.literal(1), zod.literal(2)]).describe('业务线：1 自学考试，2 成人教育'),
-    name: zod
-      .string()
-      .min(updateExamPlanBodyOneNameMin)
-      .max(updateExamPlanBodyOneNameMax)
-      .describe('考试计划名称'),
-    semester: zod.string().min(1).max(updateExamPlanBodyOneSemesterMax).describe('学期，如 2026春'),
+    name: zod.string().min(updateExamPlanBodyNameMin).max(updateExamPlanBodyNameMax).describe('考试计划名称'),
+    semester: zod.string().min(1).max(updateExamPlanBodySemesterMax).describe('学期，如 2026春'),
     batch_id: zod.int().min(1).describe('批次（filter-batch） ID'),
     register_start: zod.iso.date().describe('报名开始日期'),
     register_end: zod.iso.date().describe('报名截止日期（不早于报名开始）'),
@@ -217,16 +213,11 @@ export const UpdateExamPlanBody = zod
     course_ids: zod
       .array(zod.int().min(1))
       .min(1)
-      .max(updateExamPlanBodyOneCourseIdsMax)
+      .max(updateExamPlanBodyCourseIdsMax)
       .describe('考试课程 ID（filter-course，至少 1 门）'),
-    remark: zod.string().max(updateExamPlanBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateExamPlanBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('考试计划 ID'),
   })
-  .describe('考试计划的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('考试计划 ID'),
-    }),
-  )
   .describe('考试计划的表单（含 id）');
 
 export const UpdateExamPlanResponse = zod
@@ -568,15 +559,15 @@ export const CreateExamSettingResponse = zod
  * @summary 编辑考试设置
  */
 
-export const updateExamSettingBodyOneDurationMin = 10;
-export const updateExamSettingBodyOneDurationMax = 600;
+export const updateExamSettingBodyDurationMin = 10;
+export const updateExamSettingBodyDurationMax = 600;
 
-export const updateExamSettingBodyOneFullScoreMax = 1000;
+export const updateExamSettingBodyFullScoreMax = 1000;
 
-export const updateExamSettingBodyOnePassScoreMin = 0;
-export const updateExamSettingBodyOnePassScoreMax = 1000;
+export const updateExamSettingBodyPassScoreMin = 0;
+export const updateExamSettingBodyPassScoreMax = 1000;
 
-export const updateExamSettingBodyOneAttemptsMax = 10;
+export const updateExamSettingBodyAttemptsMax = 10;
 
 export const UpdateExamSettingBody = zod
   .object({
@@ -586,25 +577,20 @@ export const UpdateExamSettingBody = zod
     paper_id: zod.int().min(1).nullish().describe('试卷（线上考试必填） ID'),
     duration: zod
       .int()
-      .min(updateExamSettingBodyOneDurationMin)
-      .max(updateExamSettingBodyOneDurationMax)
+      .min(updateExamSettingBodyDurationMin)
+      .max(updateExamSettingBodyDurationMax)
       .describe('考试时长（分钟）'),
-    full_score: zod.int().min(1).max(updateExamSettingBodyOneFullScoreMax).describe('满分'),
+    full_score: zod.int().min(1).max(updateExamSettingBodyFullScoreMax).describe('满分'),
     pass_score: zod
       .int()
-      .min(updateExamSettingBodyOnePassScoreMin)
-      .max(updateExamSettingBodyOnePassScoreMax)
+      .min(updateExamSettingBodyPassScoreMin)
+      .max(updateExamSettingBodyPassScoreMax)
       .describe('及格分（不高于满分）'),
-    attempts: zod.int().min(1).max(updateExamSettingBodyOneAttemptsMax).describe('可考次数'),
+    attempts: zod.int().min(1).max(updateExamSettingBodyAttemptsMax).describe('可考次数'),
     assessment_id: zod.int().min(1).nullish().describe('考核方式 ID'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
+    id: zod.int().min(1).describe('考试设置 ID'),
   })
-  .describe('考试设置的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('考试设置 ID'),
-    }),
-  )
   .describe('考试设置的表单（含 id）');
 
 export const UpdateExamSettingResponse = zod
@@ -911,46 +897,41 @@ export const CreateExamAssessmentResponse = zod
  * 修改考核方式（按 id）；已录入成绩的课程按原权重计算，不受影响。
  * @summary 编辑考核方式
  */
-export const updateExamAssessmentBodyOneNameMin = 2;
-export const updateExamAssessmentBodyOneNameMax = 30;
+export const updateExamAssessmentBodyNameMin = 2;
+export const updateExamAssessmentBodyNameMax = 30;
 
-export const updateExamAssessmentBodyOnePartsItemNameMax = 20;
+export const updateExamAssessmentBodyPartsItemNameMax = 20;
 
-export const updateExamAssessmentBodyOnePartsItemWeightMax = 100;
+export const updateExamAssessmentBodyPartsItemWeightMax = 100;
 
-export const updateExamAssessmentBodyOnePartsMax = 6;
+export const updateExamAssessmentBodyPartsMax = 6;
 
-export const updateExamAssessmentBodyOneRemarkMax = 200;
+export const updateExamAssessmentBodyRemarkMax = 200;
 
 export const UpdateExamAssessmentBody = zod
   .object({
     type: zod.union([zod.literal(1), zod.literal(2)]).describe('业务线：1 自学考试，2 成人教育'),
     name: zod
       .string()
-      .min(updateExamAssessmentBodyOneNameMin)
-      .max(updateExamAssessmentBodyOneNameMax)
+      .min(updateExamAssessmentBodyNameMin)
+      .max(updateExamAssessmentBodyNameMax)
       .describe('考核方式名称'),
     parts: zod
       .array(
         zod
           .object({
-            name: zod.string().min(1).max(updateExamAssessmentBodyOnePartsItemNameMax).describe('组成部分'),
-            weight: zod.int().min(1).max(updateExamAssessmentBodyOnePartsItemWeightMax).describe('权重（%）'),
+            name: zod.string().min(1).max(updateExamAssessmentBodyPartsItemNameMax).describe('组成部分'),
+            weight: zod.int().min(1).max(updateExamAssessmentBodyPartsItemWeightMax).describe('权重（%）'),
           })
           .describe('考核方式的一个组成部分'),
       )
       .min(1)
-      .max(updateExamAssessmentBodyOnePartsMax)
+      .max(updateExamAssessmentBodyPartsMax)
       .describe('组成部分（1–6 项，权重合计必须为 100）'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
-    remark: zod.string().max(updateExamAssessmentBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateExamAssessmentBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('考核方式 ID'),
   })
-  .describe('考核方式的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('考核方式 ID'),
-    }),
-  )
   .describe('考核方式的表单（含 id）');
 
 export const UpdateExamAssessmentResponse = zod

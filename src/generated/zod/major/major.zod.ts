@@ -178,24 +178,24 @@ export const CreateFsMajorResponse = zod
  * 修改专业信息（按 id）；招生状态不在此修改，见启用/停招接口。
  * @summary 编辑专业
  */
-export const updateFsMajorBodyOneCodeRegExp = new RegExp('^\\d{6}[A-Z]{0,2}$');
-export const updateFsMajorBodyOneNameMax = 50;
+export const updateFsMajorBodyCodeRegExp = new RegExp('^\\d{6}[A-Z]{0,2}$');
+export const updateFsMajorBodyNameMax = 50;
 
-export const updateFsMajorBodyOneStudyYearsMax = 6;
+export const updateFsMajorBodyStudyYearsMax = 6;
 
-export const updateFsMajorBodyOneTotalCreditsMax = 300;
+export const updateFsMajorBodyTotalCreditsMax = 300;
 
-export const updateFsMajorBodyOneGraduationCreditsMax = 300;
+export const updateFsMajorBodyGraduationCreditsMax = 300;
 
-export const updateFsMajorBodyOneDescriptionMax = 500;
+export const updateFsMajorBodyDescriptionMax = 500;
 
 export const UpdateFsMajorBody = zod
   .object({
     code: zod
       .string()
-      .regex(updateFsMajorBodyOneCodeRegExp)
+      .regex(updateFsMajorBodyCodeRegExp)
       .describe('专业代码（国标专业代码：6 位数字，可带 1–2 个大写字母后缀，如 050101、120203K）'),
-    name: zod.string().min(1).max(updateFsMajorBodyOneNameMax).describe('专业名称'),
+    name: zod.string().min(1).max(updateFsMajorBodyNameMax).describe('专业名称'),
     level: zod
       .union([zod.literal(1), zod.literal(2), zod.literal(3)])
       .describe('专业层次（字典 ProfessionLevel）：1 高起专，2 高起本，3 专升本'),
@@ -204,25 +204,20 @@ export const UpdateFsMajorBody = zod
     study_years: zod
       .number()
       .min(1)
-      .max(updateFsMajorBodyOneStudyYearsMax)
+      .max(updateFsMajorBodyStudyYearsMax)
       .describe('学制（年，1–6，可含一位小数）'),
-    total_credits: zod.number().min(1).max(updateFsMajorBodyOneTotalCreditsMax).describe('总学分'),
+    total_credits: zod.number().min(1).max(updateFsMajorBodyTotalCreditsMax).describe('总学分'),
     credit_required: zod.union([zod.literal(0), zod.literal(1)]).describe('是否有毕业学分要求：1 是，0 否'),
     graduation_credits: zod
       .number()
       .min(1)
-      .max(updateFsMajorBodyOneGraduationCreditsMax)
+      .max(updateFsMajorBodyGraduationCreditsMax)
       .optional()
       .describe('毕业最低学分（有毕业学分要求时必填）'),
     degree_granted: zod.union([zod.literal(0), zod.literal(1)]).describe('是否授予学位：1 授予，0 不授予'),
-    description: zod.string().max(updateFsMajorBodyOneDescriptionMax).optional().describe('专业简介'),
+    description: zod.string().max(updateFsMajorBodyDescriptionMax).optional().describe('专业简介'),
+    id: zod.int().min(1).describe('专业 ID'),
   })
-  .describe('新增专业的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('专业 ID'),
-    }),
-  )
   .describe('编辑专业的表单（含 id）');
 
 export const UpdateFsMajorResponse = zod
@@ -456,32 +451,27 @@ export const CreateFsMajorFamilyResponse = zod
  * 修改科类（按 id）。
  * @summary 编辑科类
  */
-export const updateFsMajorFamilyBodyOneNameMax = 20;
+export const updateFsMajorFamilyBodyNameMax = 20;
 
-export const updateFsMajorFamilyBodyOneCodeRegExp = new RegExp('^[A-Za-z0-9]{1,10}$');
-export const updateFsMajorFamilyBodyOneSortMin = 0;
-export const updateFsMajorFamilyBodyOneSortMax = 999;
+export const updateFsMajorFamilyBodyCodeRegExp = new RegExp('^[A-Za-z0-9]{1,10}$');
+export const updateFsMajorFamilyBodySortMin = 0;
+export const updateFsMajorFamilyBodySortMax = 999;
 
-export const updateFsMajorFamilyBodyOneDescriptionMax = 200;
+export const updateFsMajorFamilyBodyDescriptionMax = 200;
 
 export const UpdateFsMajorFamilyBody = zod
   .object({
-    name: zod.string().min(1).max(updateFsMajorFamilyBodyOneNameMax).describe('科类名称'),
-    code: zod.string().regex(updateFsMajorFamilyBodyOneCodeRegExp).describe('科类代码（1–10 位字母或数字）'),
+    name: zod.string().min(1).max(updateFsMajorFamilyBodyNameMax).describe('科类名称'),
+    code: zod.string().regex(updateFsMajorFamilyBodyCodeRegExp).describe('科类代码（1–10 位字母或数字）'),
     sort: zod
       .int()
-      .min(updateFsMajorFamilyBodyOneSortMin)
-      .max(updateFsMajorFamilyBodyOneSortMax)
+      .min(updateFsMajorFamilyBodySortMin)
+      .max(updateFsMajorFamilyBodySortMax)
       .describe('排序号（0–999，越小越靠前）'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
-    description: zod.string().max(updateFsMajorFamilyBodyOneDescriptionMax).optional().describe('说明'),
+    description: zod.string().max(updateFsMajorFamilyBodyDescriptionMax).optional().describe('说明'),
+    id: zod.int().min(1).describe('科类 ID'),
   })
-  .describe('新增科类的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('科类 ID'),
-    }),
-  )
   .describe('编辑科类的表单（含 id）');
 
 export const UpdateFsMajorFamilyResponse = zod
@@ -640,8 +630,8 @@ export const CreateFsMajorDegreeResponse = zod
  * @summary 编辑专业学位设置
  */
 
-export const updateFsMajorDegreeBodyOneMinScoreMin = 0;
-export const updateFsMajorDegreeBodyOneMinScoreMax = 100;
+export const updateFsMajorDegreeBodyMinScoreMin = 0;
+export const updateFsMajorDegreeBodyMinScoreMax = 100;
 
 export const UpdateFsMajorDegreeBody = zod
   .object({
@@ -649,8 +639,8 @@ export const UpdateFsMajorDegreeBody = zod
     degree_id: zod.int().min(1).describe('学位 ID'),
     min_score: zod
       .number()
-      .min(updateFsMajorDegreeBodyOneMinScoreMin)
-      .max(updateFsMajorDegreeBodyOneMinScoreMax)
+      .min(updateFsMajorDegreeBodyMinScoreMin)
+      .max(updateFsMajorDegreeBodyMinScoreMax)
       .describe('最低课程平均成绩（百分制，0–100）'),
     foreign_language: zod
       .union([zod.literal(0), zod.literal(1)])
@@ -659,13 +649,8 @@ export const UpdateFsMajorDegreeBody = zod
       .union([zod.literal(0), zod.literal(1)])
       .describe('是否须通过毕业论文答辩：1 是，0 否'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
+    id: zod.int().min(1).describe('设置 ID'),
   })
-  .describe('新增专业学位设置的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('设置 ID'),
-    }),
-  )
   .describe('编辑专业学位设置的表单（含 id）');
 
 export const UpdateFsMajorDegreeResponse = zod

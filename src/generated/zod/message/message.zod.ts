@@ -430,7 +430,7 @@ export const ExportFsPlatformNoticesResponse = zod.unknown();
  */
 export const UploadFsPlatformNoticeFileBody = zod
   .object({
-    file: zod.instanceof(Blob),
+    file: zod.instanceof(Blob).or(zod.string()),
   })
   .describe('上传公告附件（multipart/form-data）');
 

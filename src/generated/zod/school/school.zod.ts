@@ -408,36 +408,31 @@ export const CreateFsCollegeResponse = zod
  * 修改学院信息（按 id）。
  * @summary 编辑学院
  */
-export const updateFsCollegeBodyOneCodeMax = 20;
+export const updateFsCollegeBodyCodeMax = 20;
 
-export const updateFsCollegeBodyOneCodeRegExp = new RegExp('^[A-Za-z0-9-]+$');
-export const updateFsCollegeBodyOneNameMax = 50;
+export const updateFsCollegeBodyCodeRegExp = new RegExp('^[A-Za-z0-9-]+$');
+export const updateFsCollegeBodyNameMax = 50;
 
-export const updateFsCollegeBodyOneDeanMax = 20;
+export const updateFsCollegeBodyDeanMax = 20;
 
-export const updateFsCollegeBodyOnePhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
-export const updateFsCollegeBodyOneRemarkMax = 200;
+export const updateFsCollegeBodyPhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
+export const updateFsCollegeBodyRemarkMax = 200;
 
 export const UpdateFsCollegeBody = zod
   .object({
     code: zod
       .string()
       .min(1)
-      .max(updateFsCollegeBodyOneCodeMax)
-      .regex(updateFsCollegeBodyOneCodeRegExp)
+      .max(updateFsCollegeBodyCodeMax)
+      .regex(updateFsCollegeBodyCodeRegExp)
       .describe('学院编号（字母、数字或短横线）'),
-    name: zod.string().min(1).max(updateFsCollegeBodyOneNameMax).describe('学院名称'),
-    dean: zod.string().min(1).max(updateFsCollegeBodyOneDeanMax).describe('院长'),
-    phone: zod.string().regex(updateFsCollegeBodyOnePhoneRegExp).describe('联系电话（手机或座机）'),
+    name: zod.string().min(1).max(updateFsCollegeBodyNameMax).describe('学院名称'),
+    dean: zod.string().min(1).max(updateFsCollegeBodyDeanMax).describe('院长'),
+    phone: zod.string().regex(updateFsCollegeBodyPhoneRegExp).describe('联系电话（手机或座机）'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
-    remark: zod.string().max(updateFsCollegeBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateFsCollegeBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('学院 ID'),
   })
-  .describe('新增学院的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('学院 ID'),
-    }),
-  )
   .describe('编辑学院的表单（含 id）');
 
 export const UpdateFsCollegeResponse = zod
@@ -608,37 +603,32 @@ export const CreateFsUnitResponse = zod
  * 修改合作单位信息（按 id）。
  * @summary 编辑合作单位
  */
-export const updateFsUnitBodyOneNameMax = 60;
+export const updateFsUnitBodyNameMax = 60;
 
-export const updateFsUnitBodyOneCreditCodeRegExp = new RegExp(
+export const updateFsUnitBodyCreditCodeRegExp = new RegExp(
   '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$',
 );
-export const updateFsUnitBodyOneContactMax = 20;
+export const updateFsUnitBodyContactMax = 20;
 
-export const updateFsUnitBodyOnePhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
-export const updateFsUnitBodyOneAddressMax = 120;
+export const updateFsUnitBodyPhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
+export const updateFsUnitBodyAddressMax = 120;
 
-export const updateFsUnitBodyOneRemarkMax = 200;
+export const updateFsUnitBodyRemarkMax = 200;
 
 export const UpdateFsUnitBody = zod
   .object({
-    name: zod.string().min(1).max(updateFsUnitBodyOneNameMax).describe('单位名称'),
+    name: zod.string().min(1).max(updateFsUnitBodyNameMax).describe('单位名称'),
     credit_code: zod
       .string()
-      .regex(updateFsUnitBodyOneCreditCodeRegExp)
+      .regex(updateFsUnitBodyCreditCodeRegExp)
       .describe('统一社会信用代码（18 位数字或大写字母，不含 I、O、S、V、Z）'),
-    contact: zod.string().min(1).max(updateFsUnitBodyOneContactMax).describe('联系人'),
-    phone: zod.string().regex(updateFsUnitBodyOnePhoneRegExp).describe('联系电话（手机或座机）'),
-    address: zod.string().max(updateFsUnitBodyOneAddressMax).optional().describe('单位地址'),
+    contact: zod.string().min(1).max(updateFsUnitBodyContactMax).describe('联系人'),
+    phone: zod.string().regex(updateFsUnitBodyPhoneRegExp).describe('联系电话（手机或座机）'),
+    address: zod.string().max(updateFsUnitBodyAddressMax).optional().describe('单位地址'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 合作中，0 已停止合作'),
-    remark: zod.string().max(updateFsUnitBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateFsUnitBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('单位 ID'),
   })
-  .describe('新增单位的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('单位 ID'),
-    }),
-  )
   .describe('编辑单位的表单（含 id）');
 
 export const UpdateFsUnitResponse = zod
@@ -898,41 +888,36 @@ export const CreateAdultFacultyResponse = zod
  * 修改院系信息（按 id）。
  * @summary 编辑院系
  */
-export const updateAdultFacultyBodyOneCodeMax = 20;
+export const updateAdultFacultyBodyCodeMax = 20;
 
-export const updateAdultFacultyBodyOneCodeRegExp = new RegExp('^[A-Za-z0-9-]+$');
-export const updateAdultFacultyBodyOneNameMax = 50;
+export const updateAdultFacultyBodyCodeRegExp = new RegExp('^[A-Za-z0-9-]+$');
+export const updateAdultFacultyBodyNameMax = 50;
 
-export const updateAdultFacultyBodyOneHeadMax = 20;
+export const updateAdultFacultyBodyHeadMax = 20;
 
-export const updateAdultFacultyBodyOnePhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
-export const updateAdultFacultyBodyOneRemarkMax = 200;
+export const updateAdultFacultyBodyPhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
+export const updateAdultFacultyBodyRemarkMax = 200;
 
 export const UpdateAdultFacultyBody = zod
   .object({
     code: zod
       .string()
       .min(1)
-      .max(updateAdultFacultyBodyOneCodeMax)
-      .regex(updateAdultFacultyBodyOneCodeRegExp)
+      .max(updateAdultFacultyBodyCodeMax)
+      .regex(updateAdultFacultyBodyCodeRegExp)
       .describe('院系编号（字母、数字或短横线）'),
-    name: zod.string().min(1).max(updateAdultFacultyBodyOneNameMax).describe('院系名称'),
+    name: zod.string().min(1).max(updateAdultFacultyBodyNameMax).describe('院系名称'),
     college_id: zod.int().min(1).describe('所属学院 ID（学院下拉）'),
-    head: zod.string().min(1).max(updateAdultFacultyBodyOneHeadMax).describe('系主任'),
+    head: zod.string().min(1).max(updateAdultFacultyBodyHeadMax).describe('系主任'),
     phone: zod
       .string()
-      .regex(updateAdultFacultyBodyOnePhoneRegExp)
+      .regex(updateAdultFacultyBodyPhoneRegExp)
       .optional()
       .describe('联系电话（手机或座机）'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
-    remark: zod.string().max(updateAdultFacultyBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateAdultFacultyBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('院系 ID'),
   })
-  .describe('新增院系的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('院系 ID'),
-    }),
-  )
   .describe('编辑院系的表单（含 id）');
 
 export const UpdateAdultFacultyResponse = zod

@@ -1140,7 +1140,7 @@ export const InputOfflineExamScoresResponse = zod
  */
 export const ExportDbfAsExcelBody = zod
   .object({
-    file: zod.instanceof(Blob),
+    file: zod.instanceof(Blob).or(zod.string()),
     encoding: zod.enum(['gbk', 'utf-8']).optional().describe('文件中文字的编码：gbk（考试院默认）或 utf-8'),
   })
   .describe('要转换的 DBF 文件（multipart/form-data）');

@@ -136,43 +136,38 @@ export const CreateFsStationResponse = zod
  * 修改站点信息（按 id）。
  * @summary 编辑站点
  */
-export const updateFsStationBodyOneCodeMax = 20;
+export const updateFsStationBodyCodeMax = 20;
 
-export const updateFsStationBodyOneCodeRegExp = new RegExp('^[A-Za-z0-9-]+$');
-export const updateFsStationBodyOneNameMax = 50;
+export const updateFsStationBodyCodeRegExp = new RegExp('^[A-Za-z0-9-]+$');
+export const updateFsStationBodyNameMax = 50;
 
-export const updateFsStationBodyOneCityMax = 30;
+export const updateFsStationBodyCityMax = 30;
 
-export const updateFsStationBodyOneAddressMax = 120;
+export const updateFsStationBodyAddressMax = 120;
 
-export const updateFsStationBodyOnePrincipalMax = 20;
+export const updateFsStationBodyPrincipalMax = 20;
 
-export const updateFsStationBodyOnePhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
-export const updateFsStationBodyOneRemarkMax = 200;
+export const updateFsStationBodyPhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
+export const updateFsStationBodyRemarkMax = 200;
 
 export const UpdateFsStationBody = zod
   .object({
     code: zod
       .string()
       .min(1)
-      .max(updateFsStationBodyOneCodeMax)
-      .regex(updateFsStationBodyOneCodeRegExp)
+      .max(updateFsStationBodyCodeMax)
+      .regex(updateFsStationBodyCodeRegExp)
       .describe('站点编号（字母、数字或短横线）'),
-    name: zod.string().min(1).max(updateFsStationBodyOneNameMax).describe('站点名称'),
+    name: zod.string().min(1).max(updateFsStationBodyNameMax).describe('站点名称'),
     province_id: zod.int().min(1).describe('所在省份代码'),
-    city: zod.string().min(1).max(updateFsStationBodyOneCityMax).describe('所在城市'),
-    address: zod.string().max(updateFsStationBodyOneAddressMax).optional().describe('详细地址'),
-    principal: zod.string().min(1).max(updateFsStationBodyOnePrincipalMax).describe('负责人'),
-    phone: zod.string().regex(updateFsStationBodyOnePhoneRegExp).describe('联系电话（手机或座机）'),
+    city: zod.string().min(1).max(updateFsStationBodyCityMax).describe('所在城市'),
+    address: zod.string().max(updateFsStationBodyAddressMax).optional().describe('详细地址'),
+    principal: zod.string().min(1).max(updateFsStationBodyPrincipalMax).describe('负责人'),
+    phone: zod.string().regex(updateFsStationBodyPhoneRegExp).describe('联系电话（手机或座机）'),
     status: zod.union([zod.literal(0), zod.literal(1)]).describe('状态：1 启用，0 停用'),
-    remark: zod.string().max(updateFsStationBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateFsStationBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('站点 ID'),
   })
-  .describe('新增站点的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('站点 ID'),
-    }),
-  )
   .describe('编辑站点的表单（含 id）');
 
 export const UpdateFsStationResponse = zod

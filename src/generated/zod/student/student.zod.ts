@@ -192,42 +192,42 @@ export const CreateStudentResponse = zod
  * 按 uuid 修改学生信息（初始密码在编辑时忽略）。
  * @summary 编辑学生
  */
-export const updateStudentBodyOneStudentNoRegExp = new RegExp('^\\d{8,20}$');
-export const updateStudentBodyOneStudentNameMin = 2;
-export const updateStudentBodyOneStudentNameMax = 20;
+export const updateStudentBodyStudentNoRegExp = new RegExp('^\\d{8,20}$');
+export const updateStudentBodyStudentNameMin = 2;
+export const updateStudentBodyStudentNameMax = 20;
 
-export const updateStudentBodyOneCardRegExp = new RegExp('^\\d{17}[\\dXx]$');
-export const updateStudentBodyOnePhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
-export const updateStudentBodyOneEmailMax = 60;
+export const updateStudentBodyCardRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const updateStudentBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const updateStudentBodyEmailMax = 60;
 
-export const updateStudentBodyOneAddressMax = 120;
+export const updateStudentBodyAddressMax = 120;
 
-export const updateStudentBodyOneUrgentPhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
-export const updateStudentBodyOnePasswordRegExp = new RegExp('^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{6,20}$');
-export const updateStudentBodyOneRemarkMax = 200;
+export const updateStudentBodyUrgentPhoneRegExp = new RegExp('^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$');
+export const updateStudentBodyPasswordRegExp = new RegExp('^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{6,20}$');
+export const updateStudentBodyRemarkMax = 200;
 
 export const UpdateStudentBody = zod
   .object({
     line: zod.union([zod.literal(1), zod.literal(2)]).describe('业务线：1 自学考试，2 成人教育'),
     studentNo: zod
       .string()
-      .regex(updateStudentBodyOneStudentNoRegExp)
+      .regex(updateStudentBodyStudentNoRegExp)
       .optional()
       .describe('学号（8–20 位数字）；不填时按院校与批次自动生成'),
     studentName: zod
       .string()
-      .min(updateStudentBodyOneStudentNameMin)
-      .max(updateStudentBodyOneStudentNameMax)
+      .min(updateStudentBodyStudentNameMin)
+      .max(updateStudentBodyStudentNameMax)
       .describe('学生姓名'),
     sex: zod.union([zod.literal(1), zod.literal(2)]).describe('性别（字典 Sex）：1 男，2 女'),
     card: zod
       .string()
-      .regex(updateStudentBodyOneCardRegExp)
+      .regex(updateStudentBodyCardRegExp)
       .describe(
         '身份证号（18 位，末位可为 X）；同一业务线内唯一，重复时返回 400 且 result.errors.card 说明原因',
       ),
-    phone: zod.string().regex(updateStudentBodyOnePhoneRegExp).describe('手机号'),
-    email: zod.email().max(updateStudentBodyOneEmailMax).optional().describe('电子邮箱'),
+    phone: zod.string().regex(updateStudentBodyPhoneRegExp).describe('手机号'),
+    email: zod.email().max(updateStudentBodyEmailMax).optional().describe('电子邮箱'),
     schoolId: zod.int().min(1).describe('院校 ID'),
     professionId: zod.int().min(1).describe('专业 ID'),
     levelId: zod.int().min(1).describe('层次 ID'),
@@ -235,25 +235,20 @@ export const UpdateStudentBody = zod
     modalityId: zod.int().min(1).optional().describe('学习形式 ID（v1-ss-modality，仅成人教育）'),
     nationId: zod.int().min(1).optional().describe('民族 ID（v1-ss-nation）'),
     outlookId: zod.int().min(1).optional().describe('政治面貌 ID（v1-ss-outlook）'),
-    address: zod.string().max(updateStudentBodyOneAddressMax).optional().describe('通讯地址'),
+    address: zod.string().max(updateStudentBodyAddressMax).optional().describe('通讯地址'),
     urgentPhone: zod
       .string()
-      .regex(updateStudentBodyOneUrgentPhoneRegExp)
+      .regex(updateStudentBodyUrgentPhoneRegExp)
       .optional()
       .describe('紧急联系电话（手机或座机）'),
     password: zod
       .string()
-      .regex(updateStudentBodyOnePasswordRegExp)
+      .regex(updateStudentBodyPasswordRegExp)
       .optional()
       .describe('初始登录密码（6–20 位字母与数字）；不填时为身份证号后 6 位，仅新增时有效'),
-    remark: zod.string().max(updateStudentBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateStudentBodyRemarkMax).optional().describe('备注'),
+    uuid: zod.uuid().describe('学生 UUID'),
   })
-  .describe('新增学生的表单')
-  .and(
-    zod.object({
-      uuid: zod.uuid().describe('学生 UUID'),
-    }),
-  )
   .describe('编辑学生的表单（含 uuid）');
 
 export const UpdateStudentResponse = zod

@@ -145,39 +145,34 @@ export const CreateFsClassGroupResponse = zod
  * 修改班级信息（按 id）；人数上限不能小于在班学生数。
  * @summary 编辑班级
  */
-export const updateFsClassGroupBodyOneCodeMax = 20;
+export const updateFsClassGroupBodyCodeMax = 20;
 
-export const updateFsClassGroupBodyOneCodeRegExp = new RegExp('^[A-Za-z0-9-]+$');
-export const updateFsClassGroupBodyOneNameMax = 50;
+export const updateFsClassGroupBodyCodeRegExp = new RegExp('^[A-Za-z0-9-]+$');
+export const updateFsClassGroupBodyNameMax = 50;
 
-export const updateFsClassGroupBodyOneCapacityMax = 200;
+export const updateFsClassGroupBodyCapacityMax = 200;
 
-export const updateFsClassGroupBodyOneRemarkMax = 200;
+export const updateFsClassGroupBodyRemarkMax = 200;
 
 export const UpdateFsClassGroupBody = zod
   .object({
     code: zod
       .string()
       .min(1)
-      .max(updateFsClassGroupBodyOneCodeMax)
-      .regex(updateFsClassGroupBodyOneCodeRegExp)
+      .max(updateFsClassGroupBodyCodeMax)
+      .regex(updateFsClassGroupBodyCodeRegExp)
       .describe('班级编号（字母、数字或短横线）'),
-    name: zod.string().min(1).max(updateFsClassGroupBodyOneNameMax).describe('班级名称'),
+    name: zod.string().min(1).max(updateFsClassGroupBodyNameMax).describe('班级名称'),
     batch_id: zod.int().min(1).describe('批次 ID'),
     profession_id: zod.int().min(1).describe('专业 ID'),
     level_id: zod.int().min(1).describe('层次 ID'),
     station_id: zod.int().min(1).describe('函授站 / 学习中心 ID'),
     head_teacher_id: zod.int().min(1).optional().describe('班主任 ID（可稍后指定）'),
-    capacity: zod.int().min(1).max(updateFsClassGroupBodyOneCapacityMax).describe('人数上限（1–200）'),
+    capacity: zod.int().min(1).max(updateFsClassGroupBodyCapacityMax).describe('人数上限（1–200）'),
     status: zod.union([zod.literal(1), zod.literal(2)]).describe('班级状态：1 在读，2 已结业'),
-    remark: zod.string().max(updateFsClassGroupBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateFsClassGroupBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('班级 ID'),
   })
-  .describe('新增班级的表单')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('班级 ID'),
-    }),
-  )
   .describe('编辑班级的表单（含 id）');
 
 export const UpdateFsClassGroupResponse = zod
@@ -851,29 +846,29 @@ export const CreateFsTeachPlanResponse = zod
  * 修改教学计划（按 id），courses 为修改后的全部课程；已生成的执行计划不受影响。
  * @summary 编辑教学计划
  */
-export const updateFsTeachPlanBodyOneNameMax = 50;
+export const updateFsTeachPlanBodyNameMax = 50;
 
-export const updateFsTeachPlanBodyOneSemesterCountMax = 10;
+export const updateFsTeachPlanBodySemesterCountMax = 10;
 
-export const updateFsTeachPlanBodyOneRemarkMax = 200;
+export const updateFsTeachPlanBodyRemarkMax = 200;
 
-export const updateFsTeachPlanBodyOneCoursesItemSemesterMax = 10;
+export const updateFsTeachPlanBodyCoursesItemSemesterMax = 10;
 
-export const updateFsTeachPlanBodyOneCoursesItemCreditMin = 0.5;
-export const updateFsTeachPlanBodyOneCoursesItemCreditMax = 20;
+export const updateFsTeachPlanBodyCoursesItemCreditMin = 0.5;
+export const updateFsTeachPlanBodyCoursesItemCreditMax = 20;
 
-export const updateFsTeachPlanBodyOneCoursesItemHoursMax = 1000;
+export const updateFsTeachPlanBodyCoursesItemHoursMax = 1000;
 
-export const updateFsTeachPlanBodyOneCoursesMax = 80;
+export const updateFsTeachPlanBodyCoursesMax = 80;
 
 export const UpdateFsTeachPlanBody = zod
   .object({
-    name: zod.string().min(1).max(updateFsTeachPlanBodyOneNameMax).describe('计划名称'),
+    name: zod.string().min(1).max(updateFsTeachPlanBodyNameMax).describe('计划名称'),
     batch_id: zod.int().min(1).describe('批次 ID'),
     profession_id: zod.int().min(1).describe('专业 ID'),
     level_id: zod.int().min(1).describe('层次 ID'),
-    semester_count: zod.int().min(1).max(updateFsTeachPlanBodyOneSemesterCountMax).describe('学期数（1–10）'),
-    remark: zod.string().max(updateFsTeachPlanBodyOneRemarkMax).optional().describe('备注'),
+    semester_count: zod.int().min(1).max(updateFsTeachPlanBodySemesterCountMax).describe('学期数（1–10）'),
+    remark: zod.string().max(updateFsTeachPlanBodyRemarkMax).optional().describe('备注'),
     courses: zod
       .array(
         zod
@@ -882,33 +877,24 @@ export const UpdateFsTeachPlanBody = zod
             semester: zod
               .int()
               .min(1)
-              .max(updateFsTeachPlanBodyOneCoursesItemSemesterMax)
+              .max(updateFsTeachPlanBodyCoursesItemSemesterMax)
               .describe('开课学期（第几学期，不超过学期数）'),
             credit: zod
               .number()
-              .min(updateFsTeachPlanBodyOneCoursesItemCreditMin)
-              .max(updateFsTeachPlanBodyOneCoursesItemCreditMax)
+              .min(updateFsTeachPlanBodyCoursesItemCreditMin)
+              .max(updateFsTeachPlanBodyCoursesItemCreditMax)
               .describe('学分（0.5–20）'),
-            hours: zod
-              .int()
-              .min(1)
-              .max(updateFsTeachPlanBodyOneCoursesItemHoursMax)
-              .describe('学时（1–1000）'),
+            hours: zod.int().min(1).max(updateFsTeachPlanBodyCoursesItemHoursMax).describe('学时（1–1000）'),
             exam_form: zod
               .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
               .describe('考核方式：1 闭卷，2 开卷，3 论文，4 实践考核'),
           })
           .describe('教学计划中的一门课程（提交）'),
       )
-      .max(updateFsTeachPlanBodyOneCoursesMax)
+      .max(updateFsTeachPlanBodyCoursesMax)
       .describe('各学期课程（同一课程只能出现一次）'),
+    id: zod.int().min(1).describe('教学计划 ID'),
   })
-  .describe('新增教学计划')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('教学计划 ID'),
-    }),
-  )
   .describe('编辑教学计划（含 id）');
 
 export const UpdateFsTeachPlanResponse = zod
@@ -1549,36 +1535,27 @@ export const CreateAdultTimePlanResponse = zod
  * 修改学期计划（按 id）；已排定日期的执行计划课程不随之改变。
  * @summary 编辑学期计划
  */
-export const updateAdultTimePlanBodyOneNameMax = 30;
+export const updateAdultTimePlanBodyNameMax = 30;
 
-export const updateAdultTimePlanBodyOneSemesterMax = 10;
+export const updateAdultTimePlanBodySemesterMax = 10;
 
-export const updateAdultTimePlanBodyOneWeeksMax = 30;
+export const updateAdultTimePlanBodyWeeksMax = 30;
 
-export const updateAdultTimePlanBodyOneRemarkMax = 200;
+export const updateAdultTimePlanBodyRemarkMax = 200;
 
 export const UpdateAdultTimePlanBody = zod
   .object({
-    name: zod.string().min(1).max(updateAdultTimePlanBodyOneNameMax).describe('学期名称'),
+    name: zod.string().min(1).max(updateAdultTimePlanBodyNameMax).describe('学期名称'),
     batch_id: zod.int().min(1).describe('批次 ID'),
-    semester: zod
-      .int()
-      .min(1)
-      .max(updateAdultTimePlanBodyOneSemesterMax)
-      .describe('该批次的第几学期（1–10）'),
+    semester: zod.int().min(1).max(updateAdultTimePlanBodySemesterMax).describe('该批次的第几学期（1–10）'),
     start_date: zod.iso.date().describe('开学日期'),
     end_date: zod.iso.date().describe('学期结束日期'),
-    weeks: zod.int().min(1).max(updateAdultTimePlanBodyOneWeeksMax).describe('教学周数（1–30）'),
+    weeks: zod.int().min(1).max(updateAdultTimePlanBodyWeeksMax).describe('教学周数（1–30）'),
     exam_start: zod.iso.date().optional().describe('考试周开始日期'),
     exam_end: zod.iso.date().optional().describe('考试周结束日期'),
-    remark: zod.string().max(updateAdultTimePlanBodyOneRemarkMax).optional().describe('备注'),
+    remark: zod.string().max(updateAdultTimePlanBodyRemarkMax).optional().describe('备注'),
+    id: zod.int().min(1).describe('学期计划 ID'),
   })
-  .describe('新增学期计划')
-  .and(
-    zod.object({
-      id: zod.int().min(1).describe('学期计划 ID'),
-    }),
-  )
   .describe('编辑学期计划（含 id）');
 
 export const UpdateAdultTimePlanResponse = zod
