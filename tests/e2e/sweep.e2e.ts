@@ -2,23 +2,32 @@
  * The browser sweep: every registered screen (src/routes/screens.ts), opened as staff
  * would open it after one login, must render real content cleanly. A screen fails on
  * - a console error or an uncaught error,
- * - a request Prism rejects (422) or answers ≥ 400,
+ * - a request Prism rejects (its sl-violations header) or answers ≥ 400, or one that failed (no answer at all),
  * - a JSON response that breaks the contract (strict zod of its operation), or the
  *   app's own run-time check reporting one,
- * - 「功能建设中」, or no table, form, chart, grid or print page on it,
+ * - still loading (a request, a spinner, a busy list) when its settle time is up,
+ * - 「功能建设中」, a load failure (「…加载失败」, the screen boundary), or no table, form,
+ *   chart, grid or print page on it,
+ * - 暂无数据 where every list the screen received had rows (Prism answers the contract's
+ *   examples, so an empty table means the rows were lost on the way),
  * - a wrong breadcrumb (shell screens), or print media that does not show the sheets alone.
  * Detail routes that need a query take it from their parent's first list row
  * (tests/e2e/sweep/<domain>.ts). One line per failure, then the count; a screenshot of
- * every screen in tests/e2e/output/sweep/. `npm run test:sweep -- <route> …` sweeps some.
+ * every screen in tests/e2e/output/sweep/. `npm run test:sweep -- <route> …` sweeps some;
+ * the whole sweep must visit exactly the registered screens.
+ *
+ * Each visit opens the screen, waits for it to settle, then runs SCREEN_CHECKS in order: a
+ * check is `(visit) => failures`, so a new one (axe, an injected fault) is one more entry.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@/routes/catalogue';
+import { findRoute } from '@/routes/registry';
 import { allScreens } from '@/routes/screens';
 import type { RouteDef } from '@/routes/types';
-import { contractViolations } from '../contract/operations';
+import { contractViolations, operationOf } from '../contract/operations';
 import { goTo, launchBrowser, openPage, signIn, type TestPage } from './support/browser';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -37,6 +46,12 @@ const registered = await allScreens();
 const hasScreen = (name: string) => Object.hasOwn(registered, name);
 const outputDir = path.resolve(import.meta.dirname, 'output/sweep');
 const CONTENT = 'table, form, canvas, [data-print-page], [role="grid"], [role="tree"], .arco-calendar';
+/** Something still spinning or busy: Arco's loading icon (Spin, a loading table, button or select), a busy region. */
+const BUSY = '.arco-icon-loading, [aria-busy="true"]';
+/** A load that failed, as the kit's LoadFailed says it (「列表加载失败：…」) or the screen boundary does. */
+const LOAD_FAILED = /加载失败|页面出错了/;
+/** Arco's empty state (a table or list without rows, an empty chart): 暂无数据. */
+const EMPTY = '.arco-empty';
 const SETTLE_QUIET_MS = 400;
 const SETTLE_MAX_MS = 10_000;
 const CLOSE_TABS_EVERY = 30;
@@ -64,27 +79,57 @@ function sweepOrder(only?: string[]): RouteDef[] {
   return [...wanted].sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * The screens the sweep must visit, counted apart from sweepOrder: every registered screen but the
+ * public one (esignH5 needs a ticket, not a login), or the ones named (each must be registered).
+ */
+function sweepTargets(only?: string[]): string[] {
+  const screens = Object.keys(registered).filter((name) => findRoute(name)?.placement !== 'public');
+  if (!only?.length) return screens;
+  const unknown = only.filter((name) => !screens.includes(name));
+  if (unknown.length) throw new Error(`SWEEP_ONLY 中没有登记页面的路由：${unknown.join('，')}`);
+  return [...new Set([...only, ...sweepOrder(only).map((route) => route.name)])];
+}
+
 const isApi = (url: URL) => /^\/(v1-|api\/)/.test(url.pathname);
+
+/** A JSON answer the screen received: its operation and, when it carries a list, how many rows. */
+interface Answer {
+  operation: string;
+  rows?: number;
+}
 
 interface Visit {
   route: RouteDef;
   failures: string[];
   ms: number;
+  answers: Answer[];
 }
 
-/** Watches the page's API traffic: in-flight count, failures and first list rows per current route. */
+/** Rows of a list answer: `result.list` of a page, or `result` itself when it is the list. */
+function rowsOf(body: { result?: unknown }): number | undefined {
+  const result = body?.result as { list?: unknown } | unknown[] | null | undefined;
+  if (Array.isArray(result)) return result.length;
+  if (result && Array.isArray(result.list)) return result.list.length;
+  return undefined;
+}
+
+/** Watches the page's traffic: in-flight API count, failures, answers and first list rows per current route. */
 function watchApi(test: TestPage, current: () => Visit | undefined, firstRows: Map<string, Row>) {
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
   const pending: Promise<void>[] = [];
   const { page } = test;
   page.on('request', (request) => {
-    if (isApi(new URL(request.url()))) inFlight += 1;
+    if (isApi(new URL(request.url()))) inFlight.add(request);
   });
-  const done = (request: { url(): string }) => {
-    if (isApi(new URL(request.url()))) inFlight = Math.max(0, inFlight - 1);
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    inFlight.delete(request);
+    const url = new URL(request.url());
+    current()?.failures.push(
+      `请求失败 ${request.method()} ${url.pathname}：${request.failure()?.errorText ?? '没有应答'}`,
+    );
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     const visit = current();
@@ -93,7 +138,7 @@ function watchApi(test: TestPage, current: () => Visit | undefined, firstRows: M
     const label = `${method} ${url.pathname}`;
     if (response.status() >= 400) {
       visit.failures.push(
-        `${label} → ${response.status()}${response.status() === 422 ? '（契约拒绝了请求）' : ''}`,
+        `${label} → ${response.status()}${response.headers()['sl-violations'] ? '（契约拒绝了请求）' : ''}`,
       );
       return;
     }
@@ -101,11 +146,12 @@ function watchApi(test: TestPage, current: () => Visit | undefined, firstRows: M
     pending.push(
       response
         .json()
-        .then((body: { result?: { list?: unknown } }) => {
+        .then((body: { result?: unknown }) => {
           visit.failures.push(
             ...contractViolations(method, url.pathname, body).map((issue) => `契约不符 ${issue}`),
           );
-          const list = body?.result?.list;
+          visit.answers.push({ operation: operationOf(method, url.pathname) ?? label, rows: rowsOf(body) });
+          const list = (body?.result as { list?: unknown } | undefined)?.list;
           if (
             Array.isArray(list) &&
             list.length &&
@@ -118,23 +164,27 @@ function watchApi(test: TestPage, current: () => Visit | undefined, firstRows: M
     );
   });
   return {
-    /** Until no API request has been in flight and no list has been loading for a while (or the cap). */
-    async settle(): Promise<void> {
+    /**
+     * Until no API request has been in flight and nothing has been loading for a while; what was
+     * still loading when SETTLE_MAX_MS ran out ([] when the screen settled).
+     */
+    async settle(scope: Locator = page.locator('body')): Promise<string[]> {
       const deadline = Date.now() + SETTLE_MAX_MS;
       let quietSince = Date.now();
+      let busy: string[] = [];
       while (Date.now() < deadline) {
         await page.waitForTimeout(100);
-        // a request in flight, a list still loading (its response check may first load schemas),
-        // or a screen whose chunk has not arrived yet (a standalone page right after its load event)
-        if (
-          inFlight > 0 ||
-          (await page.locator('[role="status"][aria-busy="true"]').count()) ||
-          (await page.getByText('页面加载中…').count())
-        )
-          quietSince = Date.now();
+        // a request in flight, something spinning or busy (a list, a tile, a button), or a screen
+        // whose chunk has not arrived yet (a standalone page right after its load event)
+        busy = [...inFlight].map((request) => `请求 ${request.method()} ${new URL(request.url()).pathname}`);
+        if ((await scope.locator(BUSY).filter({ visible: true }).count()) > 0)
+          busy.push('加载图标或忙碌区域');
+        if (await page.getByText('页面加载中…').count()) busy.push('页面加载中…');
+        if (busy.length) quietSince = Date.now();
         else if (Date.now() - quietSince >= SETTLE_QUIET_MS) break;
       }
       await Promise.all(pending.splice(0));
+      return Date.now() - quietSince >= SETTLE_QUIET_MS ? [] : busy;
     },
   };
 }
@@ -144,7 +194,8 @@ async function screenshot(page: Page, name: string) {
 }
 
 /** Print media shows the sheets and nothing of the app around them. */
-async function checkPrint(page: Page, visit: Visit) {
+async function checkPrint(page: Page, route: RouteDef): Promise<string[]> {
+  const failures: string[] = [];
   const inPreview = (await page.locator('.arco-modal [data-print-page]').count()) > 0;
   if (inPreview) await page.evaluate(() => document.body.classList.add('jw-print-only'));
   await page.emulateMedia({ media: 'print' });
@@ -156,16 +207,84 @@ async function checkPrint(page: Page, visit: Visit) {
     const guarded = (await page.locator('[data-print-page][data-armed="false"]').count()) > 0;
     if (guarded) {
       if (shown || !(await page.getByRole('note').filter({ visible: true }).count()))
-        visit.failures.push('未经「打印」登记时打印出了证书，或没有提示');
-    } else if (!shown) visit.failures.push('打印时没有可见的打印页');
+        failures.push('未经「打印」登记时打印出了证书，或没有提示');
+    } else if (!shown) failures.push('打印时没有可见的打印页');
     const chrome = inPreview ? '#root' : '[aria-label="打印操作"]';
-    if (await page.locator(chrome).first().isVisible()) visit.failures.push('打印时仍显示页面其他内容');
-    await screenshot(page, `${visit.route.name}-print`);
+    if (await page.locator(chrome).first().isVisible()) failures.push('打印时仍显示页面其他内容');
+    await screenshot(page, `${route.name}-print`);
   } finally {
     await page.emulateMedia({ media: 'screen' });
     if (inPreview) await page.evaluate(() => document.body.classList.remove('jw-print-only'));
   }
+  return failures;
 }
+
+/** What a check sees of one settled visit: the page, the screen's own region, what the screen received. */
+interface VisitContext {
+  page: Page;
+  route: RouteDef;
+  /** The screen's pane in the shell; the whole page for a standalone screen. */
+  scope: Locator;
+  answers: readonly Answer[];
+}
+
+/** One check of a settled screen: the failures it finds ([] when none). */
+type ScreenCheck = (visit: VisitContext) => Promise<string[]>;
+
+const underConstruction: ScreenCheck = async ({ page }) =>
+  (await page.getByTestId('under-construction').filter({ visible: true }).count())
+    ? ['显示「功能建设中」']
+    : [];
+
+const loadFailed: ScreenCheck = async ({ scope }) => {
+  const shown = scope.getByText(LOAD_FAILED).filter({ visible: true });
+  return (await shown.count()) ? [`显示加载失败：${(await shown.first().innerText()).trim()}`] : [];
+};
+
+const realContent: ScreenCheck = async ({ page, scope }) =>
+  (await scope.locator(CONTENT).filter({ visible: true }).count()) +
+  (await page.locator('.arco-modal [data-print-page]').filter({ visible: true }).count())
+    ? []
+    : ['没有表格、表单、图表或打印页'];
+
+/**
+ * Every 暂无数据 needs an empty list to explain it: Prism answers the contract's examples, so an
+ * empty table beside lists that all had rows lost its rows (a wrong field, a failed mapping).
+ */
+const emptyWithRows: ScreenCheck = async ({ scope, answers }) => {
+  const empties = await scope.locator(EMPTY).filter({ visible: true }).count();
+  const lists = answers.filter((answer) => answer.rows !== undefined);
+  const emptyLists = lists.filter((answer) => answer.rows === 0).length;
+  if (empties <= emptyLists) return [];
+  const withRows = [...new Set(lists.filter((a) => a.rows! > 0).map((a) => `${a.operation} ${a.rows} 行`))];
+  return [
+    `${empties} 处显示「暂无数据」，收到的空列表只有 ${emptyLists} 个（契约示例有行的：${withRows.join('，') || '无'}）`,
+  ];
+};
+
+const breadcrumb: ScreenCheck = async ({ page, route }) => {
+  if (route.placement !== 'shell') return [];
+  const crumb = await page.getByLabel('当前位置').locator('.arco-breadcrumb-item').last().textContent();
+  return crumb === route.title ? [] : [`面包屑为「${crumb}」，应为「${route.title}」`];
+};
+
+/** The screenshot of the screen, then its print media when it shows print pages. */
+const screenshotAndPrint: ScreenCheck = async ({ page, route }) => {
+  await screenshot(page, route.name);
+  return (await page.locator('[data-print-page]').filter({ visible: true }).count())
+    ? checkPrint(page, route)
+    : [];
+};
+
+/** Run in this order on every settled screen (the screenshot last: it shows what was checked). */
+const SCREEN_CHECKS: ScreenCheck[] = [
+  underConstruction,
+  loadFailed,
+  realContent,
+  emptyWithRows,
+  breadcrumb,
+  screenshotAndPrint,
+];
 
 async function closeAllTabs(page: Page) {
   const menu = page.getByRole('button', { name: '标签页操作' });
@@ -187,6 +306,8 @@ describe('browser sweep over every registered screen', () => {
   it('opens each one cleanly with real content', { timeout: 1_800_000 }, async () => {
     const only = process.env.SWEEP_ONLY?.split(/[\s,]+/).filter(Boolean);
     const routes = sweepOrder(only);
+    const expected = sweepTargets(only);
+    expect(expected.length, '没有要巡检的页面').toBeGreaterThan(0);
     const test = await openPage(browser);
     const { page } = test;
     // window.print would open the print dialog; the print media check emulates it instead
@@ -206,7 +327,7 @@ describe('browser sweep over every registered screen', () => {
     let shellVisits = 0;
 
     for (const route of routes) {
-      visit = { route, failures: [], ms: 0 };
+      visit = { route, failures: [], ms: 0, answers: [] };
       visits.push(visit);
       test.problems.splice(0);
       const started = Date.now();
@@ -228,33 +349,27 @@ describe('browser sweep over every registered screen', () => {
           // the load event comes before the page's own chunk: wait until the screen has rendered
           await page.locator(`[data-screen="${route.name}"]`).waitFor({ state: 'attached', timeout: 15_000 });
         } else {
-          if (++shellVisits % CLOSE_TABS_EVERY === 0) await closeAllTabs(page);
+          if (++shellVisits % CLOSE_TABS_EVERY === 0) {
+            await closeAllTabs(page);
+            // the home tab shows again and reloads: leaving it mid-load would cancel its requests
+            await api.settle();
+            visit.answers.splice(0);
+          }
           await goTo(test, `/${route.name}${query}`);
           await page.locator(`[data-screen="${route.name}"]`).waitFor({ timeout: 15_000 });
         }
-        await api.settle();
-        visit.ms = Date.now() - started;
         const scope =
           route.placement === 'standalone'
             ? page.locator('body')
             : page.locator(`[data-screen="${route.name}"]`);
-        if (await page.getByTestId('under-construction').filter({ visible: true }).count())
-          visit.failures.push('显示「功能建设中」');
-        const content =
-          (await scope.locator(CONTENT).filter({ visible: true }).count()) +
-          (await page.locator('.arco-modal [data-print-page]').filter({ visible: true }).count());
-        if (!content) visit.failures.push('没有表格、表单、图表或打印页');
-        if (route.placement === 'shell') {
-          const crumb = await page
-            .getByLabel('当前位置')
-            .locator('.arco-breadcrumb-item')
-            .last()
-            .textContent();
-          if (crumb !== route.title) visit.failures.push(`面包屑为「${crumb}」，应为「${route.title}」`);
-        }
-        await screenshot(page, route.name);
-        if (await page.locator('[data-print-page]').filter({ visible: true }).count())
-          await checkPrint(page, visit);
+        const stillLoading = await api.settle(scope);
+        visit.ms = Date.now() - started;
+        if (stillLoading.length)
+          visit.failures.push(
+            `${SETTLE_MAX_MS / 1000} 秒后仍在加载：${[...new Set(stillLoading)].join('，')}`,
+          );
+        const context: VisitContext = { page, route, scope, answers: visit.answers };
+        for (const check of SCREEN_CHECKS) visit.failures.push(...(await check(context)));
       } catch (error) {
         visit.failures.push(`没有打开：${(error as Error).message.split('\n')[0]}`);
         await screenshot(page, `${route.name}-failed`);
@@ -270,11 +385,12 @@ describe('browser sweep over every registered screen', () => {
     console.log(
       [
         ...failures,
-        `浏览器巡检：${visits.length} 个页面，${failures.length} 处问题`,
+        `浏览器巡检：${visits.length} 个页面（应巡检 ${expected.length} 个），${failures.length} 处问题`,
         `最慢：${slowest.map((v) => `${v.route.name} ${v.ms} ms`).join('，')}`,
       ].join('\n'),
     );
     expect(failures).toEqual([]);
+    expect(visits.map((v) => v.route.name).sort()).toEqual([...expected].sort());
     await test.context.close();
   });
 });

@@ -15,6 +15,8 @@
  *              visit, with and without hovering first), then another tab and back (revisit)
  *   menu sweep: every real nav screen from the side menu, first click without hover, after
  *              reading the menu for 1 s (tests/perf/menu-sweep.ts): p50 / p95 / max, slowest five
+ *   5,000-row import on 录取管理: check time and the longest main-thread task meanwhile
+ *              (tests/perf/import-bench.ts; target: no task over 200 ms)
  *   10,000-row virtualised Arco Table (tests/perf/vtable.ts)
  *   Lighthouse desktop (tests/perf/lighthouse.ts)
  *
@@ -23,7 +25,7 @@
  * timings are reported next to their targets, never asserted.
  *
  * Environment: BENCH_RUNS=5, BENCH_LIGHTHOUSE_RUNS (default BENCH_RUNS),
- * BENCH_SKIP=lighthouse,vtable,menu,sweep,grid,marking (comma list) to leave parts out, BENCH_MENU_LINE=AE|ST
+ * BENCH_SKIP=lighthouse,vtable,menu,sweep,grid,marking,import (comma list) to leave parts out, BENCH_MENU_LINE=AE|ST
  * to sweep one line's menu only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -58,6 +60,7 @@ import {
 } from './bundle';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { menuSweep, summarise, type MenuSweepResult } from './menu-sweep';
+import { benchImport, type ImportBenchResult } from './import-bench';
 import { benchMarking, type MarkingBenchResult } from './marking-bench';
 import { benchScoreGrid, type ScoreGridResult } from './score-grid-bench';
 import { median } from './stats';
@@ -307,6 +310,18 @@ async function marking(browser: Browser): Promise<MarkingBenchResult> {
   }
 }
 
+/** The 5,000-row import of 录取管理 (tests/perf/import-bench.ts), signed in. */
+async function bigImport(browser: Browser): Promise<ImportBenchResult> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  try {
+    await signIn(asTestPage(page));
+    return await benchImport(page, appUrl);
+  } finally {
+    await context.close();
+  }
+}
+
 async function scoreGrid(browser: Browser): Promise<ScoreGridResult> {
   const context = await newContext(browser);
   const page = await context.newPage();
@@ -405,6 +420,7 @@ interface Results {
   menuSweep?: MenuSweepResult | { error: string };
   scoreGrid?: ScoreGridResult | { error: string };
   marking?: MarkingBenchResult | { error: string };
+  bigImport?: ImportBenchResult | { error: string };
   vtable?: VirtualTableResult | { error: string };
   lighthouse?: Record<string, LighthouseResult>;
 }
@@ -668,6 +684,28 @@ function report(results: Results): string {
       ),
     );
   out.push('');
+  out.push('## 录取管理: import of a 5,000-row workbook (read and checked in a Web Worker)');
+  out.push('');
+  const imp = results.bigImport;
+  if (!imp) out.push('not run (BENCH_SKIP)');
+  else if ('error' in imp) out.push(`not run: ${imp.error}`);
+  else
+    out.push(
+      table(
+        ['rows', 'file → summary, ms', 'long tasks', 'longest task, ms', 'widest frame gap, ms', 'target'],
+        [
+          [
+            String(imp.rows),
+            String(imp.checkMs),
+            String(imp.longTasks),
+            `${Math.round(imp.longestTaskMs)} ${ok(imp.longestTaskMs < 200)}`,
+            String(Math.round(imp.widestFrameGapMs)),
+            'longest task < 200 ms',
+          ],
+        ],
+      ),
+    );
+  out.push('');
   out.push('## 10,000-row virtualised table');
   out.push('');
   const vt = results.vtable;
@@ -835,6 +873,16 @@ async function main() {
           results.marking = await marking(browser);
         } catch (error) {
           results.marking = { error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
+        }
+      }
+      if (!SKIP.has('import')) {
+        console.log('bench: 录取管理, 5,000-row import …');
+        try {
+          results.bigImport = await bigImport(browser);
+        } catch (error) {
+          results.bigImport = {
+            error: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+          };
         }
       }
       if (!SKIP.has('vtable')) {

@@ -103,7 +103,8 @@ describe('checkBudgets', () => {
     bytes: {
       login: { js: 1, css: 1 },
       list: { js: 1, css: 1 },
-      dashboard: { js: 1 },
+      form: { js: 1, css: 1 },
+      dashboard: { js: 1, css: 1 },
       screenChunk: { js: 1 },
     },
   };
@@ -143,6 +144,17 @@ describe('checkBudgets', () => {
     ]);
   });
 
+  it('fails a scenario without a budget (what is not budgeted could grow unnoticed)', () => {
+    const { login, list, screenChunk } = tiny.bytes;
+    const unbudgeted = { bytes: { login, list, dashboard: { js: 1 }, screenChunk } };
+    const check = checkBudgets(small, unbudgeted as unknown as Parameters<typeof checkBudgets>[1]);
+    expect(check.over).toEqual([
+      'form: JS 0.9 KiB gz has no budget: set bytes.form.js in budgets.json',
+      'form: CSS 0.2 KiB gz has no budget: set bytes.form.css in budgets.json',
+      'dashboard: CSS 0.3 KiB gz has no budget: set bytes.dashboard.css in budgets.json',
+    ]);
+  });
+
   it('tolerates an overrun only up to a declared ceiling, and asks to delete a ceiling no longer needed', () => {
     const within = checkBudgets(bigLogin, { ...tiny, ceilings: { login: { js: 2, css: 2 } } });
     expect(within.over).toEqual([]);
@@ -155,7 +167,10 @@ describe('checkBudgets', () => {
     ]);
   });
 
-  it('fails the real build against a deliberately tiny budget', () => {
-    expect(checkBudgets(report, tiny).over.length).toBeGreaterThanOrEqual(4);
+  it('fails the real build against a deliberately tiny budget, in every scenario', () => {
+    const over = checkBudgets(report, tiny).over;
+    for (const scenario of ['login', 'list', 'form', 'dashboard'])
+      for (const kind of ['JS', 'CSS'])
+        expect(over.filter((line) => line.startsWith(`${scenario}: ${kind} `))).toHaveLength(1);
   });
 });

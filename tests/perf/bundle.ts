@@ -358,7 +358,12 @@ export function checkBudgets(
       const cap = typeof ceiling === 'object' ? ceiling[kind] : undefined;
       const size = scenario[kind];
       const label = `${name}: ${kind.toUpperCase()} ${kib(size)} gz`;
-      if (max !== undefined && size > max * KiB) {
+      if (max === undefined) {
+        // every scenario has both budgets: what is not budgeted can grow unnoticed
+        result.over.push(`${label} has no budget: set bytes.${name}.${kind} in budgets.json`);
+        continue;
+      }
+      if (size > max * KiB) {
         if (cap !== undefined && size <= cap * KiB)
           result.tolerated.push(`${label} > budget ${max} KiB (ceiling ${cap} KiB)`);
         else

@@ -7,12 +7,38 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetUnauthorizedGuard } from '@/api/http';
 import { queryClient } from '@/api/query-client';
 import { clearSession } from '@/session/session';
-import { contractViolations, pendingChecks, restoreRequestContract, server, unhandledRequests } from './msw';
+import { installConsoleErrorGuard, takeConsoleErrorProblems } from './console-errors';
+import {
+  contractViolations,
+  pendingChecks,
+  removeTestListeners,
+  requestContractGuard,
+  restoreRequestContract,
+  server,
+  unhandledRequests,
+} from './msw';
 
 // A screen's first render in a file loads its modules and the response check's schemas: on a busy
 // 2-core machine that exceeds testing-library's default 1 s, so waits allow 5 s (a thing that never
 // appears still fails, only later).
 configure({ asyncUtilTimeout: 5000 });
+
+installConsoleErrorGuard();
+
+// The browser's own defaults for form controls, which happy-dom lacks: Arco sizes an auto-size
+// TextArea from its computed border and padding ('' here, so NaN without them: React warns).
+if (typeof document !== 'undefined' && !document.getElementById('user-agent-defaults')) {
+  const defaults = document.createElement('style');
+  defaults.id = 'user-agent-defaults';
+  defaults.textContent = 'textarea { border: 1px solid; padding: 2px; }';
+  document.head.append(defaults);
+}
+
+/** The checks that hold after every test and after every file: nothing logged undeclared, the contract check in place. */
+function harnessProblems(): string[] {
+  const removed = requestContractGuard();
+  return [...takeConsoleErrorProblems(), ...(removed ? [removed] : [])];
+}
 
 beforeAll(() => {
   server.listen({
@@ -25,17 +51,20 @@ beforeAll(() => {
 afterEach(async () => {
   await Promise.all(pendingChecks.splice(0));
   restoreRequestContract();
+  removeTestListeners();
   cleanup();
   server.resetHandlers();
   clearSession();
   queryClient.clear();
   resetUnauthorizedGuard();
+  const problems: string[] = [];
   const unhandled = unhandledRequests.splice(0);
-  if (unhandled.length) {
-    throw new Error(`请求不在契约的模拟处理中（契约里没有这个接口？）：\n${unhandled.join('\n')}`);
-  }
+  if (unhandled.length)
+    problems.push(`请求不在契约的模拟处理中（契约里没有这个接口？）：\n${unhandled.join('\n')}`);
   const refused = [...new Set(contractViolations.splice(0))];
-  if (refused.length) throw new Error(`请求不符合契约（Prism 会以 422 拒绝）：\n${refused.join('\n')}`);
+  if (refused.length) problems.push(`请求不符合契约（Prism 会以 422 拒绝）：\n${refused.join('\n')}`);
+  problems.push(...harnessProblems());
+  if (problems.length) throw new Error(problems.join('\n'));
 });
 
 /**
@@ -56,4 +85,7 @@ afterAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, ARCO_EXIT_TRANSITION_MS));
   }
   server.close();
+  // what came after the file's last test (a late timer's log, a hook that removed listeners)
+  const problems = harnessProblems();
+  if (problems.length) throw new Error(`测试文件结束时：\n${problems.join('\n')}`);
 });

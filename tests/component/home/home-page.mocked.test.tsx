@@ -10,7 +10,7 @@ import {
 import type { ChartOption, ChartProps } from '@/kit/chart/chart';
 import { HomePage } from '@/pages/home/home-page';
 import { setSessionValues } from '@/session/session';
-import { server } from '../../support/msw';
+import { onRequest, server } from '../../support/msw';
 
 // happy-dom has no canvas, so echarts cannot draw: the page's own chart wrapper
 // is replaced by a figure listing the series and one button per category.
@@ -88,7 +88,6 @@ function tile(label: string) {
 
 afterEach(() => {
   vi.useRealTimers();
-  server.events.removeAllListeners();
 });
 
 describe('首页数据看板', () => {
@@ -118,7 +117,7 @@ describe('首页数据看板', () => {
   it('shows the six to-do counts, asking only for pending checks', async () => {
     setSessionValues({ schoolId: 3, isSchool: 1 });
     const checkQueries: string[] = [];
-    server.events.on('request:start', ({ request }) => {
+    onRequest(({ request }) => {
       if (/realCheck|liveCheck/.test(request.url)) checkQueries.push(new URL(request.url).search);
     });
     renderHome();
@@ -169,7 +168,7 @@ describe('首页数据看板', () => {
   it('draws the charts with their series and follows the clicked major', async () => {
     setSessionValues({ schoolId: 3, isSchool: 1 });
     const majorUuids: string[] = [];
-    server.events.on('request:start', ({ request }) => {
+    onRequest(({ request }) => {
       const match = /getMajorPassRateByMajorUuid\/([^/?]+)/.exec(request.url);
       if (match) majorUuids.push(match[1]);
     });

@@ -1,29 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../support/msw';
+import { onRequest, server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 
 const OK = { code: 200, msg: 'ok', result: null };
 const messagesOf = (form: HTMLElement) =>
   [...form.querySelectorAll('.arco-form-message')].map((node) => node.textContent);
 
-/** The calendar cell of a day of the shown month. */
-function dayCell(day: number): HTMLElement {
-  const cells = [
-    ...document.querySelectorAll<HTMLElement>('.arco-calendar-cell-in-view .arco-calendar-date'),
-  ];
-  const cell = cells.find(
-    (node) => node.querySelector('.arco-calendar-date-value')?.textContent === String(day),
-  );
-  if (!cell) throw new Error(`no calendar cell for day ${day}`);
-  return cell;
-}
+/** The calendar cell of a day of the shown month (named 2026年11月14日 星期六). */
+const dayCell = (day: number): HTMLElement =>
+  within(screen.getByRole('grid')).getByRole('gridcell', { name: new RegExp(`^\\d+年\\d+月${day}日 `) });
 
 describe('校历设置 (schoolCalendarSettingAE / schoolCalendarSettingST)', () => {
   it('loads the current semester and shows the events of the month on the calendar and beside it', async () => {
     const seen: string[] = [];
-    server.events.on('request:start', ({ request }) => {
+    onRequest(({ request }) => {
       if (request.url.includes('calendar-list')) seen.push(new URL(request.url).search);
     });
     await renderScreen('schoolCalendarSettingAE', { search: '?month=2026-11' });
@@ -38,7 +30,6 @@ describe('校历设置 (schoolCalendarSettingAE / schoolCalendarSettingST)', () 
     expect(within(dayCell(26)).getByText('毕业生电子图像采集')).toBeInTheDocument();
     expect(screen.queryByText('期末考试周')).toBeNull();
     expect(seen).toEqual(['?semester=2026-2027-1']);
-    server.events.removeAllListeners();
   });
 
   it('asks for the events of the semester chosen in the URL (own- path on the self-taught line)', async () => {

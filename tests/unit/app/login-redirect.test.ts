@@ -27,6 +27,11 @@ const HOSTILE = [
   '%20javascript:alert(1)',
   'data:text/html,<script>alert(1)</script>',
   '%252F%252Fevil.com',
+  // dot segments that leave `//host` once the URL parser has resolved them
+  '/home/..//evil.com',
+  '/.//evil.com',
+  '/%2e%2e//evil.com',
+  '/home/%2E%2E/%2F%2Fevil.com',
   ' /home',
   'evil.com',
   '',
@@ -40,10 +45,16 @@ describe('safeRedirect', () => {
     expect(afterLoginPath(`?redirect=${raw}`)).toBe('/home');
   });
 
-  it('never leaves the origin, whatever is left after parsing', () => {
-    for (const raw of HOSTILE) {
-      const target = safeRedirect(new URLSearchParams(`redirect=${raw}`).get('redirect'), ORIGIN);
-      if (target !== undefined) expect(new URL(target, ORIGIN).origin).toBe(ORIGIN);
+  it('returns only a single-slash path of the origin, whatever is left after parsing', () => {
+    // each hostile value also as the tail of an app path: those are paths of this app, and accepted
+    const candidates = HOSTILE.flatMap((raw) => [raw, `/home${raw}`, `/classAE?from=${raw}`, `/home/${raw}`]);
+    const accepted = candidates
+      .map((raw) => safeRedirect(new URLSearchParams(`redirect=${raw}`).get('redirect'), ORIGIN))
+      .filter((target) => target !== undefined);
+    expect(accepted.length).toBeGreaterThanOrEqual(2 * HOSTILE.length); // the checks below see many
+    for (const target of accepted) {
+      expect(target).toMatch(/^\/(?![/\\])/);
+      expect(new URL(target, ORIGIN).origin).toBe(ORIGIN);
     }
   });
 
@@ -89,6 +100,7 @@ describe('the guards', () => {
     expect(target('/?redirect=%2FclassAE')).toBe('/classAE');
     expect(target('/?redirect=%2F%2Fevil.com')).toBe('/home');
     expect(target('/?redirect=https%3A%2F%2Fevil.com')).toBe('/home');
+    expect(target('/?redirect=%2Fhome%2F..%2F%2Fevil.com')).toBe('/home');
     expect(target('/')).toBe('/home');
   });
 });
