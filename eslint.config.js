@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './tests/tools/eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -36,6 +37,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Layers and domains: foundations never import pages, domains never import each other, the kit by its entries.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/generated/**'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
   },
   {
     files: ['src/api/**', 'tests/**'],

@@ -64,15 +64,19 @@ function findShellModules(): Plugin {
         'list/list-page.tsx',
         'list/crud-actions.ts',
         'list/toggle-actions.ts',
+        'list/add-action.tsx',
         'fields/lookup-select.tsx',
+        'status.ts',
       ]);
-      const form = kit(['form/form-page.tsx', 'form/form-modal.tsx']);
-      // the dashboard's own imports and, of the kit's barrel, the two pieces it takes
+      // status.ts in both: a screen's fields file that offers a status feeds its list and its form
+      const form = kit(['form/form-page.tsx', 'form/form-modal.tsx', 'status.ts']);
+      // the dashboard's own imports and, of the kit's barrel, the pieces it takes
       const dashboard = closure(
         [
           source('pages/home/home-page.tsx'),
-          source('kit/load-failed.tsx'),
-          source('kit/fields/deferred.tsx'),
+          ...['load-failed.tsx', 'fields/deferred.tsx', 'dates.ts', 'money.ts', 'chart/load-chart.ts'].map(
+            (file) => source(`kit/${file}`),
+          ),
         ],
         source('kit/index.ts'),
       );

@@ -1,6 +1,11 @@
-/** The server permission tree (GET /v1-basis-auth-routing) → menus, reachable routes, allowed actions. */
+/**
+ * The server permission tree (GET /v1-basis-auth-routing) → menus, reachable routes, allowed actions.
+ * A menu is the intersection of the tree and the route catalogue: a server node whose path is no
+ * screen of this line (a renamed or retired page) is left out of the menu and reported once.
+ */
 import type { PermissionNode } from '@/generated/model';
 import type { Line } from '@/lines/line';
+import { ROUTES } from '@/routes/catalogue';
 
 export interface MenuEntry {
   id: number;
@@ -26,6 +31,21 @@ const lineDigit = (line: Line) => (line.suffix === 'ST' ? '1' : '2');
 
 const routeNameOf = (path: string) => path.replace(/^\/+/, '').trim();
 
+/** Route name → its line (null for the screens shared by both lines). */
+const CATALOGUE = new Map(ROUTES.map((route) => [route.name, route.line]));
+const reported = new Set<string>();
+
+/** Whether the catalogue has a screen of this line (or of both) for a node's path; unknown paths are reported once. */
+function isScreenOf(routeName: string, line: Line): boolean {
+  const routeLine = CATALOGUE.get(routeName);
+  const known = routeLine !== undefined && (routeLine === null || routeLine === line.suffix);
+  if (!known && !reported.has(routeName)) {
+    reported.add(routeName);
+    console.warn(`菜单 ${routeName} 没有页面，未显示`);
+  }
+  return known;
+}
+
 const bySort = (a: PermissionNode, b: PermissionNode) => a.sort - b.sort || a.id - b.id;
 
 export function buildAccess(tree: readonly PermissionNode[], line: Line, grantAll = false): Access {
@@ -37,6 +57,7 @@ export function buildAccess(tree: readonly PermissionNode[], line: Line, grantAl
     if (node.is_menu !== 1) return undefined;
     const routeName = node.path ? routeNameOf(node.path) : '';
     if (routeName) {
+      if (!isScreenOf(routeName, line)) return undefined;
       menuIds.set(routeName, node.id);
       actions.set(routeName, new Set(node.actionsList));
       return { id: node.id, title: node.title, icon: node.icon, routeName, children: [] };

@@ -25,8 +25,9 @@ export function safeRedirect(
   } catch {
     return undefined;
   }
-  // the URL parser drops tabs and newlines and reads `\` as `/`: check what it resolved to
-  if (url.origin !== origin || url.pathname === LOGIN) return undefined;
+  // the URL parser drops tabs and newlines, reads `\` as `/` and resolves dot segments
+  // (`/home/..//evil.com` is `//evil.com`, another host once navigated to): check what it resolved to
+  if (url.origin !== origin || url.pathname === LOGIN || url.pathname.startsWith('//')) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -3,6 +3,8 @@ import { Tag } from '@arco-design/web-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DictText } from './fields/lookup-select';
 import type { DictionaryName } from './fields/lookups';
+import { formatDate } from './dates';
+import { formatMoney } from './money';
 import './styles';
 
 export type StatusMap = Record<string | number, { text: string; color?: string }>;
@@ -56,10 +58,6 @@ export function maskPhone(value: string): string {
   return /^\d{11}$/.test(value) ? `${value.slice(0, 3)}****${value.slice(7)}` : value;
 }
 
-export function formatMoney(value: number): string {
-  return `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** Seconds in Chinese: 3725 → 1小时2分5秒, 3600 → 1小时, 45 → 45秒, 0 → 0秒. */
 export function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));
@@ -98,13 +96,6 @@ function ProgressBar({ percent }: { percent: number }) {
       <span style={{ minWidth: 44, textAlign: 'right' }}>{text}</span>
     </span>
   );
-}
-
-/** '2026-03-18 14:40:00' or ISO → '2026-03-18' (date) or '2026-03-18 14:40' (datetime). */
-export function formatDate(value: string, withTime = false): string {
-  const match = value.match(/^(\d{4}-\d{2}-\d{2})[T ]?(\d{2}:\d{2})?/);
-  if (!match) return value;
-  return withTime && match[2] ? `${match[1]} ${match[2]}` : match[1];
 }
 
 export function renderValue(value: unknown, format: ValueFormat): ReactNode {

@@ -1,22 +1,17 @@
 // The screen kit: the one way to write list screens, forms, lookups and detail views.
 // Every kit component imports the kit's styles itself (./styles.ts), so a screen gets them with what it uses.
 
-export {
-  renderValue,
-  maskIdCard,
-  maskPhone,
-  formatMoney,
-  formatDate,
-  formatDuration,
-  type ValueType,
-  type StatusMap,
-} from './cells';
+export { renderValue, maskIdCard, maskPhone, formatDuration, type ValueType, type StatusMap } from './cells';
+export { addDays, formatDate, schoolDate, schoolMonth, today, weekStartOf, SCHOOL_TIME_ZONE } from './dates';
+export { formatMoney, fromFen, roundYuan, sumYuan, toFen } from './money';
+export { ENABLED_OPTIONS, ENABLED_STATUS, PENDING_REVIEW, REVIEW_OPTIONS, REVIEW_STATUS } from './status';
 export { DetailModal, type DetailModalProps } from './detail/detail-modal';
 export { DrillDownModal, type DrillDownModalProps, type DrillDownRows } from './detail/drill-down-modal';
 export { DetailTable, type DetailTableProps } from './detail/detail-table';
 export { DetailView, type DetailItem } from './detail/detail-view';
 export { PhotoWall, type Photo } from './detail/photo-wall';
 export { saveFile } from './download';
+export { loadChart } from './chart/load-chart';
 export { LoadFailed } from './load-failed';
 export { DeferredRangePicker, DeferredSelect } from './fields/deferred';
 export { DictSelect, DictText, FilterSelect, useDictionary, useFilter } from './fields/lookup-select';
@@ -24,9 +19,15 @@ export { DICTIONARIES, FILTERS, type DictionaryName, type FilterKind } from './f
 export { asNumber, optionsOf } from './options';
 export { FormModal, type FormModalProps } from './form/form-modal';
 export { FormPage, type FormPageProps } from './form/form-page';
+export { SaveButton, type SaveButtonProps } from './form/save-button';
+export { SectionedForm, type SectionedFormProps, type SettingsSection } from './form/sectioned-form';
 export { useSchemaForm, type SchemaFormOptions } from './form/use-schema-form';
 export { requiredWhen, withConfirmation, withIssues, type FieldIssue } from './form/refine';
+export { validateWithSchema } from './form/zod-errors';
+export { LazyCascader, LazyDatePicker, LazyRangePicker } from './fields/lazy-pickers';
+export { seededRandom } from './seeded-random';
 export type { FormField } from './form/form-fields';
+export { useFormSection, type FormSection, type FormSectionOptions } from './form/form-section';
 export { useSheetExport } from './import/sheet-export';
 export type { SheetColumn, SheetLookup, SheetRule } from './import/sheet-columns';
 export { useSheetImport, type ServerRowError, type SheetImportSpec } from './import/use-sheet-import';
@@ -45,8 +46,9 @@ export type {
   SearchField,
   ToolbarAction,
 } from './list/types';
+export { addAction } from './list/add-action';
 export { crudActions, type CrudSpec } from './list/crud-actions';
-export { lineExport, lineList, type LineType } from './list/line-source';
+export { lineExport, lineList, useLineList, type LineType } from './list/line-source';
 export {
   classStudentColumns,
   COURSE_SEARCH,
@@ -55,8 +57,22 @@ export {
   studentColumns,
 } from './list/student-columns';
 export { toggleActions, type ToggleSide, type ToggleSpec } from './list/toggle-actions';
-export { ReviewModal, type ReviewDecision, type ReviewModalProps } from './review/review-modal';
+export {
+  editableColumn,
+  useEditableCells,
+  type CellOption,
+  type EditableCells,
+  type EditableColumnSpec,
+} from './list/editable-cell';
+export { ReasonCancelled, useReasonDialog, type ReasonRequest } from './reason/reason-dialog';
+export { reviewByStatus, reviewColumns, type ReviewByStatusCall } from './review/review-by-status';
 export { ReviewTimeline, type ReviewStep } from './review/review-timeline';
-export { ReviewCancelled, useReview, type ReviewOptions, type ReviewSend } from './review/use-review';
+export {
+  ReviewCancelled,
+  useReview,
+  type ReviewDecision,
+  type ReviewOptions,
+  type ReviewSend,
+} from './review/use-review';
 export { useRecordModal } from './use-record-modal';
 export { useScreenNavigation } from './use-screen-navigation';

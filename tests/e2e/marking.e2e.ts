@@ -1,5 +1,5 @@
 /**
- * The marking workspace with the keyboard alone (issue 13): ten answers marked — a score refused above
+ * The marking workspace with the keyboard alone: ten answers marked — a score refused above
  * the maximum, full and zero marks by key, back and forward, a comment — while one save fails and is
  * retried in the background. Every request is checked: the retried save reaches Prism, which validates it.
  */

@@ -14,6 +14,7 @@ import { DetailTable } from '../detail/detail-table';
 import { saveFile } from '../download';
 import { LoadFailed } from '../load-failed';
 import { SearchForm } from '../list/search-form';
+import { columnTotals } from '../list/totals';
 import type { ListColumn, SearchField } from '../list/types';
 import { useListState } from '../list/use-list-state';
 import type { ChartOption } from './chart';
@@ -48,8 +49,8 @@ export interface ReportPanel<Row> {
   /** The table under the chart: the same numbers. */
   columns: ListColumn<Row>[];
   rowKey: keyof Row & string;
-  /** 合计 row: column key → total. */
-  totals?: (rows: Row[]) => Partial<Record<string, number>>;
+  /** The 合计 row: by default each column's total (see `ListColumn.total`); false for none. */
+  totals?: false | ((rows: Row[]) => Partial<Record<string, number>>);
   height?: number;
 }
 
@@ -92,7 +93,11 @@ function Panel<Row extends object>({
 }) {
   const image = useRef<(() => string | undefined) | null>(null);
   const option = useMemo(() => panel.chart(rows), [panel, rows]);
-  const totals = useMemo(() => panel.totals?.(rows), [panel, rows]);
+  const totals = useMemo(() => {
+    if (panel.totals === false) return undefined;
+    const row = panel.totals ? panel.totals(rows) : columnTotals(panel.columns, rows);
+    return Object.keys(row).length ? row : undefined;
+  }, [panel, rows]);
   const fileName = `${name}-${panel.title}`;
 
   const exportImage = async () => {

@@ -1,7 +1,7 @@
 import { Table } from '@arco-design/web-react';
 import { renderValue } from '../cells';
 import type { ListColumn } from '../list/types';
-import { toTableColumn } from '../list/table-column';
+import { alignOf, toTableColumn } from '../list/table-column';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../list/use-list-state';
 import '../styles';
 import { LoadFailed } from '../load-failed';
@@ -52,7 +52,7 @@ export function DetailTable<Row extends object>({
             ? () => (
                 <Table.Summary.Row>
                   {shownColumns.map((column, index) => (
-                    <Table.Summary.Cell key={column.key} style={{ textAlign: column.align }}>
+                    <Table.Summary.Cell key={column.key} style={{ textAlign: alignOf(column) }}>
                       {index === 0
                         ? '合计'
                         : column.key in totals

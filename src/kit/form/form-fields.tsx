@@ -1,5 +1,5 @@
-import { Input, InputNumber, Radio, Select, Switch } from '@arco-design/web-react';
-import type { ReactNode } from 'react';
+import { Form, Grid, Input, InputNumber, Radio, Select, Switch } from '@arco-design/web-react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { LazyCascader, LazyDatePicker } from '../fields/lazy-pickers';
 import { DictSelect, FilterSelect } from '../fields/lookup-select';
 import type { DictionaryName, FilterKind } from '../fields/lookups';
@@ -14,6 +14,8 @@ interface Base {
   extra?: string;
   /** Half width (two per row) instead of the full row. */
   half?: boolean;
+  /** Columns of the 24-column row it takes (a header form with several fields a row). */
+  span?: number;
   /** Overrides the asterisk derived from the body schema (e.g. required only in some cases). */
   required?: boolean;
   disabled?: boolean;
@@ -25,7 +27,12 @@ export type FormField = Base &
     | { type: 'input' | 'password'; maxLength?: number }
     | { type: 'textarea'; maxLength?: number }
     | { type: 'number'; min?: number; max?: number; precision?: number; suffix?: string }
-    | { type: 'select' | 'radio'; options: { label: string; value: string | number }[] }
+    | {
+        type: 'select' | 'radio';
+        options: { label: string; value: string | number }[];
+        /** select: type to filter the options (long lists). */
+        showSearch?: boolean;
+      }
     | { type: 'dict'; dict: DictionaryName }
     | { type: 'filter'; kind: FilterKind }
     | { type: 'date' | 'datetime' }
@@ -75,7 +82,13 @@ export function fieldControl(field: FormField): ReactNode {
       );
     case 'select':
       return (
-        <Select placeholder={placeholder} options={field.options} allowClear disabled={field.disabled} />
+        <Select
+          placeholder={placeholder}
+          options={field.options}
+          showSearch={field.showSearch}
+          allowClear
+          disabled={field.disabled}
+        />
       );
     case 'radio':
       return <Radio.Group options={field.options} disabled={field.disabled} />;
@@ -115,6 +128,48 @@ export function fieldControl(field: FormField): ReactNode {
       return field.render();
   }
 }
+
+/**
+ * The fields as Form.Items on a 24-column grid: label, help text, the asterisk (from the
+ * body schema unless the field says), each control bound to the form by its name.
+ */
+export function SchemaFields({
+  fields,
+  required,
+  named,
+}: {
+  fields: readonly FormField[];
+  required: ReadonlySet<string>;
+  /** Chosen controls (selects, radios …) carry their label as aria-label: the label element
+   *  names only inputs, and a select's box is a div. */
+  named?: boolean;
+}) {
+  return (
+    <Grid.Row gutter={16}>
+      {fields.map((field) => (
+        <Grid.Col key={field.field} span={field.span ?? (field.half ? 12 : 24)}>
+          <Form.Item
+            field={field.field}
+            label={field.label}
+            extra={field.extra}
+            required={field.required ?? required.has(field.field)}
+            triggerPropName={field.type === 'switch' ? 'checked' : undefined}
+          >
+            {named && isChosen(field)
+              ? cloneElement(fieldControl(field) as ReactElement<{ 'aria-label'?: string }>, {
+                  'aria-label': field.label,
+                })
+              : fieldControl(field)}
+          </Form.Item>
+        </Grid.Col>
+      ))}
+    </Grid.Row>
+  );
+}
+
+/** The label and kind of each field, for the messages of zod-errors. */
+export const fieldMeta = (fields: readonly FormField[]) =>
+  Object.fromEntries(fields.map((field) => [field.field, { label: field.label, chosen: isChosen(field) }]));
 
 /** Form values → the payload the schema validates: switches as 1/0, blank strings dropped. */
 export function toPayload(

@@ -1,23 +1,20 @@
 /**
- * KIT GAP (to be lifted into src/kit/form): a settings form in sections, one
- * Arco Card per section, saved as one payload. useSchemaForm renders its fields
- * as a single grid, so this composes the kit's own pieces instead — the same
- * field controls, payload rules, zod validation with Chinese messages, server
- * field errors, single submission and unsaved-input guard.
+ * A settings screen's form in sections, one card per section, saved as one payload
+ * (学院配置): the kit's field controls, payload rules, zod validation with Chinese
+ * messages, server field errors, single submission and the unsaved-input guard.
  */
 import { Button, Card, Form, Grid, Message, Space } from '@arco-design/web-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { isApiError } from '@/api/errors';
-// the kit's Arco styles (Switch, InputNumber …): importing only types from '@/kit' would leave them out
-import '@/kit/styles';
-import type { FormField } from '@/kit';
-import { fieldControl, isChosen, toFormValues, toPayload } from '@/kit/form/form-fields';
-import { validateWithSchema } from '@/kit/form/zod-errors';
+import '../styles';
+import { fieldControl, isChosen, toFormValues, toPayload, type FormField } from './form-fields';
+import { validateWithSchema } from './zod-errors';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 
-export interface FormSection {
+/** One card of a sectioned form: its title and fields. */
+export interface SettingsSection {
   title: string;
   fields: readonly FormField[];
 }
@@ -25,7 +22,7 @@ export interface FormSection {
 export interface SectionedFormProps<Payload> {
   /** The form's accessible name; the success message is 「保存成功」. */
   title: string;
-  sections: readonly FormSection[];
+  sections: readonly SettingsSection[];
   /** The generated zod schema of the request body. */
   schema: ZodType<Payload>;
   /** The saved settings loaded into the form. */

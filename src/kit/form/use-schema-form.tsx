@@ -3,13 +3,13 @@
  * generated zod body schema (Chinese messages), server field errors shown at
  * the field, one submission at a time, and a guard against losing input.
  */
-import { Form, Grid, Message, Modal } from '@arco-design/web-react';
+import { Form, Message, Modal } from '@arco-design/web-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { isApiError } from '@/api/errors';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
-import { fieldControl, isChosen, toFormValues, toPayload, type FormField } from './form-fields';
+import { fieldMeta, SchemaFields, toFormValues, toPayload, type FormField } from './form-fields';
 import { requiredFields, validateWithSchema } from './zod-errors';
 import '../styles';
 
@@ -78,10 +78,7 @@ export function useSchemaForm<Payload>({
     once(async () => {
       const id = record?.id;
       const payload = { ...(id !== undefined ? { id } : {}), ...toPayload(fields, form.getFieldsValue()) };
-      const meta = Object.fromEntries(
-        fields.map((field) => [field.field, { label: field.label, chosen: isChosen(field) }]),
-      );
-      const { data, errors } = validateWithSchema(schema, payload, meta);
+      const { data, errors } = validateWithSchema(schema, payload, fieldMeta(fields));
       if (!data) return showErrors(errors);
       setSubmitting(true);
       try {
@@ -122,21 +119,7 @@ export function useSchemaForm<Payload>({
       }}
       aria-label={title}
     >
-      <Grid.Row gutter={16}>
-        {fields.map((field) => (
-          <Grid.Col key={field.field} span={field.half ? 12 : 24}>
-            <Form.Item
-              field={field.field}
-              label={field.label}
-              extra={field.extra}
-              required={field.required ?? required.has(field.field)}
-              triggerPropName={field.type === 'switch' ? 'checked' : undefined}
-            >
-              {fieldControl(field)}
-            </Form.Item>
-          </Grid.Col>
-        ))}
-      </Grid.Row>
+      <SchemaFields fields={fields} required={required} />
     </Form>
   );
 

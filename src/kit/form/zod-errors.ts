@@ -24,8 +24,13 @@ export function messageFor(issue: zod.core.$ZodIssue, value: unknown, { label, c
       return issue.origin === 'string'
         ? `${label}不能超过 ${issue.maximum} 个字`
         : `${label}不能大于 ${issue.maximum}`;
-    case 'invalid_format':
     case 'invalid_type':
+      // typed into a number field: 1.5 学时, 两 学分
+      if (issue.expected === 'int')
+        return typeof value === 'number' && Number.isFinite(value) ? `${label}须为整数` : `${label}须为数字`;
+      if (issue.expected === 'number') return `${label}须为数字`;
+      return `${label}格式不正确`;
+    case 'invalid_format':
       return `${label}格式不正确`;
     case 'invalid_value':
       return `请选择有效的${label}`;

@@ -43,6 +43,8 @@ export interface ListPageProps<Row, Params> {
   toolbar?: ToolbarAction[];
   rowActions?: RowAction<Row>[];
   batchActions?: BatchAction<Row>[];
+  /** A useReview() of the rows: its 通过 / 驳回 join the row and batch actions, its dialog comes along. */
+  review?: { rowActions: RowAction<Row>[]; batchActions: BatchAction<Row>[]; modal: ReactNode };
   /** Export of everything the current search finds; shown as 导出 (permission 'export'). */
   exportFile?: (params: Params, options: RequestOptions) => Promise<Blob>;
   /** File name when the server sends none, e.g. 函授站列表.xlsx. */
@@ -60,15 +62,11 @@ export interface ListPageProps<Row, Params> {
 const NO_SEARCH: SearchField[] = [];
 
 export function ListPage<Row extends object, Params = ListParams>(props: ListPageProps<Row, Params>) {
-  const {
-    list,
-    columns,
-    rowKey,
-    search = NO_SEARCH,
-    toolbar = [],
-    rowActions = [],
-    batchActions = [],
-  } = props;
+  const { list, columns, rowKey, search = NO_SEARCH, toolbar = [], review } = props;
+  const rowActions = review ? [...(props.rowActions ?? []), ...review.rowActions] : (props.rowActions ?? []);
+  const batchActions = review
+    ? [...(props.batchActions ?? []), ...review.batchActions]
+    : (props.batchActions ?? []);
   const { can } = usePermission();
   const screen = useScreenRoute()?.name ?? 'screen';
   const state = useListState(search, props.urlPrefix);
@@ -345,6 +343,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
           )}
         />
       </div>
+      {review?.modal}
     </div>
   );
 }

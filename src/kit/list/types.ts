@@ -33,6 +33,12 @@ export interface ListColumn<Row> extends ValueFormat {
   /** Hidden until the user shows it in the column settings. */
   hiddenByDefault?: boolean;
   render?: (row: Row) => ReactNode;
+  /**
+   * Its value in a 合计 row: counts and money are summed by default; a rate or an average
+   * gives its own (from the summed counts); false leaves the cell blank.
+   */
+  total?: false | ((rows: readonly Row[]) => number | null);
+  /** Figures (number, money, percent, duration) are right-aligned without saying so. */
   align?: TableColumnProps['align'];
 }
 

@@ -1,3 +1,5 @@
+import { schoolDate } from '../dates';
+
 const DIGITS = '〇一二三四五六七八九';
 
 function chineseNumber(value: number): string {
@@ -10,13 +12,13 @@ function chineseNumber(value: number): string {
 
 /**
  * A date as printed on Chinese documents: 二〇二六年十一月二十五日, or 二〇二六年七月
- * without the day. Takes a Date or 'YYYY-MM-DD…'.
+ * without the day. Takes 'YYYY-MM-DD…' or a Date (its day in the school's time zone).
  */
 export function chineseDate(value: Date | string, { day = true }: { day?: boolean } = {}): string {
-  const [year, month, date] =
-    typeof value === 'string'
-      ? value.slice(0, 10).split('-').map(Number)
-      : [value.getFullYear(), value.getMonth() + 1, value.getDate()];
+  const [year, month, date] = (typeof value === 'string' ? value : schoolDate(value))
+    .slice(0, 10)
+    .split('-')
+    .map(Number);
   const yearText = String(year)
     .split('')
     .map((digit) => DIGITS[Number(digit)])

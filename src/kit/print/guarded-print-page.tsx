@@ -4,12 +4,11 @@
  * menu) the sheets are left out and a note says to use 打印, so no certificate is printed
  * unrecorded. Same toolbar, states and `data-print-page` as PrintPage.
  */
-import { Button, Spin } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { IconPrinter } from '@arco-design/web-react/icon';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { LoadFailed } from '../load-failed';
-import type { PrintPageProps } from './print-page';
+import { usePrintBody, type PrintPageProps } from './print-page';
 import styles from './print.module.css';
 import guard from './template-sheet.module.css';
 import '../styles';
@@ -24,25 +23,15 @@ export interface GuardedPrintPageProps extends PrintPageProps {
 }
 
 export function GuardedPrintPage({
-  title,
-  what = title,
-  subject,
-  missing,
-  loading,
-  error,
-  onRetry,
-  tools,
-  children,
   beforePrint,
   afterPrint,
   printLabel = '打印',
+  ...page
 }: GuardedPrintPageProps) {
+  const { title, tools } = page;
+  const { body, ready } = usePrintBody(page);
   const [armed, setArmed] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    document.title = subject ? `${what} - ${subject}` : title;
-  }, [title, what, subject]);
 
   useEffect(() => {
     if (!armed) return;
@@ -64,13 +53,6 @@ export function GuardedPrintPage({
     flushSync(() => setArmed(true));
     window.print();
   };
-
-  let body: ReactNode;
-  if (missing) body = <LoadFailed what={what} error={new Error(missing)} className={styles.state} />;
-  else if (error) body = <LoadFailed what={what} error={error} onRetry={onRetry} className={styles.state} />;
-  else if (loading) body = <Spin className={styles.state} tip={`${what}加载中…`} />;
-  else body = <div className={styles.sheets}>{children}</div>;
-  const ready = !missing && !error && !loading;
 
   return (
     <main

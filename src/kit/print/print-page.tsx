@@ -28,7 +28,8 @@ export interface PrintPageProps {
   children?: ReactNode;
 }
 
-export function PrintPage({
+/** The document title, and the sheets or what stands in their place (missing, failed, loading). */
+export function usePrintBody({
   title,
   what = title,
   subject,
@@ -36,9 +37,8 @@ export function PrintPage({
   loading,
   error,
   onRetry,
-  tools,
   children,
-}: PrintPageProps) {
+}: PrintPageProps): { body: ReactNode; ready: boolean } {
   // the document title names the saved PDF: 成绩单 - 陈浩然
   useEffect(() => {
     document.title = subject ? `${what} - ${subject}` : title;
@@ -49,7 +49,12 @@ export function PrintPage({
   else if (error) body = <LoadFailed what={what} error={error} onRetry={onRetry} className={styles.state} />;
   else if (loading) body = <Spin className={styles.state} tip={`${what}加载中…`} />;
   else body = <div className={styles.sheets}>{children}</div>;
-  const ready = !missing && !error && !loading;
+  return { body, ready: !missing && !error && !loading };
+}
+
+export function PrintPage(props: PrintPageProps) {
+  const { title, tools } = props;
+  const { body, ready } = usePrintBody(props);
 
   return (
     <main className={styles.page} data-print-page="">

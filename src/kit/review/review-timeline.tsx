@@ -1,7 +1,7 @@
 /** The recorded steps of a reviewed record: who did what, when, and why (提交 → 驳回 → 再次提交 → 通过). */
 import { Alert, Empty, Spin, Timeline } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Timeline/style/css.js';
-import { formatDate } from '../cells';
+import { formatDate } from '../dates';
 import '../styles';
 
 export interface ReviewStep {

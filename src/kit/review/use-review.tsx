@@ -1,15 +1,21 @@
 /**
  * Reviewed records (applications, photos, face checks): 通过 / 驳回 for one row or
  * for the selected rows (「已选 N 项」), only on records still awaiting a decision,
- * a reason required when rejecting. Plugs into ListPage as row and batch actions.
+ * a reason required when rejecting (the kit's reason dialog). Plugs into ListPage as row and batch actions.
  */
 import { Message } from '@arco-design/web-react';
-import { useRef, useState, type ReactNode } from 'react';
 import type * as zod from 'zod';
 import type { Action } from '@/access/actions';
 import type { BatchAction, RowAction } from '../list/types';
-import { ReviewModal, type ReviewDecision } from './review-modal';
+import { ReasonCancelled, useReasonDialog } from '../reason/reason-dialog';
 import '../styles';
+
+export type ReviewDecision = 'approve' | 'reject';
+
+const DECISION_TEXT: Record<ReviewDecision, { title: string; field: string; done: string }> = {
+  approve: { title: '审核通过', field: '审核意见', done: '已通过' },
+  reject: { title: '驳回', field: '驳回原因', done: '已驳回' },
+};
 
 export interface ReviewSend<Row> {
   /** Sends the decision; `text` is the reason (驳回) or the remark (通过), '' when left empty. */
@@ -43,44 +49,50 @@ export interface ReviewOptions<Row> {
   perm?: Action;
 }
 
-/** The promise of open() rejects with this when the dialog is closed without deciding. */
-export class ReviewCancelled extends Error {
-  constructor() {
-    super('审核已取消');
-  }
-}
-
-interface Pending<Row> {
-  decision: ReviewDecision;
-  rows: Row[];
-  skipped: number;
-}
+/** The promise of open() rejects with this when the dialog is closed without deciding (the reason dialog's). */
+export { ReasonCancelled as ReviewCancelled };
 
 const NAMES_SHOWN = 3;
 
 export function useReview<Row>(options: ReviewOptions<Row>) {
-  const [pending, setPending] = useState<Pending<Row>>();
-  const settle = useRef<{ resolve: () => void; reject: (error: Error) => void }>(undefined);
+  const dialog = useReasonDialog();
   const perm = options.perm ?? 'audit';
 
   /** Opens the dialog for these rows; resolves once the decision is sent. */
-  const open = (decision: ReviewDecision, rows: Row[]): Promise<void> => {
+  const open = async (decision: ReviewDecision, rows: Row[]): Promise<void> => {
     const waiting = rows.filter(options.isPending);
     if (!waiting.length) {
       Message.warning(`所选${options.noun}都已审核，无需再审`);
-      return Promise.reject(new ReviewCancelled());
+      throw new ReasonCancelled();
     }
-    setPending({ decision, rows: waiting, skipped: rows.length - waiting.length });
-    return new Promise<void>((resolve, reject) => {
-      settle.current = { resolve, reject };
+    const skipped = rows.length - waiting.length;
+    const sender = options[decision]!;
+    const text = DECISION_TEXT[decision];
+    const reject = decision === 'reject';
+    const about = subject(waiting);
+    await dialog.ask({
+      title: text.title,
+      summary: (
+        <>
+          {text.title}：{about}
+          {skipped > 0 && (
+            <span style={{ color: 'var(--color-text-3)' }}>{`（另有 ${skipped} 项已审核，将跳过）`}</span>
+          )}
+        </>
+      ),
+      warning: options.warning?.(waiting, decision),
+      label: text.field,
+      text: reject ? 'required' : sender.text === false ? 'none' : 'optional',
+      placeholder: reject ? '请写明原因，学生将看到这段文字' : undefined,
+      initial: reject ? options.suggestReason?.(waiting) : undefined,
+      reasons: reject ? options.reasons : undefined,
+      schema: sender.schema,
+      field: sender.field ?? (reject ? 'reason' : 'remark'),
+      okText: reject ? '确定驳回' : '确定通过',
+      danger: reject,
+      success: `${text.done}：${about}`,
+      send: (typed) => sender.send(waiting, typed),
     });
-  };
-
-  const close = (done: boolean) => {
-    setPending(undefined);
-    if (done) settle.current?.resolve();
-    else settle.current?.reject(new ReviewCancelled());
-    settle.current = undefined;
   };
 
   /** 「陈浩然的申请」 or 「陈浩然、黄丽娟、李俊杰 等 共 5 个申请」. */
@@ -120,26 +132,5 @@ export function useReview<Row>(options: ReviewOptions<Row>) {
     { key: 'reject', label: '批量驳回', perm, danger: true, onClick: (rows) => open('reject', rows) },
   ];
 
-  let modal: ReactNode = null;
-  if (pending) {
-    const sender = options[pending.decision]!;
-    modal = (
-      <ReviewModal
-        decision={pending.decision}
-        subject={subject(pending.rows)}
-        note={pending.skipped ? `另有 ${pending.skipped} 项已审核，将跳过` : undefined}
-        initialText={pending.decision === 'reject' ? options.suggestReason?.(pending.rows) : undefined}
-        warning={options.warning?.(pending.rows, pending.decision)}
-        reasons={options.reasons}
-        schema={sender.schema}
-        field={sender.field}
-        withText={sender.text !== false}
-        send={(text) => sender.send(pending.rows, text)}
-        onDone={() => close(true)}
-        onCancel={() => close(false)}
-      />
-    );
-  }
-
-  return { open, rowActions, batchActions, modal };
+  return { open, rowActions, batchActions, modal: dialog.element };
 }

@@ -1,4 +1,5 @@
 /** The sums and rates of the analysis screens: computed from the server's counts, so figures, charts and tables agree. */
+import { sumYuan } from '@/kit';
 
 /** Sum of a numeric field over the rows. */
 export function sum<Row>(rows: readonly Row[], field: keyof Row): number {
@@ -23,9 +24,9 @@ export function weightedAverage<Row>(
   return Math.round((total / weights) * 10) / 10;
 }
 
-/** Money to the fen: sums of yuan amounts without float drift (0.1 + 0.2). */
+/** Money of a field summed to the fen (the kit's sumYuan: 0.1 + 0.2 is 0.3). */
 export function sumMoney<Row>(rows: readonly Row[], field: keyof Row): number {
-  return rows.reduce((total, row) => total + Math.round((Number(row[field]) || 0) * 100), 0) / 100;
+  return sumYuan(rows.map((row) => Number(row[field]) || 0));
 }
 
 /** total / count with one decimal (人均学习时长); null without a count. */

@@ -64,19 +64,18 @@ export function ExamDataAnalysisPage() {
             { key: 'exam_name', title: '考试', width: 200, ellipsis: true },
             { key: 'course_name', title: '课程', width: 160 },
             { key: 'exam_date', title: '考试日期', width: 110, valueType: 'date' },
-            { key: 'registered_count', title: '报考', width: 90, align: 'right', valueType: 'number' },
-            { key: 'attended_count', title: '实考', width: 90, align: 'right', valueType: 'number' },
-            { key: 'absent_count', title: '缺考', width: 90, align: 'right', valueType: 'number' },
-            { key: 'attendance_rate', title: '出考率', width: 90, align: 'right', valueType: 'percent' },
-            { key: 'violation_count', title: '违纪', width: 80, align: 'right', valueType: 'number' },
+            { key: 'registered_count', title: '报考', width: 90, valueType: 'number' },
+            { key: 'attended_count', title: '实考', width: 90, valueType: 'number' },
+            { key: 'absent_count', title: '缺考', width: 90, valueType: 'number' },
+            {
+              key: 'attendance_rate',
+              title: '出考率',
+              width: 90,
+              valueType: 'percent',
+              total: (rows) => rate(sum(rows, 'attended_count'), sum(rows, 'registered_count')),
+            },
+            { key: 'violation_count', title: '违纪', width: 80, valueType: 'number' },
           ],
-          totals: (rows) => ({
-            registered_count: sum(rows, 'registered_count'),
-            attended_count: sum(rows, 'attended_count'),
-            absent_count: sum(rows, 'absent_count'),
-            attendance_rate: rate(sum(rows, 'attended_count'), sum(rows, 'registered_count')) ?? 0,
-            violation_count: sum(rows, 'violation_count'),
-          }),
         },
       ]}
     />
@@ -138,18 +137,25 @@ export function ExamResultsAnalysisPage() {
               key: band.field,
               title: band.name,
               width: 90,
-              align: 'right' as const,
+              valueType: 'number' as const,
             })),
-            { key: 'examined', title: '参考人数', width: 100, align: 'right', valueType: 'number' },
-            { key: 'avg_score', title: '平均分', width: 90, align: 'right', valueType: 'number' },
-            { key: 'pass_rate', title: '及格率', width: 90, align: 'right', valueType: 'percent' },
+            { key: 'examined', title: '参考人数', width: 100, valueType: 'number' },
+            {
+              key: 'avg_score',
+              title: '平均分',
+              width: 90,
+              valueType: 'number',
+              total: (rows) => weightedAverage(rows, 'avg_score', 'examined'),
+            },
+            {
+              key: 'pass_rate',
+              title: '及格率',
+              width: 90,
+              valueType: 'percent',
+              total: (rows) =>
+                rate(sum(rows, 'examined') - sum(rows, 'band_below_60'), sum(rows, 'examined')),
+            },
           ],
-          totals: (rows) => ({
-            ...Object.fromEntries(BANDS.map((band) => [band.field, sum(rows, band.field)])),
-            examined: sum(rows, 'examined'),
-            avg_score: weightedAverage(rows, 'avg_score', 'examined') ?? 0,
-            pass_rate: rate(sum(rows, 'examined') - sum(rows, 'band_below_60'), sum(rows, 'examined')) ?? 0,
-          }),
         },
       ]}
     />
@@ -205,23 +211,23 @@ export function ThesisDefenseAnalysisPage() {
             shareChart(GRADES.map((grade) => ({ name: grade.name, value: sum(rows, grade.field) }))),
           columns: [
             { key: 'profession_name', title: '专业', width: 140 },
-            { key: 'applied_count', title: '申请', width: 80, align: 'right', valueType: 'number' },
-            { key: 'defended_count', title: '答辩', width: 80, align: 'right', valueType: 'number' },
+            { key: 'applied_count', title: '申请', width: 80, valueType: 'number' },
+            { key: 'defended_count', title: '答辩', width: 80, valueType: 'number' },
             ...GRADES.map((grade) => ({
               key: grade.field,
               title: grade.name,
               width: 80,
-              align: 'right' as const,
+              valueType: 'number' as const,
             })),
-            { key: 'pass_rate', title: '通过率', width: 90, align: 'right', valueType: 'percent' },
+            {
+              key: 'pass_rate',
+              title: '通过率',
+              width: 90,
+              valueType: 'percent',
+              total: (rows) =>
+                rate(sum(rows, 'defended_count') - sum(rows, 'fail_count'), sum(rows, 'defended_count')),
+            },
           ],
-          totals: (rows) => ({
-            applied_count: sum(rows, 'applied_count'),
-            defended_count: sum(rows, 'defended_count'),
-            ...Object.fromEntries(GRADES.map((grade) => [grade.field, sum(rows, grade.field)])),
-            pass_rate:
-              rate(sum(rows, 'defended_count') - sum(rows, 'fail_count'), sum(rows, 'defended_count')) ?? 0,
-          }),
         },
       ]}
     />

@@ -30,7 +30,7 @@ import type {
   ScoringProgressRow,
   SuperviseExamRow,
 } from '@/generated/model';
-import { categoryChart, ReportPage } from '@/kit/chart';
+import { CategoryReport } from '@/kit/chart';
 import { FILTER } from './analysis-fields';
 import { perHead, rate, sum, sumMoney } from './analysis-math';
 
@@ -39,7 +39,7 @@ const PERIOD_EXAM = [FILTER.school, FILTER.exam, FILTER.period];
 /** 报考课程统计 (examinationCurriculumST). */
 export function ExamCurriculumPage() {
   return (
-    <ReportPage<ExamCurriculumRow>
+    <CategoryReport<ExamCurriculumRow>
       name="报考课程统计"
       source={{
         queryKey: getListOwnExamCurriculumStatisticsQueryKey,
@@ -52,35 +52,23 @@ export function ExamCurriculumPage() {
         { label: '未缴费', value: sum(rows, 'unpaid_count'), unit: '人次' },
         { label: '应收考务费', value: sumMoney(rows, 'fee_amount'), money: true },
       ]}
-      panels={[
-        {
-          title: '各课程报考与缴费',
-          rowKey: 'course_code',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'course_name',
-              series: [
-                { field: 'paid_count', name: '已缴费', stack: '报考' },
-                { field: 'unpaid_count', name: '未缴费', stack: '报考' },
-              ],
-              unit: '人次',
-            }),
-          columns: [
-            { key: 'course_code', title: '课程代码', width: 100 },
-            { key: 'course_name', title: '课程名称', width: 180 },
-            { key: 'registered_count', title: '报考人次', width: 100, align: 'right', valueType: 'number' },
-            { key: 'paid_count', title: '已缴费', width: 100, align: 'right', valueType: 'number' },
-            { key: 'unpaid_count', title: '未缴费', width: 100, align: 'right', valueType: 'number' },
-            { key: 'fee_amount', title: '应收考务费', width: 130, align: 'right', valueType: 'money' },
-          ],
-          totals: (rows) => ({
-            registered_count: sum(rows, 'registered_count'),
-            paid_count: sum(rows, 'paid_count'),
-            unpaid_count: sum(rows, 'unpaid_count'),
-            fee_amount: sumMoney(rows, 'fee_amount'),
-          }),
-        },
+      title="各课程报考与缴费"
+      rowKey="course_code"
+      chart={{
+        category: 'course_name',
+        series: [
+          { field: 'paid_count', name: '已缴费', stack: '报考' },
+          { field: 'unpaid_count', name: '未缴费', stack: '报考' },
+        ],
+        unit: '人次',
+      }}
+      columns={[
+        { key: 'course_code', title: '课程代码', width: 100 },
+        { key: 'course_name', title: '课程名称', width: 180 },
+        { key: 'registered_count', title: '报考人次', width: 100, valueType: 'number' },
+        { key: 'paid_count', title: '已缴费', width: 100, valueType: 'number' },
+        { key: 'unpaid_count', title: '未缴费', width: 100, valueType: 'number' },
+        { key: 'fee_amount', title: '应收考务费', width: 130, valueType: 'money' },
       ]}
     />
   );
@@ -91,7 +79,7 @@ type ExamStudents = ExamStudentRow & { courses_per_student: number | null; paid_
 /** 报考学生统计 (examinationStudentST): per learning centre. */
 export function ExamStudentPage() {
   return (
-    <ReportPage<ExamStudentRow, Record<string, unknown>, ExamStudents>
+    <CategoryReport<ExamStudentRow, Record<string, unknown>, ExamStudents>
       name="报考学生统计"
       source={{ queryKey: getListOwnExamStudentStatisticsQueryKey, fetcher: listOwnExamStudentStatistics }}
       search={PERIOD_EXAM}
@@ -112,43 +100,36 @@ export function ExamStudentPage() {
         },
         { label: '缴费率', value: rate(sum(rows, 'paid_count'), sum(rows, 'registration_count')), unit: '%' },
       ]}
-      panels={[
+      title="各学习中心报考学生与人次"
+      rowKey="center_name"
+      chart={{
+        category: 'center_name',
+        series: [
+          { field: 'student_count', name: '报考学生' },
+          { field: 'registration_count', name: '报考人次' },
+          { field: 'paid_rate', name: '缴费率', rightAxis: true, line: true },
+        ],
+        rightUnit: '缴费率',
+        rightFormat: '{value}%',
+      }}
+      columns={[
+        { key: 'center_name', title: '学习中心', width: 180 },
+        { key: 'student_count', title: '报考学生', width: 100, valueType: 'number' },
+        { key: 'registration_count', title: '报考人次', width: 100, valueType: 'number' },
         {
-          title: '各学习中心报考学生与人次',
-          rowKey: 'center_name',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'center_name',
-              series: [
-                { field: 'student_count', name: '报考学生' },
-                { field: 'registration_count', name: '报考人次' },
-                { field: 'paid_rate', name: '缴费率', rightAxis: true, line: true },
-              ],
-              rightUnit: '缴费率',
-              rightFormat: '{value}%',
-            }),
-          columns: [
-            { key: 'center_name', title: '学习中心', width: 180 },
-            { key: 'student_count', title: '报考学生', width: 100, align: 'right', valueType: 'number' },
-            { key: 'registration_count', title: '报考人次', width: 100, align: 'right', valueType: 'number' },
-            {
-              key: 'courses_per_student',
-              title: '人均报考（门）',
-              width: 120,
-              align: 'right',
-              valueType: 'number',
-            },
-            { key: 'paid_count', title: '已缴费人次', width: 110, align: 'right', valueType: 'number' },
-            { key: 'paid_rate', title: '缴费率', width: 90, align: 'right', valueType: 'percent' },
-          ],
-          totals: (rows) => ({
-            student_count: sum(rows, 'student_count'),
-            registration_count: sum(rows, 'registration_count'),
-            courses_per_student: perHead(sum(rows, 'registration_count'), sum(rows, 'student_count')) ?? 0,
-            paid_count: sum(rows, 'paid_count'),
-            paid_rate: rate(sum(rows, 'paid_count'), sum(rows, 'registration_count')) ?? 0,
-          }),
+          key: 'courses_per_student',
+          title: '人均报考（门）',
+          width: 120,
+          valueType: 'number',
+          total: (rows) => perHead(sum(rows, 'registration_count'), sum(rows, 'student_count')),
+        },
+        { key: 'paid_count', title: '已缴费人次', width: 110, valueType: 'number' },
+        {
+          key: 'paid_rate',
+          title: '缴费率',
+          width: 90,
+          valueType: 'percent',
+          total: (rows) => rate(sum(rows, 'paid_count'), sum(rows, 'registration_count')),
         },
       ]}
     />
@@ -160,7 +141,7 @@ type ExamData = ExamDataQueryRow & { pass_rate: number | null; label: string };
 /** 考试数据查询 (examinationDataQueryST): by date, site and course. */
 export function ExamDataQueryPage() {
   return (
-    <ReportPage<ExamDataQueryRow, Record<string, unknown>, ExamData>
+    <CategoryReport<ExamDataQueryRow, Record<string, unknown>, ExamData>
       name="考试数据查询"
       source={{ queryKey: getListOwnExamDataQueryQueryKey, fetcher: listOwnExamDataQuery }}
       search={[FILTER.school, FILTER.exam, FILTER.course, FILTER.period]}
@@ -177,36 +158,30 @@ export function ExamDataQueryPage() {
         { label: '合格', value: sum(rows, 'passed_count'), unit: '人次' },
         { label: '合格率', value: rate(sum(rows, 'passed_count'), sum(rows, 'attended_count')), unit: '%' },
       ]}
-      panels={[
+      title="各考点各课程合格情况"
+      rowKey="label"
+      chart={{
+        category: 'label',
+        horizontal: true,
+        series: [
+          { field: 'attended_count', name: '实考' },
+          { field: 'passed_count', name: '合格' },
+        ],
+        unit: '人次',
+      }}
+      columns={[
+        { key: 'exam_date', title: '考试日期', width: 110, valueType: 'date' },
+        { key: 'site_name', title: '考点', width: 200, ellipsis: true },
+        { key: 'course_name', title: '课程', width: 160 },
+        { key: 'registered_count', title: '报考', width: 90, valueType: 'number' },
+        { key: 'attended_count', title: '实考', width: 90, valueType: 'number' },
+        { key: 'passed_count', title: '合格', width: 90, valueType: 'number' },
         {
-          title: '各考点各课程合格情况',
-          rowKey: 'label',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'label',
-              horizontal: true,
-              series: [
-                { field: 'attended_count', name: '实考' },
-                { field: 'passed_count', name: '合格' },
-              ],
-              unit: '人次',
-            }),
-          columns: [
-            { key: 'exam_date', title: '考试日期', width: 110, valueType: 'date' },
-            { key: 'site_name', title: '考点', width: 200, ellipsis: true },
-            { key: 'course_name', title: '课程', width: 160 },
-            { key: 'registered_count', title: '报考', width: 90, align: 'right', valueType: 'number' },
-            { key: 'attended_count', title: '实考', width: 90, align: 'right', valueType: 'number' },
-            { key: 'passed_count', title: '合格', width: 90, align: 'right', valueType: 'number' },
-            { key: 'pass_rate', title: '合格率', width: 90, align: 'right', valueType: 'percent' },
-          ],
-          totals: (rows) => ({
-            registered_count: sum(rows, 'registered_count'),
-            attended_count: sum(rows, 'attended_count'),
-            passed_count: sum(rows, 'passed_count'),
-            pass_rate: rate(sum(rows, 'passed_count'), sum(rows, 'attended_count')) ?? 0,
-          }),
+          key: 'pass_rate',
+          title: '合格率',
+          width: 90,
+          valueType: 'percent',
+          total: (rows) => rate(sum(rows, 'passed_count'), sum(rows, 'attended_count')),
         },
       ]}
     />
@@ -218,7 +193,7 @@ type Registration = RegistrationProgressRow & { progress: number | null; paid_ra
 /** 报考进度 (registrationProgressAE): per station, against who should register. */
 export function RegistrationProgressPage() {
   return (
-    <ReportPage<RegistrationProgressRow, Record<string, unknown>, Registration>
+    <CategoryReport<RegistrationProgressRow, Record<string, unknown>, Registration>
       name="报考进度"
       source={{ queryKey: getListAdultRegistrationProgressQueryKey, fetcher: listAdultRegistrationProgress }}
       search={[FILTER.school, FILTER.exam, FILTER.batch]}
@@ -239,36 +214,35 @@ export function RegistrationProgressPage() {
         },
         { label: '已缴费', value: sum(rows, 'paid_count'), unit: '人' },
       ]}
-      panels={[
+      title="各函授站报考进度"
+      rowKey="station_name"
+      chart={{
+        category: 'station_name',
+        series: [
+          { field: 'expected_count', name: '应报' },
+          { field: 'registered_count', name: '已报' },
+          { field: 'paid_count', name: '已缴费' },
+        ],
+        unit: '人',
+      }}
+      columns={[
+        { key: 'station_name', title: '函授站', width: 160 },
+        { key: 'expected_count', title: '应报', width: 90, valueType: 'number' },
+        { key: 'registered_count', title: '已报', width: 90, valueType: 'number' },
         {
-          title: '各函授站报考进度',
-          rowKey: 'station_name',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'station_name',
-              series: [
-                { field: 'expected_count', name: '应报' },
-                { field: 'registered_count', name: '已报' },
-                { field: 'paid_count', name: '已缴费' },
-              ],
-              unit: '人',
-            }),
-          columns: [
-            { key: 'station_name', title: '函授站', width: 160 },
-            { key: 'expected_count', title: '应报', width: 90, align: 'right', valueType: 'number' },
-            { key: 'registered_count', title: '已报', width: 90, align: 'right', valueType: 'number' },
-            { key: 'progress', title: '报考进度', width: 160, valueType: 'progress' },
-            { key: 'paid_count', title: '已缴费', width: 90, align: 'right', valueType: 'number' },
-            { key: 'paid_rate', title: '缴费率', width: 90, align: 'right', valueType: 'percent' },
-          ],
-          totals: (rows) => ({
-            expected_count: sum(rows, 'expected_count'),
-            registered_count: sum(rows, 'registered_count'),
-            progress: rate(sum(rows, 'registered_count'), sum(rows, 'expected_count')) ?? 0,
-            paid_count: sum(rows, 'paid_count'),
-            paid_rate: rate(sum(rows, 'paid_count'), sum(rows, 'registered_count')) ?? 0,
-          }),
+          key: 'progress',
+          title: '报考进度',
+          width: 160,
+          valueType: 'progress',
+          total: (rows) => rate(sum(rows, 'registered_count'), sum(rows, 'expected_count')),
+        },
+        { key: 'paid_count', title: '已缴费', width: 90, valueType: 'number' },
+        {
+          key: 'paid_rate',
+          title: '缴费率',
+          width: 90,
+          valueType: 'percent',
+          total: (rows) => rate(sum(rows, 'paid_count'), sum(rows, 'registered_count')),
         },
       ]}
     />
@@ -280,7 +254,7 @@ type Reading = ReadingProgressRow & { remaining: number; progress: number | null
 /** 阅卷进度 (readingProgressAE): the subjective answers of each paper, marked and left. */
 export function ReadingProgressPage() {
   return (
-    <ReportPage<ReadingProgressRow, Record<string, unknown>, Reading>
+    <CategoryReport<ReadingProgressRow, Record<string, unknown>, Reading>
       name="阅卷进度"
       source={{ queryKey: getListAdultReadingProgressQueryKey, fetcher: listAdultReadingProgress }}
       search={[FILTER.school, FILTER.exam]}
@@ -297,38 +271,32 @@ export function ReadingProgressPage() {
         { label: '待批阅', value: sum(rows, 'remaining'), unit: '份' },
         { label: '总体进度', value: rate(sum(rows, 'marked_count'), sum(rows, 'answer_count')), unit: '%' },
       ]}
-      panels={[
+      title="各试卷阅卷进度"
+      rowKey="paper_name"
+      chart={{
+        category: 'paper_name',
+        horizontal: true,
+        series: [
+          { field: 'marked_count', name: '已批阅', stack: '答卷' },
+          { field: 'remaining', name: '待批阅', stack: '答卷' },
+        ],
+        unit: '份',
+      }}
+      columns={[
+        { key: 'paper_name', title: '试卷', width: 220, ellipsis: true },
+        { key: 'exam_name', title: '考试', width: 200, ellipsis: true, hiddenByDefault: true },
+        { key: 'answer_count', title: '答卷', width: 90, valueType: 'number' },
+        { key: 'marked_count', title: '已批阅', width: 90, valueType: 'number' },
+        { key: 'remaining', title: '待批阅', width: 90, valueType: 'number' },
         {
-          title: '各试卷阅卷进度',
-          rowKey: 'paper_name',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'paper_name',
-              horizontal: true,
-              series: [
-                { field: 'marked_count', name: '已批阅', stack: '答卷' },
-                { field: 'remaining', name: '待批阅', stack: '答卷' },
-              ],
-              unit: '份',
-            }),
-          columns: [
-            { key: 'paper_name', title: '试卷', width: 220, ellipsis: true },
-            { key: 'exam_name', title: '考试', width: 200, ellipsis: true, hiddenByDefault: true },
-            { key: 'answer_count', title: '答卷', width: 90, align: 'right', valueType: 'number' },
-            { key: 'marked_count', title: '已批阅', width: 90, align: 'right', valueType: 'number' },
-            { key: 'remaining', title: '待批阅', width: 90, align: 'right', valueType: 'number' },
-            { key: 'progress', title: '进度', width: 160, valueType: 'progress' },
-            { key: 'marker_count', title: '阅卷老师', width: 90, align: 'right', valueType: 'number' },
-            { key: 'deadline', title: '截止日期', width: 110, valueType: 'date' },
-          ],
-          totals: (rows) => ({
-            answer_count: sum(rows, 'answer_count'),
-            marked_count: sum(rows, 'marked_count'),
-            remaining: sum(rows, 'remaining'),
-            progress: rate(sum(rows, 'marked_count'), sum(rows, 'answer_count')) ?? 0,
-          }),
+          key: 'progress',
+          title: '进度',
+          width: 160,
+          valueType: 'progress',
+          total: (rows) => rate(sum(rows, 'marked_count'), sum(rows, 'answer_count')),
         },
+        { key: 'marker_count', title: '阅卷老师', width: 90, valueType: 'number', total: false },
+        { key: 'deadline', title: '截止日期', width: 110, valueType: 'date' },
       ]}
     />
   );
@@ -339,7 +307,7 @@ type Scoring = ScoringProgressRow & { progress: number | null; recheck_rate: num
 /** 阅卷进度 (scoringProgressST): papers scored and rechecked per course. */
 export function ScoringProgressPage() {
   return (
-    <ReportPage<ScoringProgressRow, Record<string, unknown>, Scoring>
+    <CategoryReport<ScoringProgressRow, Record<string, unknown>, Scoring>
       name="阅卷进度"
       source={{ queryKey: getListOwnScoringProgressQueryKey, fetcher: listOwnScoringProgress }}
       search={[FILTER.school, FILTER.exam, FILTER.course]}
@@ -360,37 +328,36 @@ export function ScoringProgressPage() {
           unit: '%',
         },
       ]}
-      panels={[
+      title="各课程评阅与复核"
+      rowKey="course_code"
+      chart={{
+        category: 'course_name',
+        series: [
+          { field: 'paper_count', name: '答卷' },
+          { field: 'scored_count', name: '已评阅' },
+          { field: 'rechecked_count', name: '已复核' },
+        ],
+        unit: '份',
+      }}
+      columns={[
+        { key: 'course_code', title: '课程代码', width: 100 },
+        { key: 'course_name', title: '课程名称', width: 180 },
+        { key: 'paper_count', title: '答卷', width: 90, valueType: 'number' },
+        { key: 'scored_count', title: '已评阅', width: 90, valueType: 'number' },
         {
-          title: '各课程评阅与复核',
-          rowKey: 'course_code',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'course_name',
-              series: [
-                { field: 'paper_count', name: '答卷' },
-                { field: 'scored_count', name: '已评阅' },
-                { field: 'rechecked_count', name: '已复核' },
-              ],
-              unit: '份',
-            }),
-          columns: [
-            { key: 'course_code', title: '课程代码', width: 100 },
-            { key: 'course_name', title: '课程名称', width: 180 },
-            { key: 'paper_count', title: '答卷', width: 90, align: 'right', valueType: 'number' },
-            { key: 'scored_count', title: '已评阅', width: 90, align: 'right', valueType: 'number' },
-            { key: 'progress', title: '评阅进度', width: 160, valueType: 'progress' },
-            { key: 'rechecked_count', title: '已复核', width: 90, align: 'right', valueType: 'number' },
-            { key: 'recheck_rate', title: '复核比例', width: 100, align: 'right', valueType: 'percent' },
-          ],
-          totals: (rows) => ({
-            paper_count: sum(rows, 'paper_count'),
-            scored_count: sum(rows, 'scored_count'),
-            progress: rate(sum(rows, 'scored_count'), sum(rows, 'paper_count')) ?? 0,
-            rechecked_count: sum(rows, 'rechecked_count'),
-            recheck_rate: rate(sum(rows, 'rechecked_count'), sum(rows, 'scored_count')) ?? 0,
-          }),
+          key: 'progress',
+          title: '评阅进度',
+          width: 160,
+          valueType: 'progress',
+          total: (rows) => rate(sum(rows, 'scored_count'), sum(rows, 'paper_count')),
+        },
+        { key: 'rechecked_count', title: '已复核', width: 90, valueType: 'number' },
+        {
+          key: 'recheck_rate',
+          title: '复核比例',
+          width: 100,
+          valueType: 'percent',
+          total: (rows) => rate(sum(rows, 'rechecked_count'), sum(rows, 'scored_count')),
         },
       ]}
     />
@@ -402,7 +369,7 @@ type Supervise = SuperviseExamRow & { violation_per_session: number | null };
 /** 巡考统计 (superviseExamStatisticsAE): rooms, sessions, invigilation and patrols per site. */
 export function SuperviseExamPage() {
   return (
-    <ReportPage<SuperviseExamRow, Record<string, unknown>, Supervise>
+    <CategoryReport<SuperviseExamRow, Record<string, unknown>, Supervise>
       name="巡考统计"
       source={{
         queryKey: getListAdultSuperviseExamStatisticsQueryKey,
@@ -423,45 +390,31 @@ export function SuperviseExamPage() {
         },
         { label: '违纪', value: sum(rows, 'violation_count'), unit: '人' },
       ]}
-      panels={[
+      title="各考点监考与巡考人次"
+      rowKey="site_name"
+      chart={{
+        category: 'site_name',
+        series: [
+          { field: 'invigilator_count', name: '监考人次' },
+          { field: 'patrol_count', name: '巡考人次' },
+          { field: 'violation_count', name: '违纪人数', rightAxis: true, line: true },
+        ],
+        unit: '人次',
+        rightUnit: '违纪',
+      }}
+      columns={[
+        { key: 'site_name', title: '考点', width: 200, ellipsis: true },
+        { key: 'room_count', title: '考场', width: 80, valueType: 'number' },
+        { key: 'session_count', title: '场次', width: 80, valueType: 'number' },
+        { key: 'invigilator_count', title: '监考人次', width: 100, valueType: 'number' },
+        { key: 'patrol_count', title: '巡考人次', width: 100, valueType: 'number' },
+        { key: 'violation_count', title: '违纪人数', width: 100, valueType: 'number' },
         {
-          title: '各考点监考与巡考人次',
-          rowKey: 'site_name',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'site_name',
-              series: [
-                { field: 'invigilator_count', name: '监考人次' },
-                { field: 'patrol_count', name: '巡考人次' },
-                { field: 'violation_count', name: '违纪人数', rightAxis: true, line: true },
-              ],
-              unit: '人次',
-              rightUnit: '违纪',
-            }),
-          columns: [
-            { key: 'site_name', title: '考点', width: 200, ellipsis: true },
-            { key: 'room_count', title: '考场', width: 80, align: 'right', valueType: 'number' },
-            { key: 'session_count', title: '场次', width: 80, align: 'right', valueType: 'number' },
-            { key: 'invigilator_count', title: '监考人次', width: 100, align: 'right', valueType: 'number' },
-            { key: 'patrol_count', title: '巡考人次', width: 100, align: 'right', valueType: 'number' },
-            { key: 'violation_count', title: '违纪人数', width: 100, align: 'right', valueType: 'number' },
-            {
-              key: 'violation_per_session',
-              title: '每百场违纪',
-              width: 110,
-              align: 'right',
-              valueType: 'number',
-            },
-          ],
-          totals: (rows) => ({
-            room_count: sum(rows, 'room_count'),
-            session_count: sum(rows, 'session_count'),
-            invigilator_count: sum(rows, 'invigilator_count'),
-            patrol_count: sum(rows, 'patrol_count'),
-            violation_count: sum(rows, 'violation_count'),
-            violation_per_session: rate(sum(rows, 'violation_count'), sum(rows, 'session_count')) ?? 0,
-          }),
+          key: 'violation_per_session',
+          title: '每百场违纪',
+          width: 110,
+          valueType: 'number',
+          total: (rows) => rate(sum(rows, 'violation_count'), sum(rows, 'session_count')),
         },
       ]}
     />
@@ -479,7 +432,7 @@ export const withTotalFee = (row: ExamRoomCostRow): RoomCost => ({
 /** 考场费用统计 (examRoomConsumptionST): totals that add up on every row and in the 合计. */
 export function ExamRoomCostPage() {
   return (
-    <ReportPage<ExamRoomCostRow, Record<string, unknown>, RoomCost>
+    <CategoryReport<ExamRoomCostRow, Record<string, unknown>, RoomCost>
       name="考场费用统计"
       source={{ queryKey: getListOwnExamRoomConsumptionQueryKey, fetcher: listOwnExamRoomConsumption }}
       search={PERIOD_EXAM}
@@ -491,36 +444,23 @@ export function ExamRoomCostPage() {
         { label: '监考费', value: sumMoney(rows, 'invigilation_fee'), money: true },
         { label: '合计', value: sumMoney(rows, 'total_fee'), money: true },
       ]}
-      panels={[
-        {
-          title: '各考点费用构成',
-          rowKey: 'site_name',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'site_name',
-              series: [
-                { field: 'room_fee', name: '考场租用费', stack: '费用' },
-                { field: 'invigilation_fee', name: '监考费', stack: '费用' },
-              ],
-              unit: '元',
-            }),
-          columns: [
-            { key: 'site_name', title: '考点', width: 200, ellipsis: true },
-            { key: 'room_count', title: '考场', width: 80, align: 'right', valueType: 'number' },
-            { key: 'session_count', title: '场次', width: 80, align: 'right', valueType: 'number' },
-            { key: 'room_fee', title: '考场租用费', width: 130, align: 'right', valueType: 'money' },
-            { key: 'invigilation_fee', title: '监考费', width: 130, align: 'right', valueType: 'money' },
-            { key: 'total_fee', title: '合计', width: 140, align: 'right', valueType: 'money' },
-          ],
-          totals: (rows) => ({
-            room_count: sum(rows, 'room_count'),
-            session_count: sum(rows, 'session_count'),
-            room_fee: sumMoney(rows, 'room_fee'),
-            invigilation_fee: sumMoney(rows, 'invigilation_fee'),
-            total_fee: sumMoney(rows, 'total_fee'),
-          }),
-        },
+      title="各考点费用构成"
+      rowKey="site_name"
+      chart={{
+        category: 'site_name',
+        series: [
+          { field: 'room_fee', name: '考场租用费', stack: '费用' },
+          { field: 'invigilation_fee', name: '监考费', stack: '费用' },
+        ],
+        unit: '元',
+      }}
+      columns={[
+        { key: 'site_name', title: '考点', width: 200, ellipsis: true },
+        { key: 'room_count', title: '考场', width: 80, valueType: 'number' },
+        { key: 'session_count', title: '场次', width: 80, valueType: 'number' },
+        { key: 'room_fee', title: '考场租用费', width: 130, valueType: 'money' },
+        { key: 'invigilation_fee', title: '监考费', width: 130, valueType: 'money' },
+        { key: 'total_fee', title: '合计', width: 140, valueType: 'money' },
       ]}
     />
   );

@@ -18,7 +18,7 @@ import type {
   LearningAnalysisRow,
   ProfessionCourseAnalysisRow,
 } from '@/generated/model';
-import { categoryChart, ReportPage } from '@/kit/chart';
+import { CategoryReport } from '@/kit/chart';
 import { FILTER } from './analysis-fields';
 import { perHead, rate, sum, weightedAverage } from './analysis-math';
 
@@ -30,7 +30,7 @@ const prepareLearning = (rows: LearningAnalysisRow[]): Learning[] =>
 /** 学习情况分析 (learningAnalysisAE). */
 export function LearningAnalysisPage() {
   return (
-    <ReportPage<LearningAnalysisRow, Record<string, unknown>, Learning>
+    <CategoryReport<LearningAnalysisRow, Record<string, unknown>, Learning>
       name="学习情况分析"
       source={{ queryKey: getListAdultLearningAnalysisQueryKey, fetcher: listAdultLearningAnalysis }}
       search={[FILTER.school, FILTER.profession, FILTER.batch, FILTER.period]}
@@ -51,59 +51,55 @@ export function LearningAnalysisPage() {
           hint: '统计期内累计学习时长 ÷ 学习人数',
         },
       ]}
-      panels={[
+      title="各专业学习人数与参与率"
+      rowKey="profession_name"
+      chart={{
+        category: 'profession_name',
+        series: [
+          { field: 'student_count', name: '在读学生' },
+          { field: 'active_count', name: '统计期内学习' },
+          { field: 'active_rate', name: '学习参与率', rightAxis: true, line: true },
+        ],
+        unit: '人',
+        rightUnit: '参与率',
+        rightFormat: '{value}%',
+      }}
+      columns={[
+        { key: 'profession_name', title: '专业', width: 160 },
         {
-          title: '各专业学习人数与参与率',
-          rowKey: 'profession_name',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'profession_name',
-              series: [
-                { field: 'student_count', name: '在读学生' },
-                { field: 'active_count', name: '统计期内学习' },
-                { field: 'active_rate', name: '学习参与率', rightAxis: true, line: true },
-              ],
-              unit: '人',
-              rightUnit: '参与率',
-              rightFormat: '{value}%',
-            }),
-          columns: [
-            { key: 'profession_name', title: '专业', width: 160 },
-            {
-              key: 'student_count',
-              title: '在读学生（人）',
-              width: 120,
-              align: 'right',
-              valueType: 'number',
-            },
-            {
-              key: 'active_count',
-              title: '统计期内学习（人）',
-              width: 140,
-              align: 'right',
-              valueType: 'number',
-            },
-            { key: 'active_rate', title: '学习参与率', width: 110, align: 'right', valueType: 'percent' },
-            { key: 'avg_progress', title: '平均学习进度', width: 120, align: 'right', valueType: 'percent' },
-            {
-              key: 'study_hours',
-              title: '累计学习时长（小时）',
-              width: 150,
-              align: 'right',
-              valueType: 'number',
-            },
-            { key: 'finished_count', title: '已学完（人）', width: 110, align: 'right', valueType: 'number' },
-          ],
-          totals: (rows) => ({
-            student_count: sum(rows, 'student_count'),
-            active_count: sum(rows, 'active_count'),
-            active_rate: rate(sum(rows, 'active_count'), sum(rows, 'student_count')) ?? 0,
-            avg_progress: weightedAverage(rows, 'avg_progress', 'student_count') ?? 0,
-            study_hours: Math.round(sum(rows, 'study_hours') * 10) / 10,
-            finished_count: sum(rows, 'finished_count'),
-          }),
+          key: 'student_count',
+          title: '在读学生（人）',
+          width: 120,
+          valueType: 'number',
         },
+        {
+          key: 'active_count',
+          title: '统计期内学习（人）',
+          width: 140,
+          valueType: 'number',
+        },
+        {
+          key: 'active_rate',
+          title: '学习参与率',
+          width: 110,
+          valueType: 'percent',
+          total: (rows) => rate(sum(rows, 'active_count'), sum(rows, 'student_count')),
+        },
+        {
+          key: 'avg_progress',
+          title: '平均学习进度',
+          width: 120,
+          valueType: 'percent',
+          total: (rows) => weightedAverage(rows, 'avg_progress', 'student_count'),
+        },
+        {
+          key: 'study_hours',
+          title: '累计学习时长（小时）',
+          width: 150,
+          valueType: 'number',
+          total: (rows) => Math.round(sum(rows, 'study_hours') * 10) / 10,
+        },
+        { key: 'finished_count', title: '已学完（人）', width: 110, valueType: 'number' },
       ]}
     />
   );
@@ -114,7 +110,7 @@ type ProfessionCourse = ProfessionCourseAnalysisRow & { pass_rate: number | null
 /** 专业课程分析 (professionalAnalysisCourseAE). */
 export function ProfessionCourseAnalysisPage() {
   return (
-    <ReportPage<ProfessionCourseAnalysisRow, Record<string, unknown>, ProfessionCourse>
+    <CategoryReport<ProfessionCourseAnalysisRow, Record<string, unknown>, ProfessionCourse>
       name="专业课程分析"
       source={{
         queryKey: getListAdultProfessionCourseAnalysisQueryKey,
@@ -134,39 +130,38 @@ export function ProfessionCourseAnalysisPage() {
           unit: '%',
         },
       ]}
-      panels={[
+      title="各课程平均成绩与及格率"
+      rowKey="course_code"
+      chart={{
+        category: 'course_name',
+        series: [
+          { field: 'avg_score', name: '平均成绩' },
+          { field: 'pass_rate', name: '及格率', rightAxis: true, line: true },
+        ],
+        unit: '分',
+        rightUnit: '及格率',
+        rightFormat: '{value}%',
+      }}
+      columns={[
+        { key: 'course_code', title: '课程代码', width: 100 },
+        { key: 'course_name', title: '课程名称', width: 200 },
+        { key: 'credit', title: '学分', width: 70, valueType: 'number' },
+        { key: 'student_count', title: '选课（人）', width: 100, valueType: 'number', total: false },
+        { key: 'examined_count', title: '参考（人）', width: 100, valueType: 'number' },
+        { key: 'passed_count', title: '及格（人）', width: 100, valueType: 'number' },
         {
-          title: '各课程平均成绩与及格率',
-          rowKey: 'course_code',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'course_name',
-              series: [
-                { field: 'avg_score', name: '平均成绩' },
-                { field: 'pass_rate', name: '及格率', rightAxis: true, line: true },
-              ],
-              unit: '分',
-              rightUnit: '及格率',
-              rightFormat: '{value}%',
-            }),
-          columns: [
-            { key: 'course_code', title: '课程代码', width: 100 },
-            { key: 'course_name', title: '课程名称', width: 200 },
-            { key: 'credit', title: '学分', width: 70, align: 'right', valueType: 'number' },
-            { key: 'student_count', title: '选课（人）', width: 100, align: 'right', valueType: 'number' },
-            { key: 'examined_count', title: '参考（人）', width: 100, align: 'right', valueType: 'number' },
-            { key: 'passed_count', title: '及格（人）', width: 100, align: 'right', valueType: 'number' },
-            { key: 'avg_score', title: '平均成绩', width: 100, align: 'right', valueType: 'number' },
-            { key: 'pass_rate', title: '及格率', width: 100, align: 'right', valueType: 'percent' },
-          ],
-          totals: (rows) => ({
-            credit: sum(rows, 'credit'),
-            examined_count: sum(rows, 'examined_count'),
-            passed_count: sum(rows, 'passed_count'),
-            avg_score: weightedAverage(rows, 'avg_score', 'examined_count') ?? 0,
-            pass_rate: rate(sum(rows, 'passed_count'), sum(rows, 'examined_count')) ?? 0,
-          }),
+          key: 'avg_score',
+          title: '平均成绩',
+          width: 100,
+          valueType: 'number',
+          total: (rows) => weightedAverage(rows, 'avg_score', 'examined_count'),
+        },
+        {
+          key: 'pass_rate',
+          title: '及格率',
+          width: 100,
+          valueType: 'percent',
+          total: (rows) => rate(sum(rows, 'passed_count'), sum(rows, 'examined_count')),
         },
       ]}
     />
@@ -176,7 +171,7 @@ export function ProfessionCourseAnalysisPage() {
 /** 课程分析 (courseAnalysisAE). */
 export function CourseAnalysisPage() {
   return (
-    <ReportPage<CourseAnalysisRow>
+    <CategoryReport<CourseAnalysisRow>
       name="课程分析"
       source={{ queryKey: getListAdultCourseAnalysisQueryKey, fetcher: listAdultCourseAnalysis }}
       search={[FILTER.school, FILTER.profession, FILTER.course, FILTER.period]}
@@ -190,49 +185,48 @@ export function CourseAnalysisPage() {
         },
         { label: '考试通过率', value: weightedAverage(rows, 'exam_pass_rate', 'learner_count'), unit: '%' },
       ]}
-      panels={[
+      title="各课程视频完成、作业提交与考试通过"
+      rowKey="course_code"
+      chart={{
+        category: 'course_name',
+        series: [
+          { field: 'video_finish_rate', name: '视频完成率' },
+          { field: 'homework_submit_rate', name: '作业提交率' },
+          { field: 'exam_pass_rate', name: '考试通过率' },
+        ],
+        unit: '%',
+      }}
+      columns={[
+        { key: 'course_code', title: '课程代码', width: 100 },
+        { key: 'course_name', title: '课程名称', width: 200 },
+        { key: 'learner_count', title: '学习人数', width: 100, valueType: 'number' },
         {
-          title: '各课程视频完成、作业提交与考试通过',
-          rowKey: 'course_code',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'course_name',
-              series: [
-                { field: 'video_finish_rate', name: '视频完成率' },
-                { field: 'homework_submit_rate', name: '作业提交率' },
-                { field: 'exam_pass_rate', name: '考试通过率' },
-              ],
-              unit: '%',
-            }),
-          columns: [
-            { key: 'course_code', title: '课程代码', width: 100 },
-            { key: 'course_name', title: '课程名称', width: 200 },
-            { key: 'learner_count', title: '学习人数', width: 100, align: 'right', valueType: 'number' },
-            {
-              key: 'video_finish_rate',
-              title: '视频完成率',
-              width: 110,
-              align: 'right',
-              valueType: 'percent',
-            },
-            {
-              key: 'homework_submit_rate',
-              title: '作业提交率',
-              width: 110,
-              align: 'right',
-              valueType: 'percent',
-            },
-            { key: 'exam_pass_rate', title: '考试通过率', width: 110, align: 'right', valueType: 'percent' },
-            { key: 'avg_score', title: '平均成绩', width: 100, align: 'right', valueType: 'number' },
-          ],
-          totals: (rows) => ({
-            learner_count: sum(rows, 'learner_count'),
-            video_finish_rate: weightedAverage(rows, 'video_finish_rate', 'learner_count') ?? 0,
-            homework_submit_rate: weightedAverage(rows, 'homework_submit_rate', 'learner_count') ?? 0,
-            exam_pass_rate: weightedAverage(rows, 'exam_pass_rate', 'learner_count') ?? 0,
-            avg_score: weightedAverage(rows, 'avg_score', 'learner_count') ?? 0,
-          }),
+          key: 'video_finish_rate',
+          title: '视频完成率',
+          width: 110,
+          valueType: 'percent',
+          total: (rows) => weightedAverage(rows, 'video_finish_rate', 'learner_count'),
+        },
+        {
+          key: 'homework_submit_rate',
+          title: '作业提交率',
+          width: 110,
+          valueType: 'percent',
+          total: (rows) => weightedAverage(rows, 'homework_submit_rate', 'learner_count'),
+        },
+        {
+          key: 'exam_pass_rate',
+          title: '考试通过率',
+          width: 110,
+          valueType: 'percent',
+          total: (rows) => weightedAverage(rows, 'exam_pass_rate', 'learner_count'),
+        },
+        {
+          key: 'avg_score',
+          title: '平均成绩',
+          width: 100,
+          valueType: 'number',
+          total: (rows) => weightedAverage(rows, 'avg_score', 'learner_count'),
         },
       ]}
     />
@@ -242,7 +236,7 @@ export function CourseAnalysisPage() {
 /** 开课数据统计 (courseOpenDataAE): a trend over the terms. */
 export function CourseOpenDataPage() {
   return (
-    <ReportPage<CourseOpenDataRow>
+    <CategoryReport<CourseOpenDataRow>
       name="开课数据统计"
       source={{ queryKey: getListAdultCourseOpenDataQueryKey, fetcher: listAdultCourseOpenData }}
       search={[FILTER.school, FILTER.profession, FILTER.period]}
@@ -255,30 +249,23 @@ export function CourseOpenDataPage() {
           { label: '各学期选课合计', value: sum(rows, 'enrolment_count'), unit: '人次' },
         ];
       }}
-      panels={[
-        {
-          title: '各学期开课门数、班级与教师',
-          rowKey: 'semester',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'semester',
-              lines: true,
-              series: [
-                { field: 'course_count', name: '开课门数' },
-                { field: 'class_count', name: '开课班级' },
-                { field: 'teacher_count', name: '任课教师' },
-              ],
-            }),
-          columns: [
-            { key: 'semester', title: '学期', width: 140 },
-            { key: 'course_count', title: '开课门数', width: 100, align: 'right', valueType: 'number' },
-            { key: 'class_count', title: '开课班级', width: 100, align: 'right', valueType: 'number' },
-            { key: 'teacher_count', title: '任课教师', width: 100, align: 'right', valueType: 'number' },
-            { key: 'enrolment_count', title: '选课人次', width: 110, align: 'right', valueType: 'number' },
-          ],
-          totals: (rows) => ({ enrolment_count: sum(rows, 'enrolment_count') }),
-        },
+      title="各学期开课门数、班级与教师"
+      rowKey="semester"
+      chart={{
+        category: 'semester',
+        lines: true,
+        series: [
+          { field: 'course_count', name: '开课门数' },
+          { field: 'class_count', name: '开课班级' },
+          { field: 'teacher_count', name: '任课教师' },
+        ],
+      }}
+      columns={[
+        { key: 'semester', title: '学期', width: 140 },
+        { key: 'course_count', title: '开课门数', width: 100, valueType: 'number', total: false },
+        { key: 'class_count', title: '开课班级', width: 100, valueType: 'number', total: false },
+        { key: 'teacher_count', title: '任课教师', width: 100, valueType: 'number', total: false },
+        { key: 'enrolment_count', title: '选课人次', width: 110, valueType: 'number' },
       ]}
     />
   );
@@ -287,7 +274,7 @@ export function CourseOpenDataPage() {
 /** 执行计划课程分析 (executionPlanCourseAE). */
 export function ExecutionPlanCoursePage() {
   return (
-    <ReportPage<ExecutionPlanCourseRow>
+    <CategoryReport<ExecutionPlanCourseRow>
       name="执行计划课程分析"
       source={{ queryKey: getListAdultExecutionPlanCourseQueryKey, fetcher: listAdultExecutionPlanCourse }}
       search={[FILTER.school, FILTER.profession, FILTER.batch]}
@@ -301,34 +288,29 @@ export function ExecutionPlanCoursePage() {
           unit: '%',
         },
       ]}
-      panels={[
+      title="各课程学时完成情况"
+      rowKey="course_name"
+      chart={{
+        category: 'course_name',
+        horizontal: true,
+        series: [
+          { field: 'finished_hours', name: '已完成学时' },
+          { field: 'planned_hours', name: '计划学时' },
+        ],
+        unit: '学时',
+      }}
+      columns={[
+        { key: 'plan_name', title: '执行计划', width: 240, ellipsis: true },
+        { key: 'course_name', title: '课程', width: 160 },
+        { key: 'teacher_name', title: '任课教师', width: 100 },
+        { key: 'planned_hours', title: '计划学时', width: 100, valueType: 'number' },
+        { key: 'finished_hours', title: '已完成学时', width: 110, valueType: 'number' },
         {
-          title: '各课程学时完成情况',
-          rowKey: 'course_name',
-          chart: (rows) =>
-            categoryChart({
-              rows,
-              category: 'course_name',
-              horizontal: true,
-              series: [
-                { field: 'finished_hours', name: '已完成学时' },
-                { field: 'planned_hours', name: '计划学时' },
-              ],
-              unit: '学时',
-            }),
-          columns: [
-            { key: 'plan_name', title: '执行计划', width: 240, ellipsis: true },
-            { key: 'course_name', title: '课程', width: 160 },
-            { key: 'teacher_name', title: '任课教师', width: 100 },
-            { key: 'planned_hours', title: '计划学时', width: 100, align: 'right', valueType: 'number' },
-            { key: 'finished_hours', title: '已完成学时', width: 110, align: 'right', valueType: 'number' },
-            { key: 'completion_rate', title: '完成率', width: 100, align: 'right', valueType: 'percent' },
-          ],
-          totals: (rows) => ({
-            planned_hours: sum(rows, 'planned_hours'),
-            finished_hours: sum(rows, 'finished_hours'),
-            completion_rate: rate(sum(rows, 'finished_hours'), sum(rows, 'planned_hours')) ?? 0,
-          }),
+          key: 'completion_rate',
+          title: '完成率',
+          width: 100,
+          valueType: 'percent',
+          total: (rows) => rate(sum(rows, 'finished_hours'), sum(rows, 'planned_hours')),
         },
       ]}
     />

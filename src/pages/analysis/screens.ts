@@ -1,4 +1,4 @@
-/** Analysis and statistics (issues 12, 14): figures, charts and the tables of the same numbers. */
+/** Analysis and statistics: figures, charts and the tables of the same numbers. */
 import type { ScreenLoader } from '@/routes/lazy-screen';
 import { screen } from '@/routes/screen-loader';
 

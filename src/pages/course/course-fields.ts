@@ -1,29 +1,23 @@
 /** 开设课程 (AE) / 开考课程 (ST): one screen, the noun is data. */
 import type { Course } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
 import type { RouteLine } from '@/routes/types';
-import {
-  COURSE_TYPE_OPTIONS,
-  EXAM_FORM_OPTIONS,
-  STATUS_MAP,
-  STATUS_OPTIONS,
-  labelOf,
-} from './course-options';
+import { COURSE_TYPE_OPTIONS, EXAM_FORM_OPTIONS, labelOf } from './course-options';
 
 export const COURSE_NOUN: Record<RouteLine, string> = { AE: '开设课程', ST: '开考课程' };
 
 export const courseSearch: SearchField[] = [
   { type: 'input', field: 'keyword', label: '课程', placeholder: '课程代码或名称' },
   { type: 'select', field: 'type', label: '课程类型', options: COURSE_TYPE_OPTIONS },
-  { type: 'select', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 export const courseColumns: ListColumn<Course>[] = [
   { key: 'code', title: '课程代码', width: 90 },
   { key: 'name', title: '课程名称', width: 160, ellipsis: true },
   { key: 'type', title: '课程类型', width: 110, render: (row) => labelOf(COURSE_TYPE_OPTIONS, row.type) },
-  { key: 'credit', title: '学分', width: 60, align: 'right' },
-  { key: 'hours', title: '学时', width: 60, align: 'right' },
+  { key: 'credit', title: '学分', width: 60, valueType: 'number' },
+  { key: 'hours', title: '学时', width: 60, valueType: 'number' },
   {
     key: 'exam_form',
     title: '考核方式',
@@ -32,7 +26,7 @@ export const courseColumns: ListColumn<Course>[] = [
   },
   { key: 'teacher_name', title: '任课教师', width: 90 },
   { key: 'syllabus', title: '课程大纲', width: 240, ellipsis: true, hiddenByDefault: true },
-  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: STATUS_MAP },
+  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
   { key: 'textbook_name', title: '指定教材', width: 240, ellipsis: true },
   { key: 'created_at', title: '创建时间', width: 160, valueType: 'datetime', hiddenByDefault: true },
 ];
@@ -63,5 +57,5 @@ export const courseFormFields: FormField[] = [
   { type: 'filter', field: 'textbook_id', label: '指定教材', kind: 'material', half: true },
   { type: 'filter', field: 'teacher_id', label: '任课教师', kind: 'course_teacher', half: true },
   { type: 'textarea', field: 'syllabus', label: '课程大纲', maxLength: 1000 },
-  { type: 'radio', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'radio', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import {
   deleteFsCourse,
   exportFsCourses,
@@ -7,7 +6,7 @@ import {
   setFsCourseStatus,
 } from '@/generated/api/course/course';
 import type { Course } from '@/generated/model';
-import { crudActions, ListPage, type ToolbarAction, useScreenNavigation } from '@/kit';
+import { addAction, crudActions, ListPage, type ToolbarAction, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { COURSE_NOUN, courseColumns, courseSearch } from './course-fields';
 
@@ -18,16 +17,7 @@ export function CourseListPage() {
   const formRoute = `addOpenCourse${line.suffix}`;
   const { open } = useScreenNavigation();
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: `新增${noun}`,
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(formRoute),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction(`新增${noun}`, () => open(formRoute))];
   const rowActions = crudActions<Course>({
     noun: '课程',
     edit: (row) => open(formRoute, { id: row.id }),

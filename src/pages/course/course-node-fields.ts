@@ -1,7 +1,7 @@
 /** 课程节点设置: the learning-progress checkpoints of a course, listed in their order. */
 import type { CourseNode, CourseNodeBody } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
-import { NODE_TYPE_OPTIONS, STATUS_MAP, STATUS_OPTIONS, labelOf } from './course-options';
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import { NODE_TYPE_OPTIONS, labelOf } from './course-options';
 
 export const courseNodeSearch: SearchField[] = [
   { type: 'filter', field: 'course_id', label: '课程', kind: 'course' },
@@ -10,7 +10,7 @@ export const courseNodeSearch: SearchField[] = [
 ];
 
 export const courseNodeColumns: ListColumn<CourseNode>[] = [
-  { key: 'sort', title: '顺序', width: 70, align: 'right' },
+  { key: 'sort', title: '顺序', width: 70, valueType: 'number' },
   { key: 'course_name', title: '课程', width: 180, ellipsis: true },
   { key: 'name', title: '节点名称', width: 200, ellipsis: true },
   {
@@ -26,8 +26,8 @@ export const courseNodeColumns: ListColumn<CourseNode>[] = [
     align: 'right',
     render: (row) => `${row.required_minutes} 分钟`,
   },
-  { key: 'weight', title: '进度权重', width: 100, align: 'right', valueType: 'percent' },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: STATUS_MAP },
+  { key: 'weight', title: '进度权重', width: 100, valueType: 'percent' },
+  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];
 
@@ -66,7 +66,7 @@ export const courseNodeFormFields: FormField[] = [
     suffix: '%',
     extra: '同一课程启用节点的权重合计不超过 100%',
   },
-  { type: 'radio', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'radio', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 /** The editable fields of a node (edit with a new status toggles it). */

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createFsCourseNode,
@@ -9,7 +8,7 @@ import {
 } from '@/generated/api/course/course';
 import type { CourseNode, CourseNodeBody, CourseNodeUpdateBody } from '@/generated/model';
 import { CreateFsCourseNodeBody, UpdateFsCourseNodeBody } from '@/generated/zod/course/course.zod';
-import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
+import { addAction, crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import { courseNodeColumns, courseNodeFormFields, courseNodeSearch, nodeBody } from './course-node-fields';
 
 const NEW_NODE = { status: 1, required_minutes: 0, weight: 0 };
@@ -19,16 +18,7 @@ export function CourseNodePage() {
   const modal = useRecordModal<CourseNode>();
   const queryClient = useQueryClient();
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增节点',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增节点', () => modal.open())];
   const rowActions = crudActions<CourseNode>({
     noun: '节点',
     edit: (row) => modal.open(row),

@@ -1,20 +1,10 @@
 /** Option lists of the course domain (labels of the contract's integer enums) and their lookup. */
-import type { StatusMap } from '@/kit';
+import { today } from '@/kit';
 
 export interface Option {
   label: string;
   value: number;
 }
-
-export const STATUS_OPTIONS: Option[] = [
-  { label: '启用', value: 1 },
-  { label: '停用', value: 0 },
-];
-
-export const STATUS_MAP: StatusMap = {
-  1: { text: '启用', color: 'green' },
-  0: { text: '停用', color: 'gray' },
-};
 
 export const COURSE_TYPE_OPTIONS: Option[] = [
   { label: '公共基础课', value: 1 },
@@ -54,8 +44,8 @@ export function labelOf(options: readonly Option[], value: number): string {
 }
 
 /** Self-taught exam sessions (April and October) from last year to two years ahead, e.g. 2026年4月. */
-export function examSemesterOptions(today = new Date()): { label: string; value: string }[] {
-  const year = today.getFullYear();
+export function examSemesterOptions(now = new Date()): { label: string; value: string }[] {
+  const year = Number(today(now).slice(0, 4));
   return [year - 1, year, year + 1, year + 2].flatMap((y) =>
     [4, 10].map((month) => ({ label: `${y}年${month}月`, value: `${y}年${month}月` })),
   );

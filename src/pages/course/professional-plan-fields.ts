@@ -14,7 +14,7 @@ export const planColumns: ListColumn<ProfessionalPlan>[] = [
   { key: 'profession_name', title: '专业', width: 150 },
   { key: 'course_code', title: '课程代码', width: 100 },
   { key: 'course_name', title: '课程名称', width: 200, ellipsis: true },
-  { key: 'credit', title: '学分', width: 80, align: 'right' },
+  { key: 'credit', title: '学分', width: 80, valueType: 'number' },
   {
     key: 'nature',
     title: '课程性质',

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,7 +14,7 @@ import {
   CreateOwnProfessionalPlanBody,
   UpdateOwnProfessionalPlanBody,
 } from '@/generated/zod/course/course.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { addAction, FormModal, ListPage, type RowAction, type ToolbarAction, useRecordModal } from '@/kit';
 import { planColumns, planFormFields, planSearch } from './professional-plan-fields';
 
 /** 专业考试计划 (ProfessionalPlanST): the courses of a major's plan; add, edit, remove, export. */
@@ -27,16 +26,7 @@ export function ProfessionalPlanPage() {
   const searchedMajor = Number(params.get('profession_id')) || undefined;
   const newRecord = useMemo(() => ({ profession_id: searchedMajor, nature: 1 }), [searchedMajor]);
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '添加课程',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('添加课程', () => modal.open())];
   const rowActions: RowAction<ProfessionalPlan>[] = [
     { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
     {

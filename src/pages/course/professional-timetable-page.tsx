@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,7 +18,7 @@ import {
   CreateOwnProfessionalTimetableBody,
   UpdateOwnProfessionalTimetableBody,
 } from '@/generated/zod/course/course.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { addAction, FormModal, ListPage, type RowAction, type ToolbarAction, useRecordModal } from '@/kit';
 import { timetableColumns, timetableFormFields, timetableSearch } from './professional-timetable-fields';
 
 /** 专业课程时间表 (ProfessionalTimetableST): exam dates and slots per major and session. */
@@ -32,16 +31,7 @@ export function ProfessionalTimetablePage() {
   const professionId = Number(params.get('profession_id')) || undefined;
   const newRecord = useMemo(() => ({ exam_id: examId, profession_id: professionId }), [examId, professionId]);
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增考试安排',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增考试安排', () => modal.open())];
   const rowActions: RowAction<ProfessionalTimetable>[] = [
     { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
     {

@@ -22,7 +22,6 @@ import {
   IconDelete,
   IconDragDotVertical,
   IconPlus,
-  IconSave,
   IconVideoCamera,
 } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +33,7 @@ import {
   getGetFsCurriculumChapterTreeQueryKey,
   saveFsCurriculumChapterTree,
 } from '@/generated/api/courseware/courseware';
-import { LoadFailed, useScreenNavigation } from '@/kit';
+import { LoadFailed, SaveButton, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import {
   addChapter,
@@ -275,15 +274,9 @@ export function ChapterPage() {
       <Space wrap>
         {editable && (
           <>
-            <Button
-              type="primary"
-              icon={<IconSave />}
-              loading={saving}
-              disabled={!changed}
-              onClick={() => void save()}
-            >
+            <SaveButton saving={saving} changed={changed} onSave={save}>
               保存章节
-            </Button>
+            </SaveButton>
             <Button
               icon={<IconPlus />}
               onClick={() => change(addChapter(current, nextChapterTitle(current)))}

@@ -1,6 +1,14 @@
 /** Options, status maps, columns and form fields of the courses and textbooks. */
 import type { Curriculum, Textbook } from '@/generated/model';
-import { optionsOf, type FormField, type ListColumn, type SearchField, type StatusMap } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  ENABLED_STATUS,
+  type FormField,
+  type ListColumn,
+  optionsOf,
+  type SearchField,
+  type StatusMap,
+} from '@/kit';
 
 export const COURSE_TYPE: StatusMap = {
   1: { text: '公共基础课', color: 'arcoblue' },
@@ -19,19 +27,18 @@ export const ONLINE: StatusMap = {
   1: { text: '线上', color: 'arcoblue' },
   0: { text: '线下', color: 'purple' },
 };
-export const ENABLED: StatusMap = { 1: { text: '启用', color: 'green' }, 0: { text: '停用', color: 'gray' } };
 
 export const COURSE_SEARCH: SearchField[] = [
   { type: 'input', field: 'keyword', label: '课程', placeholder: '课程代码或名称' },
   { type: 'select', field: 'course_type', label: '课程类型', options: optionsOf(COURSE_TYPE) },
   { type: 'select', field: 'online', label: '线上线下', options: optionsOf(ONLINE) },
-  { type: 'select', field: 'status', label: '状态', options: optionsOf(ENABLED) },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 export const COURSE_COLUMNS: ListColumn<Curriculum>[] = [
   { key: 'code', title: '课程代码', width: 90 },
   { key: 'name', title: '课程名称', width: 170, ellipsis: true },
-  { key: 'credit', title: '学分', width: 64, valueType: 'number', align: 'right' },
-  { key: 'hours', title: '学时', width: 64, valueType: 'number', align: 'right' },
+  { key: 'credit', title: '学分', width: 64, valueType: 'number' },
+  { key: 'hours', title: '学时', width: 64, valueType: 'number' },
   { key: 'course_type', title: '课程类型', width: 100, valueType: 'status', statusMap: COURSE_TYPE },
   { key: 'assessment', title: '考核方式', width: 86, valueType: 'status', statusMap: ASSESSMENT },
   { key: 'online', title: '线上线下', width: 80, valueType: 'status', statusMap: ONLINE },
@@ -42,7 +49,7 @@ export const COURSE_COLUMNS: ListColumn<Curriculum>[] = [
     align: 'right',
     render: (row) => `${row.chapter_count} / ${row.video_count}`,
   },
-  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED },
+  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
   { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];
 export const COURSE_FIELDS: FormField[] = [
@@ -67,14 +74,14 @@ export const COURSE_FIELDS: FormField[] = [
     options: optionsOf(ONLINE),
     extra: '线上课程有章节视频与线上考试',
   },
-  { type: 'radio', field: 'status', label: '状态', half: true, options: optionsOf(ENABLED) },
+  { type: 'radio', field: 'status', label: '状态', half: true, options: ENABLED_OPTIONS },
   { type: 'textarea', field: 'intro', label: '课程简介', maxLength: 500 },
 ];
 
 export const BOOK_SEARCH: SearchField[] = [
   { type: 'input', field: 'keyword', label: '教材', placeholder: '名称、ISBN 或主编' },
   { type: 'input', field: 'publisher', label: '出版社' },
-  { type: 'select', field: 'status', label: '状态', options: optionsOf(ENABLED) },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 export const BOOK_COLUMNS: ListColumn<Textbook>[] = [
   { key: 'isbn', title: 'ISBN', width: 150 },
@@ -82,7 +89,7 @@ export const BOOK_COLUMNS: ListColumn<Textbook>[] = [
   { key: 'author', title: '主编', width: 90 },
   { key: 'publisher', title: '出版社', width: 170, ellipsis: true },
   { key: 'edition', title: '版次', width: 100 },
-  { key: 'price', title: '定价', width: 90, valueType: 'money', align: 'right' },
+  { key: 'price', title: '定价', width: 90, valueType: 'money' },
   { key: 'course_name', title: '适用课程', width: 170, ellipsis: true },
   {
     key: 'stock',
@@ -93,7 +100,7 @@ export const BOOK_COLUMNS: ListColumn<Textbook>[] = [
       <span style={{ color: row.stock === 0 ? 'rgb(var(--red-6))' : undefined }}>{row.stock}</span>
     ),
   },
-  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED },
+  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
 ];
 export const BOOK_FIELDS: FormField[] = [
   {
@@ -119,5 +126,5 @@ export const BOOK_FIELDS: FormField[] = [
     suffix: '元',
   },
   { type: 'filter', field: 'course_id', label: '适用课程', kind: 'course', half: true, required: false },
-  { type: 'radio', field: 'status', label: '状态', half: true, options: optionsOf(ENABLED) },
+  { type: 'radio', field: 'status', label: '状态', half: true, options: ENABLED_OPTIONS },
 ];

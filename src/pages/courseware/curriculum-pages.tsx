@@ -3,7 +3,7 @@
  * assessment, online or offline, chapters and videos — and 新增课程 (addCurriculumAE / ST, `?id=` edits).
  */
 import { Spin } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -24,7 +24,15 @@ import type {
   ListFsCurriculaParams,
 } from '@/generated/model';
 import { CreateFsCurriculumBody, UpdateFsCurriculumBody } from '@/generated/zod/courseware/courseware.zod';
-import { crudActions, FormPage, ListPage, LoadFailed, useScreenNavigation, type ToolbarAction } from '@/kit';
+import {
+  addAction,
+  crudActions,
+  FormPage,
+  ListPage,
+  LoadFailed,
+  type ToolbarAction,
+  useScreenNavigation,
+} from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { COURSE_COLUMNS, COURSE_FIELDS, COURSE_SEARCH } from './courseware-fields';
 
@@ -43,23 +51,14 @@ const ROUTES = {
   },
 } as const;
 const LIST = {
-  queryKey: (params: ListFsCurriculaParams) => getListFsCurriculaQueryKey(params),
+  queryKey: getListFsCurriculaQueryKey,
   fetcher: listFsCurricula,
 };
 
 export function CurriculumListPage() {
   const routes = ROUTES[useLine().suffix];
   const { open } = useScreenNavigation();
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增课程',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(routes.form),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增课程', () => open(routes.form))];
   return (
     <ListPage<Curriculum, ListFsCurriculaParams>
       list={LIST}

@@ -6,14 +6,15 @@
 import { getListShoppingOrdersQueryKey, listShoppingOrders } from '@/generated/api/courseware/courseware';
 import type { ListShoppingOrdersParams, ShoppingOrder } from '@/generated/model';
 import {
-  ListPage,
-  optionsOf,
+  formatMoney,
   type ListColumn,
+  ListPage,
   type ListParams,
+  optionsOf,
   type SearchField,
   type StatusMap,
+  sumYuan,
 } from '@/kit';
-import { toCents, yuanOf } from './textbook-plan';
 
 export const ORDER_STATUS: StatusMap = {
   unpaid: { text: '待付款', color: 'orange' },
@@ -48,8 +49,8 @@ const COLUMNS: ListColumn<ShoppingOrder>[] = [
   { key: 'school_name', title: '院校', width: 150, ellipsis: true },
   { key: 'specialty_name', title: '专业', width: 140, ellipsis: true },
   { key: 'goods_name', title: '教材', width: 180, ellipsis: true },
-  { key: 'quantity', title: '数量', width: 70, valueType: 'number', align: 'right' },
-  { key: 'total_amount', title: '金额', width: 110, valueType: 'money', align: 'right' },
+  { key: 'quantity', title: '数量', width: 70, valueType: 'number' },
+  { key: 'total_amount', title: '金额', width: 110, valueType: 'money' },
   { key: 'payment_channels', title: '支付方式', width: 110 },
   { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ORDER_STATUS },
   { key: 'created_at', title: '下单时间', width: 160, valueType: 'datetime' },
@@ -64,8 +65,7 @@ export function BooksellerOrderPage() {
       columns={COLUMNS}
       summary={(envelope) => {
         const paid = envelope.result.list.filter((row) => row.status === 'paid' || row.status === 'shipped');
-        const cents = paid.reduce((total, row) => total + toCents(row.total_amount), 0);
-        return `本页已付款 ${paid.length} 笔，共 ${yuanOf(cents)} 元`;
+        return `本页已付款 ${paid.length} 笔，共 ${formatMoney(sumYuan(paid.map((row) => row.total_amount)), { symbol: false })} 元`;
       }}
     />
   );

@@ -18,7 +18,7 @@ import {
   Tag,
   type TableColumnProps,
 } from '@arco-design/web-react';
-import { IconDownload, IconPlus, IconSave } from '@arco-design/web-react/icon';
+import { IconDownload } from '@arco-design/web-react/icon';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -42,21 +42,28 @@ import type {
 } from '@/generated/model';
 import { CreateAdultMaterialPlanBody } from '@/generated/zod/courseware/courseware.zod';
 import {
+  addAction,
   crudActions,
+  formatMoney,
+  type FormField,
   FormModal,
+  type ListColumn,
   ListPage,
   LoadFailed,
   optionsOf,
+  SaveButton,
   saveFile,
-  useRecordModal,
-  useScreenNavigation,
-  type FormField,
-  type ListColumn,
   type SearchField,
   type StatusMap,
+  sumYuan,
   type ToolbarAction,
+  useRecordModal,
+  useScreenNavigation,
 } from '@/kit';
 import { lineFigures, planTotals, yuanOf } from './textbook-plan';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.AE.nouns.station;
 
 const LIST_ROUTE = 'basicTextbookPlanAE';
 const EDIT_ROUTE = 'editBasicTextbookPlanAE';
@@ -67,7 +74,7 @@ export const PLAN_STATUS: StatusMap = {
 const SEMESTER: StatusMap = { 1: { text: '春季', color: 'green' }, 2: { text: '秋季', color: 'orange' } };
 
 const LIST = {
-  queryKey: (params: ListAdultMaterialPlansParams) => getListAdultMaterialPlansQueryKey(params),
+  queryKey: getListAdultMaterialPlansQueryKey,
   fetcher: listAdultMaterialPlans,
 };
 const SEARCH: SearchField[] = [
@@ -79,10 +86,10 @@ const COLUMNS: ListColumn<MaterialPlan>[] = [
   { key: 'year', title: '年度', width: 80 },
   { key: 'semester', title: '学期', width: 80, valueType: 'status', statusMap: SEMESTER },
   { key: 'spare_rate', title: '备用比例', width: 90, align: 'right', render: (row) => `${row.spare_rate}%` },
-  { key: 'textbook_count', title: '教材种数', width: 90, valueType: 'number', align: 'right' },
-  { key: 'station_count', title: '函授站数', width: 90, valueType: 'number', align: 'right' },
-  { key: 'total_quantity', title: '订购册数', width: 100, valueType: 'number', align: 'right' },
-  { key: 'total_amount', title: '订购金额', width: 120, valueType: 'money', align: 'right' },
+  { key: 'textbook_count', title: '教材种数', width: 90, valueType: 'number' },
+  { key: 'station_count', title: `${station}数`, width: 90, valueType: 'number', align: 'right' },
+  { key: 'total_quantity', title: '订购册数', width: 100, valueType: 'number' },
+  { key: 'total_amount', title: '订购金额', width: 120, valueType: 'money' },
   { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: PLAN_STATUS },
   { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime' },
 ];
@@ -121,16 +128,7 @@ export function MaterialPlanListPage() {
   const { open } = useScreenNavigation();
   const modal = useRecordModal<MaterialPlan>();
   const queryClient = useQueryClient();
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新建计划',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新建计划', () => modal.open())];
   const draft = (row: MaterialPlan) => row.status === 0;
   return (
     <>
@@ -165,7 +163,7 @@ export function MaterialPlanListPage() {
               perm: 'audit',
               hidden: (row) => !draft(row),
               confirm: (row) =>
-                `确定按「${row.name}」下单吗？共 ${row.textbook_count} 种教材 ${row.total_quantity} 册、${row.total_amount.toFixed(2)} 元，下单后计划不能再修改。`,
+                `确定按「${row.name}」下单吗？共 ${row.textbook_count} 种教材 ${row.total_quantity} 册、${formatMoney(row.total_amount, { symbol: false })} 元，下单后计划不能再修改。`,
               onClick: (row) => orderAdultMaterialPlans({ ids: [row.id] }),
             },
             {
@@ -179,8 +177,7 @@ export function MaterialPlanListPage() {
         summary={(envelope) => {
           const rows = envelope.result.list;
           const copies = rows.reduce((total, row) => total + row.total_quantity, 0);
-          const cents = rows.reduce((total, row) => total + Math.round(row.total_amount * 100), 0);
-          return `本页合计 ${copies} 册，${yuanOf(cents)} 元`;
+          return `本页合计 ${copies} 册，${formatMoney(sumYuan(rows.map((row) => row.total_amount)), { symbol: false })} 元`;
         }}
       />
       <FormModal<MaterialPlanBody>
@@ -285,7 +282,7 @@ export function MaterialPlanEditPage() {
       dataIndex: 'price',
       width: 80,
       align: 'right',
-      render: (value: number) => value.toFixed(2),
+      render: (value: number) => formatMoney(value, { symbol: false }),
     },
     ...stations.map<TableColumnProps<Row>>((station, index) => ({
       title: station.name,
@@ -382,15 +379,9 @@ export function MaterialPlanEditPage() {
       {detail.status === 1 && <Alert type="info" content="该计划已下单，只能查看和导出订货单。" />}
       <Space wrap>
         {editable && (
-          <Button
-            type="primary"
-            icon={<IconSave />}
-            loading={saving}
-            disabled={!changed}
-            onClick={() => void save()}
-          >
+          <SaveButton saving={saving} changed={changed} onSave={save}>
             保存计划
-          </Button>
+          </SaveButton>
         )}
         {can('export') && (
           <Button

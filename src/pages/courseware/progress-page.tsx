@@ -16,7 +16,7 @@ export const STAGE: StatusMap = {
   2: { text: '已完成', color: 'green' },
 };
 const LIST = {
-  queryKey: (params: ListFsLearningProgressParams) => getListFsLearningProgressQueryKey(params),
+  queryKey: getListFsLearningProgressQueryKey,
   fetcher: listFsLearningProgress,
 };
 const SEARCH: SearchField[] = [

@@ -1,4 +1,4 @@
-/** Courses and textbooks (issue 11, part 1): the line's courses and textbooks with their forms. */
+/** Courses and textbooks: the line's courses and textbooks with their forms. */
 import type { ScreenLoader } from '@/routes/lazy-screen';
 import { screen } from '@/routes/screen-loader';
 

@@ -4,7 +4,7 @@
  * check digit before saving.
  */
 import { Spin } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -20,13 +20,14 @@ import {
 import type { ListFsTextbooksParams, Textbook, TextbookBody, TextbookUpdateBody } from '@/generated/model';
 import { CreateFsTextbookBody, UpdateFsTextbookBody } from '@/generated/zod/courseware/courseware.zod';
 import {
+  addAction,
   crudActions,
   FormPage,
   ListPage,
   LoadFailed,
+  type ToolbarAction,
   useScreenNavigation,
   withIssues,
-  type ToolbarAction,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { BOOK_COLUMNS, BOOK_FIELDS, BOOK_SEARCH } from './courseware-fields';
@@ -37,23 +38,14 @@ const ROUTES = {
   ST: { list: 'courseMaterialsST', form: 'addCourseMaterialsST' },
 } as const;
 const LIST = {
-  queryKey: (params: ListFsTextbooksParams) => getListFsTextbooksQueryKey(params),
+  queryKey: getListFsTextbooksQueryKey,
   fetcher: listFsTextbooks,
 };
 
 export function TextbookListPage() {
   const routes = ROUTES[useLine().suffix];
   const { open } = useScreenNavigation();
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增教材',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(routes.form),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增教材', () => open(routes.form))];
   return (
     <ListPage<Textbook, ListFsTextbooksParams>
       list={LIST}

@@ -1,3 +1,4 @@
+import { formatMoney, fromFen, toFen } from '@/kit';
 /**
  * Order quantities of a textbook plan (unit-tested): each station needs its enrolled students plus the
  * spare share, rounded up; the order is the stations' need plus the manual adjustment minus the stock,
@@ -26,14 +27,14 @@ export function stationQuantity(students: number, sparePercent: number): number 
   return Math.ceil((students * (100 + sparePercent)) / 100 - 1e-9);
 }
 
-export const toCents = (yuan: number) => Math.round(yuan * 100);
-export const yuanOf = (cents: number) => (cents / 100).toFixed(2);
+/** Fen as the plan shows it: 1279300 → 12,793.00 (元 follows). */
+export const yuanOf = (fen: number) => formatMoney(fromFen(fen), { symbol: false });
 
 export function lineFigures(line: PlanLineInput, sparePercent: number): PlanLineFigures {
   const perStation = line.students.map((count) => stationQuantity(count, sparePercent));
   const need = perStation.reduce((total, count) => total + count, 0);
   const quantity = Math.max(0, need + line.extra - line.stock);
-  return { perStation, need, quantity, cents: quantity * toCents(line.price) };
+  return { perStation, need, quantity, cents: quantity * toFen(line.price) };
 }
 
 export interface PlanTotals {

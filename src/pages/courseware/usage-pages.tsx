@@ -3,7 +3,7 @@
  * modal; 教材使用查看 (textbookUsageViewAE): per station, how many enrolled students use each textbook and
  * what it costs, with totals and an export.
  */
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createAdultTextbookUsage,
@@ -28,16 +28,21 @@ import {
   UpdateAdultTextbookUsageBody,
 } from '@/generated/zod/courseware/courseware.zod';
 import {
+  addAction,
   crudActions,
-  FormModal,
-  ListPage,
-  useRecordModal,
+  formatMoney,
   type FormField,
+  FormModal,
   type ListColumn,
+  ListPage,
   type SearchField,
+  sumYuan,
   type ToolbarAction,
+  useRecordModal,
 } from '@/kit';
-import { toCents, yuanOf } from './textbook-plan';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.AE.nouns.station;
 
 const SEMESTERS = Array.from({ length: 6 }, (_, index) => ({
   value: index + 1,
@@ -46,7 +51,7 @@ const SEMESTERS = Array.from({ length: 6 }, (_, index) => ({
 const semesterText = (semester: number) => SEMESTERS[semester - 1]?.label ?? `第${semester}学期`;
 
 const USAGE_LIST = {
-  queryKey: (params: ListAdultTextbookUsagesParams) => getListAdultTextbookUsagesQueryKey(params),
+  queryKey: getListAdultTextbookUsagesQueryKey,
   fetcher: listAdultTextbookUsages,
 };
 const USAGE_SEARCH: SearchField[] = [
@@ -64,7 +69,7 @@ const USAGE_COLUMNS: ListColumn<TextbookUsage>[] = [
   { key: 'textbook_title', title: '教材', width: 180, ellipsis: true },
   { key: 'isbn', title: 'ISBN', width: 140 },
   { key: 'publisher', title: '出版社', width: 160, ellipsis: true },
-  { key: 'price', title: '定价', width: 90, valueType: 'money', align: 'right' },
+  { key: 'price', title: '定价', width: 90, valueType: 'money' },
   { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];
 const USAGE_FIELDS: FormField[] = [
@@ -85,16 +90,7 @@ const NEW_USAGE = { semester: 1 };
 export function TextbookUsageSetPage() {
   const modal = useRecordModal<TextbookUsage>();
   const queryClient = useQueryClient();
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增设置',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增设置', () => modal.open())];
   return (
     <>
       <ListPage<TextbookUsage, ListAdultTextbookUsagesParams>
@@ -138,26 +134,26 @@ export function TextbookUsageSetPage() {
 }
 
 const VIEW_LIST = {
-  queryKey: (params: ListAdultTextbookUsageViewsParams) => getListAdultTextbookUsageViewsQueryKey(params),
+  queryKey: getListAdultTextbookUsageViewsQueryKey,
   fetcher: listAdultTextbookUsageViews,
 };
 const VIEW_SEARCH: SearchField[] = [
   { type: 'filter', field: 'year', label: '年级', kind: 'year' },
-  { type: 'filter', field: 'station_id', label: '函授站', kind: 'station' },
+  { type: 'filter', field: 'station_id', label: station, kind: 'station' },
   { type: 'filter', field: 'major_id', label: '专业', kind: 'profession' },
   { type: 'input', field: 'keyword', label: '教材', placeholder: '教材名称或 ISBN' },
 ];
 const VIEW_COLUMNS: ListColumn<TextbookUsageView>[] = [
   { key: 'year', title: '年级', width: 80, render: (row) => `${row.year}级` },
-  { key: 'station_name', title: '函授站', width: 150, ellipsis: true },
+  { key: 'station_name', title: station, width: 150, ellipsis: true },
   { key: 'level_name', title: '层次', width: 80 },
   { key: 'major_name', title: '专业', width: 130, ellipsis: true },
   { key: 'course_name', title: '课程', width: 170, ellipsis: true },
   { key: 'textbook_title', title: '教材', width: 180, ellipsis: true },
   { key: 'isbn', title: 'ISBN', width: 140 },
-  { key: 'price', title: '定价', width: 90, valueType: 'money', align: 'right' },
-  { key: 'student_count', title: '在读人数', width: 90, valueType: 'number', align: 'right' },
-  { key: 'amount', title: '金额', width: 110, valueType: 'money', align: 'right' },
+  { key: 'price', title: '定价', width: 90, valueType: 'money' },
+  { key: 'student_count', title: '在读人数', width: 90, valueType: 'number' },
+  { key: 'amount', title: '金额', width: 110, valueType: 'money' },
 ];
 
 export function TextbookUsageViewPage() {
@@ -172,8 +168,7 @@ export function TextbookUsageViewPage() {
       summary={(envelope) => {
         const rows = envelope.result.list;
         const students = rows.reduce((total, row) => total + row.student_count, 0);
-        const cents = rows.reduce((total, row) => total + toCents(row.amount), 0);
-        return `本页合计：在读 ${students} 人次，金额 ${yuanOf(cents)} 元`;
+        return `本页合计：在读 ${students} 人次，金额 ${formatMoney(sumYuan(rows.map((row) => row.amount)), { symbol: false })} 元`;
       }}
     />
   );

@@ -4,7 +4,6 @@
  * 课程视频审核 (reviewVideoAE): every course's new videos, watched and then passed or rejected with a reason.
  */
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import '@arco-design/web-react/es/Progress/style/css.js';
 import {
   Alert,
   Button,
@@ -13,7 +12,6 @@ import {
   Input,
   Message,
   Modal,
-  Progress,
   Select,
   Space,
 } from '@arco-design/web-react';
@@ -37,27 +35,24 @@ import type { CurriculumChapter, CurriculumVideo, ListAdultVideoReviewsParams } 
 import { RejectAdultVideosBody } from '@/generated/zod/courseware/courseware.zod';
 import {
   crudActions,
+  type ListColumn,
   ListPage,
   LoadFailed,
-  optionsOf,
-  useReview,
-  type ListColumn,
+  REVIEW_OPTIONS,
+  REVIEW_STATUS,
   type RowAction,
   type SearchField,
-  type StatusMap,
   type ToolbarAction,
+  useReview,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { formatBytes, uploadObject } from '@/storage/object-upload';
+import { useSingleFlight } from '@/ui/use-single-flight';
+import { formatBytes, refuseFile, UploadProgress, useObjectUpload } from '@/kit/upload';
 import { readVideoDuration } from '@/storage/video-duration';
 import { COURSE_ROUTES, NoCourse } from './chapter-page';
 
-export const REVIEW_STATUS: StatusMap = {
-  0: { text: '待审核', color: 'orange' },
-  1: { text: '已通过', color: 'green' },
-  2: { text: '已驳回', color: 'red' },
-};
 export const MAX_VIDEO_BYTES = 2 * 1024 ** 3;
+const VIDEO_FILES = { accept: 'video/*', maxBytes: MAX_VIDEO_BYTES };
 /** 略读的三个步骤.mp4 → 略读的三个步骤 (at most 60 characters). */
 export const videoTitleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '').slice(0, 60);
 
@@ -136,18 +131,19 @@ function UploadModal({
   const [sectionId, setSectionId] = useState<number | undefined>(section);
   const [title, setTitle] = useState('');
   const [picked, setPicked] = useState<Picked>();
-  const [percent, setPercent] = useState<number>();
   const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const once = useSingleFlight();
   const input = useRef<HTMLInputElement>(null);
-  const abort = useRef<AbortController>(undefined);
+  const upload = useObjectUpload({ folder: 'video', ...VIDEO_FILES });
   const options = chapters.flatMap((chapter) =>
     chapter.sections.map((item) => ({ value: item.id, label: `${chapter.title} / ${item.title}` })),
   );
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setError(undefined);
-    if (file.size > MAX_VIDEO_BYTES)
-      return setError(`文件超过 ${formatBytes(MAX_VIDEO_BYTES)} 上限，请压缩后再上传`);
+    const refused = refuseFile(file, VIDEO_FILES);
+    if (refused) return setError(refused);
     if (!title) setTitle(videoTitleOf(file.name));
     setPicked({ file, duration: await readVideoDuration(file) });
   };
@@ -157,40 +153,34 @@ function UploadModal({
     setError(undefined);
     if (input.current) input.current.value = '';
   };
-  const start = async () => {
-    if (!sectionId) return setError('请选择视频所属小节');
-    if (!picked) return setError('请选择视频文件');
-    if (!title.trim()) return setError('请输入视频标题');
-    setError(undefined);
-    abort.current = new AbortController();
-    setPercent(0);
-    try {
-      const object = await uploadObject(picked.file, {
-        folder: 'video',
-        maxBytes: MAX_VIDEO_BYTES,
-        onProgress: setPercent,
-        signal: abort.current.signal,
-      });
-      await createFsCurriculumVideo({
-        course_id: courseId,
-        section_id: sectionId,
-        title: title.trim(),
-        url: object.url,
-        duration: picked.duration,
-        size_bytes: object.size,
-      });
-      Message.success(`已上传「${title.trim()}」，等待审核`);
-      reset();
-      onDone();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setPercent(undefined);
-    }
-  };
-  const uploading = percent !== undefined;
+  const start = () =>
+    once(async () => {
+      if (!sectionId) return setError('请选择视频所属小节');
+      if (!picked) return setError('请选择视频文件');
+      if (!title.trim()) return setError('请输入视频标题');
+      setError(undefined);
+      setBusy(true);
+      try {
+        const object = await upload.start(picked.file);
+        await createFsCurriculumVideo({
+          course_id: courseId,
+          section_id: sectionId,
+          title: title.trim(),
+          url: object.url,
+          duration: picked.duration,
+          size_bytes: object.size,
+        });
+        Message.success(`已上传「${title.trim()}」，等待审核`);
+        reset();
+        onDone();
+      } catch (failure) {
+        setError((failure as Error).message);
+      } finally {
+        setBusy(false);
+      }
+    });
   const close = () => {
-    abort.current?.abort();
+    upload.cancel();
     reset();
     onClose();
   };
@@ -201,16 +191,12 @@ function UploadModal({
       onCancel={close}
       maskClosable={false}
       footer={
-        uploading ? (
-          <Button onClick={() => abort.current?.abort()}>取消上传</Button>
-        ) : (
-          <Space>
-            <Button onClick={close}>关闭</Button>
-            <Button type="primary" onClick={() => void start()}>
-              开始上传
-            </Button>
-          </Space>
-        )
+        <Space>
+          <Button onClick={close}>关闭</Button>
+          <Button type="primary" loading={busy} onClick={() => void start()}>
+            开始上传
+          </Button>
+        </Space>
       }
       unmountOnExit
     >
@@ -222,18 +208,12 @@ function UploadModal({
             options={options}
             value={sectionId}
             onChange={setSectionId}
-            disabled={uploading}
+            disabled={busy}
             showSearch
           />
         </Form.Item>
         <Form.Item label="视频标题" required>
-          <Input
-            aria-label="视频标题"
-            value={title}
-            maxLength={60}
-            onChange={setTitle}
-            disabled={uploading}
-          />
+          <Input aria-label="视频标题" value={title} maxLength={60} onChange={setTitle} disabled={busy} />
         </Form.Item>
         <Form.Item
           label="视频文件"
@@ -249,7 +229,7 @@ function UploadModal({
             onChange={(event) => void pick(event.target.files?.[0])}
           />
           <Space>
-            <Button icon={<IconUpload />} disabled={uploading} onClick={() => input.current?.click()}>
+            <Button icon={<IconUpload />} disabled={busy} onClick={() => input.current?.click()}>
               选择文件
             </Button>
             {picked && (
@@ -264,7 +244,7 @@ function UploadModal({
           </Space>
         </Form.Item>
       </Form>
-      {uploading && <Progress percent={percent} aria-label="上传进度" />}
+      {upload.percent !== undefined && <UploadProgress percent={upload.percent} onCancel={upload.cancel} />}
       {error && <Alert type="error" content={error} />}
     </Modal>
   );
@@ -295,7 +275,7 @@ export function VideoResourcesPage() {
           chapter.sections.map((item) => ({ value: item.id, label: item.title })),
         ),
       },
-      { type: 'select', field: 'review_status', label: '审核', options: optionsOf(REVIEW_STATUS) },
+      { type: 'select', field: 'review_status', label: '审核', options: REVIEW_OPTIONS },
     ],
     [chapters],
   );
@@ -388,13 +368,13 @@ export function VideoResourcesPage() {
 }
 
 const REVIEW_LIST = {
-  queryKey: (params: ListAdultVideoReviewsParams) => getListAdultVideoReviewsQueryKey(params),
+  queryKey: getListAdultVideoReviewsQueryKey,
   fetcher: listAdultVideoReviews,
 };
 const REVIEW_SEARCH: SearchField[] = [
   { type: 'filter', field: 'course_id', label: '课程', kind: 'course' },
   { type: 'input', field: 'keyword', label: '视频标题' },
-  { type: 'select', field: 'review_status', label: '审核', options: optionsOf(REVIEW_STATUS) },
+  { type: 'select', field: 'review_status', label: '审核', options: REVIEW_OPTIONS },
 ];
 const REVIEW_FIRST = ['title', 'review_status', 'section_title', 'duration'];
 /** Reviewers see the course, the video and its state first; the rest follows. */

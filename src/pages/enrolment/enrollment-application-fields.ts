@@ -1,7 +1,14 @@
 /** 报考申请: 学生一门课程的报考（正考、补考、重修），新增与编辑页共用字段。 */
 import type { EnrollmentApplication } from '@/generated/model';
-import { optionsOf, type FormField, type ListColumn, type SearchField, type StatusMap } from '@/kit';
-import { REVIEW_STATUS, REVIEW_STATUS_OPTIONS } from '@/pages/review/review-status';
+import {
+  type FormField,
+  type ListColumn,
+  optionsOf,
+  REVIEW_OPTIONS,
+  REVIEW_STATUS,
+  type SearchField,
+  type StatusMap,
+} from '@/kit';
 
 export const APPLY_TYPE: StatusMap = {
   1: { text: '正考', color: 'arcoblue' },
@@ -17,7 +24,7 @@ export const applicationSearch: SearchField[] = [
   { type: 'filter', field: 'profession_id', label: '专业', kind: 'profession' },
   { type: 'filter', field: 'exam_id', label: '考试', kind: 'examination_manage' },
   { type: 'select', field: 'apply_type', label: '报考类型', options: APPLY_TYPE_OPTIONS },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
 ];
 
 export const applicationColumns: ListColumn<EnrollmentApplication>[] = [
@@ -31,7 +38,7 @@ export const applicationColumns: ListColumn<EnrollmentApplication>[] = [
   { key: 'exam_name', title: '考试', width: 180, ellipsis: true },
   { key: 'course_name', title: '报考课程', width: 180, ellipsis: true },
   { key: 'apply_type', title: '报考类型', width: 90, valueType: 'status', statusMap: APPLY_TYPE },
-  { key: 'fee', title: '报考费', width: 100, valueType: 'money', align: 'right' },
+  { key: 'fee', title: '报考费', width: 100, valueType: 'money' },
   { key: 'status', title: '审核状态', width: 100, valueType: 'status', statusMap: REVIEW_STATUS },
   { key: 'reason', title: '驳回原因', width: 180, ellipsis: true },
   { key: 'applied_at', title: '申请时间', width: 160, valueType: 'datetime' },

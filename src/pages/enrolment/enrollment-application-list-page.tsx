@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import {
   deleteAdultEnrollmentApplication,
   exportAdultEnrollmentApplications,
@@ -6,8 +5,15 @@ import {
   listAdultEnrollmentApplications,
 } from '@/generated/api/enrolment/enrolment';
 import type { EnrollmentApplication } from '@/generated/model';
-import { ListPage, useScreenNavigation, type RowAction, type ToolbarAction } from '@/kit';
-import { PENDING } from '@/pages/review/review-status';
+import {
+  addAction,
+  ListPage,
+  PENDING_REVIEW,
+  type RowAction,
+  type ToolbarAction,
+  useScreenNavigation,
+} from '@/kit';
+
 import { applicationColumns, applicationSearch } from './enrollment-application-fields';
 
 const FORM_ROUTE = 'addEnrollmentApplicationAE';
@@ -16,22 +22,13 @@ const APPROVED = 1;
 /** 报考申请 (enrollmentApplicationAE): applications by course; pending ones can be edited. */
 export function EnrollmentApplicationListPage() {
   const { open } = useScreenNavigation();
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增报考申请',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(FORM_ROUTE),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增报考申请', () => open(FORM_ROUTE))];
   const rowActions: RowAction<EnrollmentApplication>[] = [
     {
       key: 'edit',
       label: '编辑',
       perm: 'edit',
-      hidden: (row) => row.status !== PENDING,
+      hidden: (row) => row.status !== PENDING_REVIEW,
       onClick: (row) => open(FORM_ROUTE, { id: row.id }),
     },
     {

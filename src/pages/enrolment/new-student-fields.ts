@@ -1,7 +1,9 @@
 /** 新生审核（自学考试）: 新生提交的身份与原学历信息。 */
 import type { NewStudentReview } from '@/generated/model';
-import type { ListColumn, SearchField } from '@/kit';
-import { REVIEW_STATUS, REVIEW_STATUS_OPTIONS } from '@/pages/review/review-status';
+import { type ListColumn, REVIEW_OPTIONS, REVIEW_STATUS, type SearchField } from '@/kit';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.ST.nouns.station;
 
 export const NEW_STUDENT_REASONS = [
   '身份证照片模糊，请重新上传',
@@ -13,7 +15,7 @@ export const newStudentSearch: SearchField[] = [
   { type: 'input', field: 'keyword', label: '关键字', placeholder: '姓名或身份证号' },
   { type: 'filter', field: 'profession_id', label: '专业', kind: 'open_profession' },
   { type: 'filter', field: 'batch_id', label: '批次', kind: 'batch' },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
 ];
 
 export const newStudentColumns: ListColumn<NewStudentReview>[] = [
@@ -21,7 +23,7 @@ export const newStudentColumns: ListColumn<NewStudentReview>[] = [
   { key: 'sex', title: '性别', width: 70, valueType: 'dict', dict: 'Sex' },
   { key: 'id_card', title: '身份证号', width: 180, valueType: 'idCard' },
   { key: 'phone', title: '手机号', width: 130, valueType: 'phone' },
-  { key: 'center_name', title: '学习中心', width: 150, ellipsis: true },
+  { key: 'center_name', title: station, width: 150, ellipsis: true },
   { key: 'profession_name', title: '报读专业', width: 180, ellipsis: true },
   { key: 'level_name', title: '层次', width: 70 },
   { key: 'batch_name', title: '批次', width: 110 },

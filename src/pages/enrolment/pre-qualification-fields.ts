@@ -1,7 +1,14 @@
 /** 前置学历审核: 专升本新生的专科毕业证书与学信网核验结果。 */
 import type { PreQualification } from '@/generated/model';
-import { optionsOf, type ListColumn, type SearchField, type StatusMap } from '@/kit';
-import { REVIEW_STATUS, REVIEW_STATUS_OPTIONS } from '@/pages/review/review-status';
+import {
+  type ListColumn,
+  optionsOf,
+  REVIEW_OPTIONS,
+  REVIEW_STATUS,
+  type SearchField,
+  type StatusMap,
+} from '@/kit';
+
 import { KEYWORD } from './enrolment-fields';
 
 export const CHSI_RESULT: StatusMap = {
@@ -25,7 +32,7 @@ export const preQualificationSearch: SearchField[] = [
   { type: 'filter', field: 'profession_id', label: '专业', kind: 'profession' },
   { type: 'filter', field: 'batch_id', label: '批次', kind: 'batch' },
   { type: 'select', field: 'chsi_result', label: '学信网核验', options: optionsOf(CHSI_RESULT) },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
 ];
 
 export const preQualificationColumns: ListColumn<PreQualification>[] = [

@@ -4,8 +4,7 @@
  * sending the contract's approve ({ids, remark}) and reject ({ids, reason}) bodies.
  */
 import type * as zod from 'zod';
-import { ListPage, useReview, type ListPageProps, type ReviewOptions } from '@/kit';
-import { PENDING } from '@/pages/review/review-status';
+import { ListPage, type ListPageProps, PENDING_REVIEW, type ReviewOptions, useReview } from '@/kit';
 
 interface Reviewed {
   id: number;
@@ -25,17 +24,12 @@ type ReviewText<Row> = Omit<ReviewOptions<Row>, 'isPending' | 'approve' | 'rejec
 export function ReviewList<Row extends Reviewed, Params>({
   calls,
   review,
-  rowActions = [],
   ...props
-}: ListPageProps<Row, Params> & { calls: ReviewCalls; review: ReviewText<Row> }) {
+}: Omit<ListPageProps<Row, Params>, 'review'> & { calls: ReviewCalls; review: ReviewText<Row> }) {
   const ids = (rows: Row[]) => rows.map((row) => row.id);
-  const {
-    rowActions: decide,
-    batchActions,
-    modal,
-  } = useReview<Row>({
+  const decisions = useReview<Row>({
     ...review,
-    isPending: (row) => row.status === PENDING,
+    isPending: (row) => row.status === PENDING_REVIEW,
     approve: {
       schema: calls.approveBody.shape.remark,
       send: (rows, remark) => calls.approve({ ids: ids(rows), ...(remark ? { remark } : {}) }),
@@ -45,10 +39,5 @@ export function ReviewList<Row extends Reviewed, Params>({
       send: (rows, reason) => calls.reject({ ids: ids(rows), reason }),
     },
   });
-  return (
-    <>
-      <ListPage<Row, Params> {...props} rowActions={[...rowActions, ...decide]} batchActions={batchActions} />
-      {modal}
-    </>
-  );
+  return <ListPage<Row, Params> {...props} review={decisions} />;
 }

@@ -1,4 +1,4 @@
-/** Screens of the enrolment domain (issue 5), registered by route name. */
+/** Screens of the enrolment domain, registered by route name. */
 import type { ScreenLoader } from '@/routes/lazy-screen';
 import { screen } from '@/routes/screen-loader';
 

@@ -1,7 +1,6 @@
 /** 教学托管申请: 函授站或合作单位申请把一个学期的课程交由平台授课。 */
 import type { TeachTrusteeship } from '@/generated/model';
-import type { DetailItem, ListColumn, SearchField } from '@/kit';
-import { REVIEW_STATUS, REVIEW_STATUS_OPTIONS } from '@/pages/review/review-status';
+import { type DetailItem, type ListColumn, REVIEW_OPTIONS, REVIEW_STATUS, type SearchField } from '@/kit';
 
 export const TRUSTEESHIP_REASONS = [
   '托管学生数不足 20 人',
@@ -13,7 +12,7 @@ export const trusteeshipSearch: SearchField[] = [
   { type: 'input', field: 'keyword', label: '关键字', placeholder: '申请编号、申请单位或申请人' },
   { type: 'filter', field: 'school_id', label: '院校', kind: 'school' },
   { type: 'filter', field: 'batch_id', label: '批次', kind: 'batch' },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
 ];
 
 export const trusteeshipColumns: ListColumn<TeachTrusteeship>[] = [
@@ -24,8 +23,8 @@ export const trusteeshipColumns: ListColumn<TeachTrusteeship>[] = [
   { key: 'level_name', title: '层次', width: 80 },
   { key: 'batch_name', title: '批次', width: 110, hiddenByDefault: true },
   { key: 'term', title: '托管学期', width: 140 },
-  { key: 'student_count', title: '学生数', width: 80, align: 'right' },
-  { key: 'course_count', title: '课程数', width: 80, align: 'right' },
+  { key: 'student_count', title: '学生数', width: 80, valueType: 'number' },
+  { key: 'course_count', title: '课程数', width: 80, valueType: 'number' },
   { key: 'applicant', title: '申请人', width: 90 },
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
   { key: 'applied_at', title: '申请时间', width: 160, valueType: 'datetime' },

@@ -1,6 +1,7 @@
 /** What differs between the lines for exam arrangements, as data (never a branch in JSX). */
 import type { LineType } from '@/kit';
 import { useLine } from '@/lines/page-type';
+import { LINE_OF_SUFFIX } from '@/lines/line';
 
 export interface ArrangeLine {
   type: LineType;
@@ -20,15 +21,15 @@ export interface ArrangeLine {
 export const ARRANGE_LINES: Record<'AE' | 'ST', ArrangeLine> = {
   AE: {
     type: 2,
-    venueNoun: '函授站',
-    stationNoun: '函授站',
+    venueNoun: LINE_OF_SUFFIX.AE.nouns.examVenue,
+    stationNoun: LINE_OF_SUFFIX.AE.nouns.station,
     offlineTitle: '线下排考',
     onlineTitle: '线上排考',
   },
   ST: {
     type: 1,
-    venueNoun: '考点',
-    stationNoun: '学习中心',
+    venueNoun: LINE_OF_SUFFIX.ST.nouns.examVenue,
+    stationNoun: LINE_OF_SUFFIX.ST.nouns.station,
     offlineTitle: '考试安排',
     onlineTitle: '线上考试安排',
     invigilationRoute: 'examInvigilationST',

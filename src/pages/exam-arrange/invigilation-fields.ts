@@ -81,7 +81,7 @@ export const slotColumns = (
   { key: 'time', title: '时间', width: 110, render: (row) => `${row.start_time}–${row.end_time}` },
   { key: 'venue_name', title: venueNoun, width: 140, ellipsis: true },
   { key: 'room_name', title: '考场', width: 90 },
-  { key: 'seated_count', title: '考生', width: 70, valueType: 'number', align: 'right' },
+  { key: 'seated_count', title: '考生', width: 70, valueType: 'number' },
   { key: 'teachers', title: '监考老师', width: 240, render: slotTeachersText },
   { key: 'status', title: '安排状态', width: 100, valueType: 'status', statusMap: SLOT_STATUS_MAP },
   { key: 'clash', title: '冲突', width: 110, render: (row) => (clashing(row) ? '⚠ 时间冲突' : '无') },

@@ -18,11 +18,11 @@ import type { InvigilationAssignment, InvigilationSlot } from '@/generated/model
 import {
   type BatchAction,
   lineExport,
-  lineList,
   type LineType,
   type ListEnvelope,
   ListPage,
   type RowAction,
+  useLineList,
 } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
 import { AssignInvigilatorsModal, useDuties } from './invigilation-assign';
@@ -125,10 +125,7 @@ export function InvigilationPage() {
   const line = useArrangeLine();
   const [slot, setSlot] = useState<InvigilationSlot>();
   const [videos, setVideos] = useState<VideoTarget>();
-  const list = useMemo(
-    () => lineList(line.type, getListExamInvigilationSlotsQueryKey, listExamInvigilationSlots),
-    [line.type],
-  );
+  const list = useLineList(getListExamInvigilationSlotsQueryKey, listExamInvigilationSlots);
   const columns = useMemo(
     () =>
       slotColumns(line.venueNoun, () => false).map((column) =>

@@ -1,7 +1,6 @@
 /** 监考老师: search, columns and form of the invigilator pool. */
 import type { Invigilator } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
-import { STATUS_MAP, STATUS_OPTIONS } from './room-fields';
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
 
 const YES_NO = [
   { label: '是', value: 1 },
@@ -11,7 +10,7 @@ const YES_NO = [
 export const invigilatorSearch: SearchField[] = [
   { type: 'input', field: 'name', label: '监考老师', placeholder: '姓名或工号' },
   { type: 'input', field: 'unit', label: '工作单位' },
-  { type: 'select', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 export const invigilatorColumns: ListColumn<Invigilator>[] = [
@@ -36,7 +35,7 @@ export const invigilatorColumns: ListColumn<Invigilator>[] = [
     align: 'right',
     render: (row) => `${row.duty_count} 场`,
   },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: STATUS_MAP },
+  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
   { key: 'remark', title: '备注', width: 160, ellipsis: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];
@@ -56,6 +55,6 @@ export const invigilatorFormFields: FormField[] = [
     placeholder: '如 华南师范大学继续教育学院',
   },
   { type: 'radio', field: 'chief_qualified', label: '可任主监考', half: true, options: YES_NO },
-  { type: 'radio', field: 'status', label: '状态', half: true, options: STATUS_OPTIONS },
+  { type: 'radio', field: 'status', label: '状态', half: true, options: ENABLED_OPTIONS },
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200, placeholder: '如 仅周末可监考' },
 ];

@@ -1,7 +1,7 @@
 /** 监考老师 (invigilationTeacherAE / invigilationTeacherST): the invigilator pool of the line. */
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+
 import {
   createExamInspectorTeacher,
   deleteExamInspectorTeacher,
@@ -17,12 +17,13 @@ import {
   UpdateExamInspectorTeacherBody,
 } from '@/generated/zod/exam-arrange/exam-arrange.zod';
 import {
+  addAction,
   crudActions,
   FormModal,
   lineExport,
-  lineList,
   ListPage,
   type ToolbarAction,
+  useLineList,
   useRecordModal,
 } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
@@ -34,20 +35,8 @@ export function InvigilatorListPage() {
   const line = useArrangeLine();
   const form = useRecordModal<Invigilator>();
   const queryClient = useQueryClient();
-  const list = useMemo(
-    () => lineList(line.type, getListExamInspectorTeachersQueryKey, listExamInspectorTeachers),
-    [line.type],
-  );
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增监考老师',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => form.open(),
-    },
-  ];
+  const list = useLineList(getListExamInspectorTeachersQueryKey, listExamInspectorTeachers);
+  const toolbar: ToolbarAction[] = [addAction('新增监考老师', () => form.open())];
   const rowActions = crudActions<Invigilator>({
     noun: '监考老师',
     name: (row) => row.name,

@@ -6,9 +6,8 @@ import { Message } from '@arco-design/web-react';
 import { useState } from 'react';
 import { flagExamMonitorCandidates } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamMonitorCandidate } from '@/generated/model';
-import type { BatchAction, RowAction } from '@/kit';
+import { type BatchAction, type RowAction, useReasonDialog } from '@/kit';
 import { MonitorVideoModal, type VideoTarget } from './monitor-video-modal';
-import { useReasonModal } from './reason-modal';
 
 export const FLAG_REASONS = [
   '人脸核验未通过：疑似替考',
@@ -29,7 +28,7 @@ export function candidatesText(rows: Pick<ExamMonitorCandidate, 'student_name'>[
 }
 
 export function useMonitorActions() {
-  const reason = useReasonModal();
+  const reason = useReasonDialog();
   const [videos, setVideos] = useState<VideoTarget>();
 
   const flag = (rows: ExamMonitorCandidate[]) => {
@@ -47,10 +46,8 @@ export function useMonitorActions() {
       label: '异常原因',
       okText: '标记异常',
       reasons: FLAG_REASONS,
-      send: async (text) => {
-        await flagExamMonitorCandidates({ ids: open.map((row) => row.id), flagged: 1, reason: text });
-        Message.success(`已将 ${open.length} 名考生标记为异常`);
-      },
+      success: `已将 ${open.length} 名考生标记为异常`,
+      send: (text) => flagExamMonitorCandidates({ ids: open.map((row) => row.id), flagged: 1, reason: text }),
     });
   };
 

@@ -58,7 +58,7 @@ export const monitorColumns = (stationNoun: string): ListColumn<ExamMonitorCandi
   },
   { key: 'answered', title: '作答进度', width: 100, align: 'right', render: progressText },
   { key: 'face', title: '人脸核验', width: 160, render: faceText },
-  { key: 'leave_count', title: '切屏次数', width: 90, valueType: 'number', align: 'right' },
+  { key: 'leave_count', title: '切屏次数', width: 90, valueType: 'number' },
   { key: 'snapshot', title: '抓拍', width: 80, valueType: 'image' },
   { key: 'flag_reason', title: '异常原因', width: 200, ellipsis: true },
   { key: 'started_at', title: '开始作答', width: 170, valueType: 'datetime' },

@@ -1,12 +1,11 @@
 /**
  * 监考视频: the recordings of an online candidate (考生端摄像头) or of an offline session's
  * rooms (考场监控), played from a signed, time-limited address; room recordings are uploaded
- * straight to object storage (progress and cancel) and then registered.
+ * with the kit's upload button (progress, 取消上传, 重试) and then registered.
  */
-import { Alert, Button, Message, Modal, Popconfirm, Progress, Select, Space } from '@arco-design/web-react';
-import { IconUpload } from '@arco-design/web-react/icon';
+import { Alert, Button, Message, Modal, Popconfirm, Select, Space } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { usePermission } from '@/access/access-context';
 import {
   addExamMonitorVideo,
@@ -17,7 +16,7 @@ import {
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamMonitorVideo, ExamMonitorVideoPlay, ListExamMonitorVideosParams } from '@/generated/model';
 import { DetailTable, type ListColumn } from '@/kit';
-import { formatBytes, uploadObject } from '@/storage/object-upload';
+import { formatBytes, UploadButton, type UploadedObject } from '@/kit/upload';
 
 const QUIET = { silent: true, loading: false };
 const MAX_VIDEO_BYTES = 4 * 1024 ** 3;
@@ -36,40 +35,21 @@ export const videoNameOf = (fileName: string) => fileName.replace(/\.[^.]+$/, ''
 function Uploader({ target, onDone }: { target: VideoTarget; onDone: () => void }) {
   const rooms = target.rooms ?? [];
   const [roomId, setRoomId] = useState<number | undefined>(rooms[0]?.id);
-  const [percent, setPercent] = useState<number>();
-  const input = useRef<HTMLInputElement>(null);
-  const abort = useRef<AbortController>(undefined);
 
-  const upload = async (file: File) => {
-    if (!roomId) return void Message.warning('请先选择考场');
-    abort.current = new AbortController();
-    setPercent(0);
-    try {
-      const object = await uploadObject(file, {
-        folder: 'monitor',
-        maxBytes: MAX_VIDEO_BYTES,
-        onProgress: setPercent,
-        signal: abort.current.signal,
-      });
-      await addExamMonitorVideo({
-        session_id: target.params.session_id,
-        room_id: roomId,
-        video_name: videoNameOf(file.name),
-        file_id: object.url,
-        size_bytes: object.size,
-      });
-      Message.success(`已上传「${file.name}」`);
-      onDone();
-    } catch (error) {
-      Message.error((error as Error).message);
-    } finally {
-      setPercent(undefined);
-      if (input.current) input.current.value = '';
-    }
+  const register = async (object: UploadedObject, file: File) => {
+    await addExamMonitorVideo({
+      session_id: target.params.session_id,
+      room_id: roomId!,
+      video_name: videoNameOf(file.name),
+      file_id: object.url,
+      size_bytes: object.size,
+    });
+    Message.success(`已上传「${file.name}」`);
+    onDone();
   };
 
   return (
-    <Space style={{ marginBottom: 12 }} wrap>
+    <Space style={{ marginBottom: 12 }} wrap align="start">
       <Select
         aria-label="录像所属考场"
         style={{ width: 220 }}
@@ -78,29 +58,15 @@ function Uploader({ target, onDone }: { target: VideoTarget; onDone: () => void 
         value={roomId}
         onChange={setRoomId}
       />
-      <input
-        ref={input}
-        type="file"
+      <UploadButton
+        folder="monitor"
         accept="video/*"
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void upload(file);
-        }}
+        maxBytes={MAX_VIDEO_BYTES}
+        label="上传考场录像"
+        disabled={!roomId}
+        hint={roomId ? `单个文件不超过 ${formatBytes(MAX_VIDEO_BYTES)}` : '请先选择考场'}
+        onUploaded={register}
       />
-      {percent === undefined ? (
-        <Button icon={<IconUpload />} onClick={() => input.current?.click()}>
-          上传考场录像
-        </Button>
-      ) : (
-        <>
-          <Progress percent={percent} style={{ width: 200 }} />
-          <Button size="small" onClick={() => abort.current?.abort()}>
-            取消上传
-          </Button>
-        </>
-      )}
-      <span style={{ color: 'var(--color-text-3)' }}>单个文件不超过 {formatBytes(MAX_VIDEO_BYTES)}</span>
     </Space>
   );
 }

@@ -6,7 +6,7 @@
  * preview directly (the first session of the list without an ID).
  */
 import { Message } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,7 +19,6 @@ import {
   getListExamOfflineSessionsQueryKey,
   listExamOfflineSessions,
   publishExamOfflineSessions,
-  saveExamSessionSeats,
   updateExamOfflineSession,
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type {
@@ -32,15 +31,16 @@ import {
   UpdateExamOfflineSessionBody,
 } from '@/generated/zod/exam-arrange/exam-arrange.zod';
 import {
+  addAction,
   type BatchAction,
   FormModal,
   lineExport,
-  lineList,
   type LineType,
   type ListEnvelope,
   ListPage,
   type RowAction,
   type ToolbarAction,
+  useLineList,
   useRecordModal,
 } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
@@ -62,7 +62,7 @@ const ALL_SHEETS: SheetKind[] = ['seat', 'door', 'signin'];
  * (by capacity, one class kept apart) into the rooms each session has chosen.
  */
 export async function autoSeatSessions(sessions: ExamOfflineSession[]) {
-  const { autoPlan } = await import('./seat-workspace');
+  const { autoPlan, savePlan } = await import('./seat-workspace');
   const done = { sessions: 0, seated: 0, unplaced: 0, noRooms: 0, published: 0 };
   for (const session of sessions) {
     if (session.seat_status === 2) {
@@ -76,15 +76,7 @@ export async function autoSeatSessions(sessions: ExamOfflineSession[]) {
       continue;
     }
     const plan = autoPlan(result, roomIds);
-    await saveExamSessionSeats({
-      session_id: session.id,
-      room_ids: roomIds,
-      seats: plan.seats.map((seat) => ({
-        student_uuid: seat.studentId,
-        room_id: seat.roomId,
-        seat_no: seat.seatNo,
-      })),
-    });
+    await savePlan(session.id, roomIds, plan);
     done.sessions += 1;
     done.seated += plan.seats.length;
     done.unplaced += plan.unplaced.length;
@@ -118,10 +110,7 @@ export function OfflineSessionPage() {
   const [seating, setSeating] = useState<ExamOfflineSession>();
   const [videos, setVideos] = useState<VideoTarget>();
   const [printing, setPrinting] = useState<{ sessions: number[] | 'first'; kinds: SheetKind[] }>();
-  const list = useMemo(
-    () => lineList(line.type, getListExamOfflineSessionsQueryKey, listExamOfflineSessions),
-    [line.type],
-  );
+  const list = useLineList(getListExamOfflineSessionsQueryKey, listExamOfflineSessions);
   const columns = useMemo(() => sessionColumns(line.venueNoun), [line.venueNoun]);
 
   // ?print=…: the print preview opened by the URL
@@ -145,16 +134,7 @@ export function OfflineSessionPage() {
   };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListExamOfflineSessionsQueryKey() });
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增场次',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => form.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增场次', () => form.open())];
   const rowActions: RowAction<ExamOfflineSession>[] = [
     { key: 'seat', label: '排座', perm: 'edit', onClick: (row) => setSeating(row) },
     {

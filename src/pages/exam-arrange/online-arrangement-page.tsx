@@ -4,7 +4,7 @@
  * edited and deleted before publishing; 发布 / 撤回 before the start; 监控 shows the candidates'
  * live state (the self-taught line opens its 考试监控 screen, the adult line a drill-down).
  */
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type * as zod from 'zod';
@@ -29,6 +29,7 @@ import {
   UpdateExamOnlineArrangementBody,
 } from '@/generated/zod/exam-arrange/exam-arrange.zod';
 import {
+  addAction,
   DrillDownModal,
   FormModal,
   lineList,
@@ -38,6 +39,7 @@ import {
   type RowAction,
   toggleActions,
   type ToolbarAction,
+  useLineList,
   useRecordModal,
   useScreenNavigation,
 } from '@/kit';
@@ -69,10 +71,7 @@ export function OnlineArrangementPage() {
   const form = useRecordModal<ExamOnlineArrangement>();
   const monitor = useRecordModal<ExamOnlineArrangement>();
   const monitorActions = useMonitorActions();
-  const list = useMemo(
-    () => lineList(line.type, getListExamOnlineArrangementsQueryKey, listExamOnlineArrangements),
-    [line.type],
-  );
+  const list = useLineList(getListExamOnlineArrangementsQueryKey, listExamOnlineArrangements);
   const candidates = useMemo(
     () => (arrangement: ExamOnlineArrangement) =>
       lineList(line.type, getListExamMonitorCandidatesQueryKey, listExamMonitorCandidates, {
@@ -82,16 +81,7 @@ export function OnlineArrangementPage() {
   );
   const candidateColumns = useMemo(() => monitorColumns(line.stationNoun), [line.stationNoun]);
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增线上考试',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => form.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增线上考试', () => form.open())];
   const watch = (row: ExamOnlineArrangement) =>
     line.monitorRoute ? open(line.monitorRoute, { arrangement_id: row.id }) : monitor.open(row);
   const rowActions: RowAction<ExamOnlineArrangement>[] = [

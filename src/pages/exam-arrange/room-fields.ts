@@ -1,13 +1,6 @@
 /** 考场: search, columns and form of the room list (examinationRoomAE) and of a test site's rooms (testSiteST). */
 import type { ExamRoom } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
-
-export const STATUS_OPTIONS = [
-  { label: '启用', value: 1 },
-  { label: '停用', value: 0 },
-];
-
-export const STATUS_MAP = { 1: { text: '启用', color: 'green' }, 0: { text: '停用', color: 'gray' } };
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
 
 /** 30 座 · 5 排 × 6 列 */
 export function roomLayout(room: Pick<ExamRoom, 'capacity' | 'seat_cols'>): string {
@@ -18,7 +11,7 @@ export function roomLayout(room: Pick<ExamRoom, 'capacity' | 'seat_cols'>): stri
 export const roomSearch = (venueNoun: string, withVenue: boolean): SearchField[] => [
   { type: 'input', field: 'name', label: '考场', placeholder: '考场名称或编号' },
   ...(withVenue ? [{ type: 'filter', field: 'venue_id', label: venueNoun, kind: 'station' } as const] : []),
-  { type: 'select', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 export const roomColumns = (venueNoun: string, withVenue: boolean): ListColumn<ExamRoom>[] => [
@@ -26,7 +19,7 @@ export const roomColumns = (venueNoun: string, withVenue: boolean): ListColumn<E
   { key: 'name', title: '考场名称', width: 110 },
   ...(withVenue ? [{ key: 'venue_name', title: `所在${venueNoun}`, width: 160, ellipsis: true }] : []),
   { key: 'location', title: '楼栋与教室', width: 140, ellipsis: true },
-  { key: 'capacity', title: '座位数', width: 90, valueType: 'number', align: 'right' },
+  { key: 'capacity', title: '座位数', width: 90, valueType: 'number' },
   { key: 'layout', title: '座位布局', width: 120, render: roomLayout },
   {
     key: 'has_camera',
@@ -35,8 +28,8 @@ export const roomColumns = (venueNoun: string, withVenue: boolean): ListColumn<E
     valueType: 'status',
     statusMap: { 1: { text: '有', color: 'arcoblue' }, 0: { text: '无', color: 'gray' } },
   },
-  { key: 'session_count', title: '本学期场次', width: 110, valueType: 'number', align: 'right' },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: STATUS_MAP },
+  { key: 'session_count', title: '本学期场次', width: 110, valueType: 'number' },
+  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
   { key: 'remark', title: '备注', width: 200, ellipsis: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];
@@ -90,6 +83,6 @@ export const roomFormFields = (venue: FormField): FormField[] => [
     checkedText: '有',
     uncheckedText: '无',
   },
-  { type: 'radio', field: 'status', label: '状态', half: true, options: STATUS_OPTIONS },
+  { type: 'radio', field: 'status', label: '状态', half: true, options: ENABLED_OPTIONS },
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200 },
 ];

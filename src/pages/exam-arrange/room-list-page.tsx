@@ -1,5 +1,5 @@
 /** 考场管理 (examinationRoomAE): the rooms of the line with capacity and seat layout. */
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useMemo } from 'react';
 import {
   deleteExamRoom,
@@ -9,7 +9,15 @@ import {
   setExamRoomStatus,
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamRoom } from '@/generated/model';
-import { crudActions, lineExport, lineList, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
+import {
+  addAction,
+  crudActions,
+  lineExport,
+  ListPage,
+  type ToolbarAction,
+  useLineList,
+  useRecordModal,
+} from '@/kit';
 import { useArrangeLine } from './arrange-lines';
 import { roomColumns, roomSearch } from './room-fields';
 import { RoomFormModal } from './room-form-modal';
@@ -32,19 +40,10 @@ export function roomActions(open: (row: ExamRoom) => void) {
 export function RoomListPage() {
   const line = useArrangeLine();
   const form = useRecordModal<ExamRoom>();
-  const list = useMemo(() => lineList(line.type, getListExamRoomsQueryKey, listExamRooms), [line.type]);
+  const list = useLineList(getListExamRoomsQueryKey, listExamRooms);
   const search = useMemo(() => roomSearch(line.venueNoun, true), [line.venueNoun]);
   const columns = useMemo(() => roomColumns(line.venueNoun, true), [line.venueNoun]);
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增考场',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => form.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增考场', () => form.open())];
   return (
     <>
       <ListPage<ExamRoom>

@@ -4,29 +4,33 @@
  * a room booked twice at the same time is called out. Below, the same uses as a table with a
  * 合计 row. `?month=2026-04&venue_id=12` in the URL.
  */
-import '@arco-design/web-react/es/Calendar/style/css.js';
-import { Alert, Button, Calendar, Space, Spin } from '@arco-design/web-react';
-import { IconLeft, IconRight } from '@arco-design/web-react/icon';
+import { Alert, Button, Space, Spin } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getListExamRoomUsageQueryKey, listExamRoomUsage } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamRoomUsage } from '@/generated/model';
-import { asNumber, DetailTable, FilterSelect, type ListColumn, LoadFailed } from '@/kit';
+import { asNumber, DetailTable, FilterSelect, type ListColumn, LoadFailed, schoolMonth } from '@/kit';
+import {
+  DayChip,
+  DayChips,
+  isMonth,
+  monthRange,
+  MonthGrid,
+  MonthSwitcher,
+  monthTitle,
+  MonthToolbar,
+} from '@/kit/calendar';
 import { useArrangeLine } from './arrange-lines';
 import {
   doubleBookings,
   fillOf,
-  isMonth,
-  monthOf,
-  monthRange,
-  monthTitle,
   occupancy,
-  shiftMonth,
   shortVenue,
   usageFigures,
   usagesByDay,
   usagesInMonth,
+  type Fill,
 } from './room-usage';
 import styles from './room-usage.module.css';
 
@@ -35,12 +39,14 @@ const QUIET = { silent: true, loading: false };
 const SHOWN_PER_DAY = 2;
 const NO_USAGES: ExamRoomUsage[] = [];
 
-const FILLS = [
-  { fill: 'full', label: '已坐满' },
-  { fill: 'normal', label: '已排座' },
-  { fill: 'low', label: '不足一半' },
-  { fill: 'pending', label: '已占用未排座' },
-] as const;
+/** How full a room is, by colour (a clash is red). */
+const FILLS: { fill: Fill; label: string; color: string }[] = [
+  { fill: 'full', label: '已坐满', color: 'green' },
+  { fill: 'normal', label: '已排座', color: 'arcoblue' },
+  { fill: 'low', label: '不足一半', color: 'gold' },
+  { fill: 'pending', label: '已占用未排座', color: 'gray' },
+];
+const FILL_COLOR = Object.fromEntries(FILLS.map(({ fill, color }) => [fill, color])) as Record<Fill, string>;
 
 /** 09:00 第1考场 广州天河 (without the venue once one venue is chosen; the cell may cut its end). */
 const chipText = (usage: ExamRoomUsage, withVenue: boolean) =>
@@ -64,7 +70,7 @@ const columns = (venueNoun: string): ListColumn<ExamRoomUsage>[] => [
     align: 'right',
     render: (row) => row.seated_count || '未排座',
   },
-  { key: 'capacity', title: '座位数', width: 90, valueType: 'number', align: 'right' },
+  { key: 'capacity', title: '座位数', width: 90, valueType: 'number' },
   {
     key: 'occupancy',
     title: '使用率',
@@ -80,7 +86,7 @@ const columns = (venueNoun: string): ListColumn<ExamRoomUsage>[] => [
 export function RoomUsagePage() {
   const line = useArrangeLine();
   const [params, setParams] = useSearchParams();
-  const month = isMonth(params.get('month')) ? params.get('month')! : monthOf(new Date());
+  const month = isMonth(params.get('month')) ? params.get('month')! : schoolMonth();
   const venueId = asNumber(params.get('venue_id'));
   const request = { type: line.type, ...monthRange(month), ...(venueId ? { venue_id: venueId } : {}) };
   const query = useQuery({
@@ -110,22 +116,9 @@ export function RoomUsagePage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.bar}>
+      <MonthToolbar>
         <Space wrap>
-          <Button
-            icon={<IconLeft />}
-            aria-label="上个月"
-            onClick={() => show({ month: shiftMonth(month, -1) })}
-          />
-          <strong style={{ minWidth: 90, textAlign: 'center', display: 'inline-block' }}>
-            {monthTitle(month)}
-          </strong>
-          <Button
-            icon={<IconRight />}
-            aria-label="下个月"
-            onClick={() => show({ month: shiftMonth(month, 1) })}
-          />
-          <Button onClick={() => show({ month: monthOf(new Date()) })}>本月</Button>
+          <MonthSwitcher month={month} onChange={(next) => show({ month: next })} />
           <FilterSelect
             kind="station"
             aria-label={line.venueNoun}
@@ -158,7 +151,7 @@ export function RoomUsagePage() {
             </span>
           )}
         </div>
-      </div>
+      </MonthToolbar>
       {query.error ? (
         <LoadFailed what="考场使用情况" error={query.error} onRetry={() => void query.refetch()} />
       ) : null}
@@ -174,56 +167,48 @@ export function RoomUsagePage() {
         />
       )}
       <Spin loading={query.isFetching} style={{ display: 'block' }}>
-        <Calendar
-          className={styles.calendar}
-          modes={['month']}
-          mode="month"
-          dayStartOfWeek={1}
-          panelTodayBtn={false}
-          pageShowDate={`${month}-01`}
-          value={day}
-          onChange={(date) => {
-            const clicked = date.format('YYYY-MM-DD');
-            setPicked(clicked === day ? undefined : clicked);
-          }}
-          headerRender={() => (
-            <div className={styles.legend} style={{ padding: '12px 16px' }}>
+        <MonthGrid
+          month={month}
+          label={`${monthTitle(month)}考场使用`}
+          selected={day}
+          onSelect={(clicked) => setPicked(clicked === day ? undefined : clicked)}
+          header={
+            <div className={styles.legend}>
               <span>{`${monthTitle(month)}考场使用`}</span>
-              {FILLS.map(({ fill, label }) => (
-                <span key={fill}>
-                  <span className={styles.chip} data-fill={fill}>
-                    {label}
-                  </span>
-                </span>
+              {FILLS.map(({ fill, label, color }) => (
+                <DayChip key={fill} color={color} inline>
+                  {label}
+                </DayChip>
               ))}
-              <span>
-                <span className={styles.chip} data-clash="">
-                  重复占用
-                </span>
-              </span>
+              <DayChip color="red" strong inline>
+                重复占用
+              </DayChip>
             </div>
-          )}
-          dateInnerContent={(date) => {
-            const day = date.format('YYYY-MM-DD');
-            const list = day.startsWith(month) ? days.get(day) : undefined;
+          }
+          renderDay={({ day }) => {
+            const list = days.get(day);
             if (!list?.length) return null;
             return (
-              <div className={styles.day} aria-label={`${day} 使用 ${list.length} 个考场`}>
-                {list.slice(0, SHOWN_PER_DAY).map((usage) => (
-                  <div
-                    key={`${usage.session_id}-${usage.room_id}`}
-                    className={styles.chip}
-                    data-fill={fillOf(usage)}
-                    data-clash={clashing.has(usage) ? '' : undefined}
-                    title={chipTitle(usage)}
-                  >
-                    {chipText(usage, !venueId)}
-                  </div>
-                ))}
-                {list.length > SHOWN_PER_DAY && (
-                  <span className={styles.more}>{`还有 ${list.length - SHOWN_PER_DAY} 个考场`}</span>
-                )}
-              </div>
+              <DayChips
+                label={`${day} 使用 ${list.length} 个考场`}
+                more={list.length > SHOWN_PER_DAY && `还有 ${list.length - SHOWN_PER_DAY} 个考场`}
+              >
+                {list.slice(0, SHOWN_PER_DAY).map((usage) => {
+                  const clash = clashing.has(usage);
+                  return (
+                    <DayChip
+                      key={`${usage.session_id}-${usage.room_id}`}
+                      color={clash ? 'red' : FILL_COLOR[fillOf(usage)]}
+                      strong={clash}
+                      data-fill={fillOf(usage)}
+                      data-clash={clash ? '' : undefined}
+                      title={chipTitle(usage)}
+                    >
+                      {chipText(usage, !venueId)}
+                    </DayChip>
+                  );
+                })}
+              </DayChips>
             );
           }}
         />

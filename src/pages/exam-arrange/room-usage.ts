@@ -4,33 +4,7 @@
  */
 import type { ExamRoomUsage } from '@/generated/model';
 import { toMinutes } from './invigilation-clash';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** 2026-04 → { start_date: 2026-04-01, end_date: 2026-04-30 } */
-export function monthRange(month: string): { start_date: string; end_date: string } {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  const days = new Date(Date.UTC(year, mon, 0)).getUTCDate();
-  return { start_date: `${month}-01`, end_date: `${month}-${pad(days)}` };
-}
-
-/** 2026-04 ± n months → 2026-05 */
-export function shiftMonth(month: string, delta: number): string {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (mon - 1) + delta;
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
-}
-
-export const isMonth = (value: string | null | undefined): value is string =>
-  !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
-
-export const monthOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
-
-/** 2026-04 → 2026年4月 */
-export const monthTitle = (month: string) => {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return `${year}年${mon}月`;
-};
+import { LINES } from '@/lines/line';
 
 const byTime = (a: ExamRoomUsage, b: ExamRoomUsage) =>
   a.exam_date.localeCompare(b.exam_date) ||
@@ -55,7 +29,10 @@ export function usagesByDay(usages: readonly ExamRoomUsage[]): Map<string, ExamR
 }
 
 /** 广州天河函授站 → 广州天河, 华南师范大学石牌校区考点 → 华南师范大学石牌校区 (for a calendar chip). */
-export const shortVenue = (name: string) => name.replace(/(函授站|学习中心|考点)$/, '') || name;
+const VENUE_ENDING = new RegExp(
+  `(${[...new Set(Object.values(LINES).flatMap((line) => [line.nouns.station, line.nouns.examVenue]))].join('|')})$`,
+);
+export const shortVenue = (name: string) => name.replace(VENUE_ENDING, '') || name;
 
 /** Seated share of the room's seats, 0–100 with one decimal; null while not yet seated. */
 export function occupancy(usage: Pick<ExamRoomUsage, 'seated_count' | 'capacity'>): number | null {

@@ -1,4 +1,4 @@
-/** Exam arrangements (issue 12): online and offline scheduling, rooms and seats, room usage, test sites, invigilation, monitoring, sign-in. */
+/** Exam arrangements: online and offline scheduling, rooms and seats, room usage, test sites, invigilation, monitoring, sign-in. */
 import type { ScreenLoader } from '@/routes/lazy-screen';
 import { both, screen } from '@/routes/screen-loader';
 

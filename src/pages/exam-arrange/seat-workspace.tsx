@@ -86,6 +86,18 @@ export function autoPlan(
   return allocateSeats(arrangement.candidates.map(toStudent), rooms, { separateClasses });
 }
 
+/** Saves a plan as the session's seats in these rooms. */
+export const savePlan = (sessionId: number, roomIds: number[], plan: SeatPlan) =>
+  saveExamSessionSeats({
+    session_id: sessionId,
+    room_ids: roomIds,
+    seats: plan.seats.map((seat) => ({
+      student_uuid: seat.studentId,
+      room_id: seat.roomId,
+      seat_no: seat.seatNo,
+    })),
+  });
+
 function Workspace({
   arrangement,
   onClose,
@@ -192,15 +204,7 @@ function Workspace({
       const send = async () => {
         setSaving(true);
         try {
-          await saveExamSessionSeats({
-            session_id: session.id,
-            room_ids: roomIds,
-            seats: plan.seats.map((seat) => ({
-              student_uuid: seat.studentId,
-              room_id: seat.roomId,
-              seat_no: seat.seatNo,
-            })),
-          });
+          await savePlan(session.id, roomIds, plan);
           Message.success(`已保存 ${plan.seats.length} 个座位`);
           setDirty(false);
           await Promise.all([

@@ -18,16 +18,16 @@ import {
   type BatchAction,
   DetailModal,
   lineExport,
-  lineList,
   type ListEnvelope,
   ListPage,
   PhotoWall,
   type RowAction,
+  useLineList,
+  useReasonDialog,
   useRecordModal,
 } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
 import { candidatesText } from './monitor-actions';
-import { useReasonModal } from './reason-modal';
 import {
   faceScoreText,
   isDoubtful,
@@ -50,9 +50,9 @@ function Figures({ envelope }: { envelope: ListEnvelope<ExamSignInRecord> }) {
 
 export function SignInPage() {
   const line = useArrangeLine();
-  const reason = useReasonModal();
+  const reason = useReasonDialog();
   const detail = useRecordModal<ExamSignInRecord>();
-  const list = useMemo(() => lineList(line.type, getListExamSignInsQueryKey, listExamSignIns), [line.type]);
+  const list = useLineList(getListExamSignInsQueryKey, listExamSignIns);
   const search = useMemo(() => signInSearch(line.venueNoun), [line.venueNoun]);
   const columns = useMemo(() => signInColumns(line.venueNoun), [line.venueNoun]);
   const items = useMemo(() => signInDetail(line.venueNoun), [line.venueNoun]);
@@ -72,10 +72,8 @@ export function SignInPage() {
       label: '补签说明',
       okText: '确定补签',
       reasons: MANUAL_REASONS,
-      send: async (text) => {
-        await signInExamManually({ ids: pending.map((row) => row.id), reason: text });
-        Message.success(`已为 ${pending.length} 名考生补签`);
-      },
+      success: `已为 ${pending.length} 名考生补签`,
+      send: (text) => signInExamManually({ ids: pending.map((row) => row.id), reason: text }),
     });
   };
 

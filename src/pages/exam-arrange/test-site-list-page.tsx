@@ -1,5 +1,5 @@
 /** 考点管理 (testSiteST): test sites with their rooms (a drill-down where rooms are added and edited). */
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useMemo } from 'react';
 import {
   deleteExamTestSite,
@@ -12,6 +12,7 @@ import {
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamRoom, ExamTestSite, ListExamTestSitesParams } from '@/generated/model';
 import {
+  addAction,
   crudActions,
   DrillDownModal,
   lineList,
@@ -41,16 +42,7 @@ export function TestSiteListPage() {
   );
   const site = rooms.record;
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增考点',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open('addTestSiteST'),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增考点', () => open('addTestSiteST'))];
   const rowActions = crudActions<ExamTestSite>({
     noun: '考点',
     name: (row) => row.name,
@@ -92,16 +84,7 @@ export function TestSiteListPage() {
         rowKey="id"
         search={roomSearch(line.venueNoun, false)}
         columns={roomColumns(line.venueNoun, false)}
-        toolbar={() => [
-          {
-            key: 'add',
-            label: '新增考场',
-            perm: 'add',
-            primary: true,
-            icon: <IconPlus />,
-            onClick: () => roomForm.open(),
-          },
-        ]}
+        toolbar={() => [addAction('新增考场', () => roomForm.open())]}
         rowActions={() => roomActions(roomForm.open)}
       />
       {site && (

@@ -17,18 +17,20 @@ import { ReviewExamExemptionsBody } from '@/generated/zod/exam/exam.zod';
 import {
   COURSE_SEARCH,
   courseColumn,
-  lineList,
   type ListColumn,
   ListPage,
+  REVIEW_OPTIONS,
+  reviewByStatus,
+  reviewColumns,
   type SearchField,
   type StatusMap,
   STUDENT_SEARCH,
   studentColumns,
+  useLineList,
   useReview,
 } from '@/kit';
 import { Attachments } from './attachments';
 import { useExamLine } from './exam-lines';
-import { REVIEW_OPTIONS, REVIEW_STATUS } from './exam-fields';
 
 const SEARCH: SearchField[] = [
   STUDENT_SEARCH,
@@ -36,17 +38,25 @@ const SEARCH: SearchField[] = [
   { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
 ];
 const REASON = ReviewExamExemptionsBody.shape.reason.unwrap().min(1);
-const review = (send: (body: { ids: number[]; status: 1 | 2; reason?: string }) => Promise<unknown>) => ({
-  approve: {
-    text: false as const,
-    send: (rows: { id: number }[]) => send({ ids: rows.map((row) => row.id), status: 1 }),
+
+/** An application's attachments, its time and its review. */
+const applicationColumns = <Row extends { attachments: ExamExemption['attachments'] }>(
+  attachmentsWidth: number,
+): ListColumn<Row>[] => [
+  {
+    key: 'attachments',
+    title: '附件',
+    width: attachmentsWidth,
+    render: (row) => <Attachments files={row.attachments} />,
   },
-  reject: {
-    schema: REASON,
-    send: (rows: { id: number }[], reason: string) =>
-      send({ ids: rows.map((row) => row.id), status: 2, reason }),
-  },
-});
+  { key: 'applied_at', title: '申请时间', width: 170, valueType: 'datetime' },
+  ...reviewColumns<Row>(),
+];
+/** Who applied for which course, and whether it still waits (both applications' review). */
+const APPLICATION = {
+  label: (row: { student_name: string; course_name: string }) => `${row.student_name}（${row.course_name}）`,
+  isPending: (row: { status: number }) => row.status === 0,
+};
 
 const BASIS: StatusMap = {
   1: { text: '证书', color: 'arcoblue' },
@@ -56,33 +66,21 @@ const BASIS: StatusMap = {
 
 export function ExemptionPage() {
   const line = useExamLine();
-  const list = useMemo(
-    () => lineList(line.type, getListExamExemptionsQueryKey, listExamExemptions),
-    [line.type],
-  );
+  const list = useLineList(getListExamExemptionsQueryKey, listExamExemptions);
   const columns: ListColumn<ExamExemption>[] = useMemo(
     () => [
       ...studentColumns<ExamExemption>(line.stationNoun),
       courseColumn<ExamExemption>('免考课程'),
       { key: 'basis', title: '免考依据', width: 100, valueType: 'status', statusMap: BASIS },
       { key: 'certificate', title: '证书或原课程', width: 240, ellipsis: true },
-      {
-        key: 'attachments',
-        title: '附件',
-        width: 200,
-        render: (row) => <Attachments files={row.attachments} />,
-      },
-      { key: 'applied_at', title: '申请时间', width: 170, valueType: 'datetime' },
-      { key: 'status', title: '审核状态', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
-      { key: 'review_reason', title: '驳回原因', width: 200, ellipsis: true },
+      ...applicationColumns<ExamExemption>(200),
     ],
     [line.stationNoun],
   );
   const decisions = useReview<ExamExemption>({
     noun: '免考申请',
-    label: (row) => `${row.student_name}（${row.course_name}）`,
-    isPending: (row) => row.status === 0,
-    ...review(reviewExamExemptions),
+    ...APPLICATION,
+    ...reviewByStatus<ExamExemption>(reviewExamExemptions, REASON),
     reasons: ['证书扫描件不清晰，请重新上传', '证书与免考课程不对应', '原课程学分不足，不能免考'],
     warning: (rows, decision) => {
       const bare = rows.filter((row) => !row.attachments.length).length;
@@ -91,15 +89,7 @@ export function ExemptionPage() {
   });
   return (
     <>
-      <ListPage<ExamExemption>
-        list={list}
-        rowKey="id"
-        search={SEARCH}
-        columns={columns}
-        rowActions={decisions.rowActions}
-        batchActions={decisions.batchActions}
-      />
-      {decisions.modal}
+      <ListPage<ExamExemption> list={list} rowKey="id" search={SEARCH} columns={columns} review={decisions} />
     </>
   );
 }
@@ -112,35 +102,23 @@ const SOURCE: StatusMap = {
 
 export function RecognitionPage() {
   const line = useExamLine();
-  const list = useMemo(
-    () => lineList(line.type, getListExamRecognitionsQueryKey, listExamRecognitions),
-    [line.type],
-  );
+  const list = useLineList(getListExamRecognitionsQueryKey, listExamRecognitions);
   const columns: ListColumn<ExamRecognition>[] = useMemo(
     () => [
       ...studentColumns<ExamRecognition>(line.stationNoun),
       courseColumn<ExamRecognition>('认定课程'),
       { key: 'source', title: '成绩来源', width: 110, valueType: 'status', statusMap: SOURCE },
       { key: 'source_detail', title: '来源说明', width: 240, ellipsis: true },
-      { key: 'original_score', title: '原成绩', width: 80, valueType: 'number', align: 'right' },
-      { key: 'recognised_score', title: '认定成绩', width: 90, valueType: 'number', align: 'right' },
-      {
-        key: 'attachments',
-        title: '附件',
-        width: 180,
-        render: (row) => <Attachments files={row.attachments} />,
-      },
-      { key: 'applied_at', title: '申请时间', width: 170, valueType: 'datetime' },
-      { key: 'status', title: '审核状态', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
-      { key: 'review_reason', title: '驳回原因', width: 200, ellipsis: true },
+      { key: 'original_score', title: '原成绩', width: 80, valueType: 'number' },
+      { key: 'recognised_score', title: '认定成绩', width: 90, valueType: 'number' },
+      ...applicationColumns<ExamRecognition>(180),
     ],
     [line.stationNoun],
   );
   const decisions = useReview<ExamRecognition>({
     noun: '成绩认定',
-    label: (row) => `${row.student_name}（${row.course_name}）`,
-    isPending: (row) => row.status === 0,
-    ...review(reviewExamRecognitions),
+    ...APPLICATION,
+    ...reviewByStatus<ExamRecognition>(reviewExamRecognitions, REASON),
     reasons: ['原成绩不及格，不能认定', '成绩证明未盖章', '课程内容不对应，不能认定'],
     warning: (rows, decision) => {
       const failed = rows.filter((row) => row.original_score < 60).length;
@@ -154,10 +132,8 @@ export function RecognitionPage() {
         rowKey="id"
         search={SEARCH}
         columns={columns}
-        rowActions={decisions.rowActions}
-        batchActions={decisions.batchActions}
+        review={decisions}
       />
-      {decisions.modal}
     </>
   );
 }

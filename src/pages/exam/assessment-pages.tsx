@@ -3,7 +3,7 @@
  * 新增考核方式 (addExamAssessmentAE, `?id=` edits) whose weights must add up to 100%.
  */
 import { Alert, Spin } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,20 +19,23 @@ import {
 import type { ExamAssessment, ExamAssessmentBody } from '@/generated/model';
 import { CreateExamAssessmentBody } from '@/generated/zod/exam/exam.zod';
 import {
+  addAction,
   crudActions,
+  ENABLED_OPTIONS,
+  ENABLED_STATUS,
   type FormField,
   FormPage,
-  lineList,
   type ListColumn,
   ListPage,
   LoadFailed,
   type SearchField,
   type ToolbarAction,
+  useLineList,
   useScreenNavigation,
   withIssues,
 } from '@/kit';
 import { useExamLine } from './exam-lines';
-import { ENABLED_OPTIONS, ENABLED_STATUS } from './exam-fields';
+
 import { partsText, weightIssue } from './exam-rules';
 import { PartsEditor } from './parts-editor';
 
@@ -47,29 +50,16 @@ const SEARCH: SearchField[] = [
 const COLUMNS: ListColumn<ExamAssessment>[] = [
   { key: 'name', title: '考核方式', width: 200, ellipsis: true },
   { key: 'parts', title: '组成与权重', width: 300, render: (row) => partsText(row.parts) },
-  { key: 'course_count', title: '使用课程数', width: 110, valueType: 'number', align: 'right' },
+  { key: 'course_count', title: '使用课程数', width: 110, valueType: 'number' },
   { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
   { key: 'remark', title: '备注', width: 200, ellipsis: true },
   { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime' },
 ];
 
 export function AssessmentListPage() {
-  const line = useExamLine();
   const { open } = useScreenNavigation();
-  const list = useMemo(
-    () => lineList(line.type, getListExamAssessmentsQueryKey, listExamAssessments),
-    [line.type],
-  );
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增考核方式',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(FORM),
-    },
-  ];
+  const list = useLineList(getListExamAssessmentsQueryKey, listExamAssessments);
+  const toolbar: ToolbarAction[] = [addAction('新增考核方式', () => open(FORM))];
   return (
     <ListPage<ExamAssessment>
       list={list}

@@ -31,10 +31,10 @@ import {
   type BatchScope,
   COURSE_SEARCH,
   courseColumn,
+  formatMoney,
   type FormField,
   FormModal,
   lineExport,
-  lineList,
   type LineType,
   type ListColumn,
   ListPage,
@@ -42,6 +42,8 @@ import {
   type StatusMap,
   STUDENT_SEARCH,
   studentColumns,
+  sumYuan,
+  useLineList,
 } from '@/kit';
 import { useExamLine } from './exam-lines';
 
@@ -70,10 +72,7 @@ const REG_STATUS: StatusMap = { 0: { text: '未报名', color: 'gray' }, 1: { te
 
 export function RegistrationPage() {
   const line = useExamLine();
-  const list = useMemo(
-    () => lineList(line.type, getListExamRegistrationsQueryKey, listExamRegistrations),
-    [line.type],
-  );
+  const list = useLineList(getListExamRegistrationsQueryKey, listExamRegistrations);
   const search: SearchField[] = [
     PLAN_SEARCH,
     STUDENT_SEARCH,
@@ -90,7 +89,7 @@ export function RegistrationPage() {
       ...studentColumns<ExamRegistration>(line.stationNoun),
       courseColumn<ExamRegistration>('报考课程'),
       { key: 'plan_name', title: '考试计划', width: 200, ellipsis: true },
-      { key: 'fee', title: '考试费', width: 90, valueType: 'money', align: 'right' },
+      { key: 'fee', title: '考试费', width: 90, valueType: 'money' },
       { key: 'status', title: '报名状态', width: 90, valueType: 'status', statusMap: REG_STATUS },
     ],
     [line.stationNoun],
@@ -132,14 +131,14 @@ export function RegistrationPage() {
 
 export function UnpaidPage() {
   const line = useExamLine();
-  const list = useMemo(() => lineList(line.type, getListExamUnpaidQueryKey, listExamUnpaid), [line.type]);
+  const list = useLineList(getListExamUnpaidQueryKey, listExamUnpaid);
   const columns: ListColumn<ExamUnpaid>[] = useMemo(
     () => [
       ...studentColumns<ExamUnpaid>(line.stationNoun),
       { key: 'mobile', title: '手机号', width: 130, valueType: 'phone' },
       courseColumn<ExamUnpaid>('报考课程'),
       { key: 'plan_name', title: '考试计划', width: 200, ellipsis: true },
-      { key: 'fee', title: '应缴考试费', width: 110, valueType: 'money', align: 'right' },
+      { key: 'fee', title: '应缴考试费', width: 110, valueType: 'money' },
       { key: 'register_at', title: '报名时间', width: 170, valueType: 'datetime' },
       { key: 'pay_deadline', title: '缴费截止', width: 110, valueType: 'date' },
       { key: 'reminded', title: '已提醒', width: 80, align: 'right', render: (row) => `${row.reminded} 次` },
@@ -175,8 +174,8 @@ export function UnpaidPage() {
       exportFile={lineExport(line.type, exportExamUnpaid)}
       exportName="未缴费学生.xlsx"
       summary={(envelope) => {
-        const owed = envelope.result.list.reduce((total, row) => total + row.fee, 0);
-        return `本页应缴合计 ${owed.toFixed(2)} 元`;
+        const owed = sumYuan(envelope.result.list.map((row) => row.fee));
+        return `本页应缴合计 ${formatMoney(owed, { symbol: false })} 元`;
       }}
     />
   );
@@ -215,16 +214,16 @@ export function MakeUpPage() {
   const line = useExamLine();
   const queryClient = useQueryClient();
   const [arranging, setArranging] = useState<ExamMakeUp[]>();
-  const list = useMemo(() => lineList(line.type, getListExamMakeUpsQueryKey, listExamMakeUps), [line.type]);
+  const list = useLineList(getListExamMakeUpsQueryKey, listExamMakeUps);
   const columns: ListColumn<ExamMakeUp>[] = useMemo(
     () => [
       ...studentColumns<ExamMakeUp>(line.stationNoun),
       courseColumn<ExamMakeUp>(),
       { key: 'plan_name', title: '原考试计划', width: 190, ellipsis: true },
-      { key: 'score', title: '原成绩', width: 80, valueType: 'number', align: 'right' },
+      { key: 'score', title: '原成绩', width: 80, valueType: 'number' },
       { key: 'makeup_status', title: '补考状态', width: 90, valueType: 'status', statusMap: MAKEUP_STATUS },
       { key: 'makeup_plan_name', title: '补考计划', width: 170, ellipsis: true },
-      { key: 'makeup_score', title: '补考成绩', width: 90, valueType: 'number', align: 'right' },
+      { key: 'makeup_score', title: '补考成绩', width: 90, valueType: 'number' },
     ],
     [line.stationNoun],
   );

@@ -21,17 +21,20 @@ import { ReviewExamCheckBody } from '@/generated/zod/exam/exam.zod';
 import {
   COURSE_SEARCH,
   courseColumn,
-  lineList,
   type ListColumn,
   ListPage,
+  REVIEW_OPTIONS,
+  REVIEW_STATUS,
+  reviewByStatus,
   type SearchField,
   STUDENT_SEARCH,
   studentColumns,
+  useLineList,
   useReview,
   useScreenNavigation,
 } from '@/kit';
 import { useExamLine } from './exam-lines';
-import { REVIEW_OPTIONS, REVIEW_STATUS } from './exam-fields';
+
 import { REASON_LABELS, reasonSummary, suggestedRejection } from './exam-rules';
 
 const PLANS = 'examCheckAE';
@@ -41,11 +44,11 @@ const PLAN_COLUMNS: ListColumn<ExamCheckPlan>[] = [
   { key: 'name', title: '考试计划', width: 220, ellipsis: true },
   { key: 'semester', title: '学期', width: 90 },
   { key: 'exam_start', title: '考试开始', width: 120, valueType: 'date' },
-  { key: 'total', title: '报名人次', width: 100, valueType: 'number', align: 'right' },
-  { key: 'pending', title: '待审核', width: 90, valueType: 'number', align: 'right' },
-  { key: 'eligible', title: '已通过', width: 90, valueType: 'number', align: 'right' },
-  { key: 'rejected', title: '已驳回', width: 90, valueType: 'number', align: 'right' },
-  { key: 'flagged', title: '不符合条件', width: 110, valueType: 'number', align: 'right' },
+  { key: 'total', title: '报名人次', width: 100, valueType: 'number' },
+  { key: 'pending', title: '待审核', width: 90, valueType: 'number' },
+  { key: 'eligible', title: '已通过', width: 90, valueType: 'number' },
+  { key: 'rejected', title: '已驳回', width: 90, valueType: 'number' },
+  { key: 'flagged', title: '不符合条件', width: 110, valueType: 'number' },
   {
     key: 'progress',
     title: '审核进度',
@@ -56,12 +59,8 @@ const PLAN_COLUMNS: ListColumn<ExamCheckPlan>[] = [
 ];
 
 export function CheckPlansPage() {
-  const line = useExamLine();
   const { open } = useScreenNavigation();
-  const list = useMemo(
-    () => lineList(line.type, getListExamCheckPlansQueryKey, listExamCheckPlans),
-    [line.type],
-  );
+  const list = useLineList(getListExamCheckPlansQueryKey, listExamCheckPlans);
   return (
     <ListPage<ExamCheckPlan>
       list={list}
@@ -119,7 +118,7 @@ export function CheckStudentsPage() {
       },
       { key: 'status', title: '审核状态', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
       { key: 'progress', title: '学习进度', width: 90, align: 'right', render: (row) => `${row.progress}%` },
-      { key: 'owed', title: '欠费', width: 100, valueType: 'money', align: 'right' },
+      { key: 'owed', title: '欠费', width: 100, valueType: 'money' },
       { key: 'review_reason', title: '驳回原因', width: 200, ellipsis: true },
       { key: 'id_card', title: '身份证号', width: 170, valueType: 'idCard', hiddenByDefault: true },
     ],
@@ -137,11 +136,7 @@ export function CheckStudentsPage() {
     noun: '考试资格',
     label: (row) => `${row.student_name}（${row.course_name}）`,
     isPending: (row) => row.status === 0,
-    approve: { text: false, send: (rows) => reviewExamCheck({ ids: rows.map((row) => row.id), status: 1 }) },
-    reject: {
-      schema: REASON_TEXT.unwrap().min(1),
-      send: (rows, reason) => reviewExamCheck({ ids: rows.map((row) => row.id), status: 2, reason }),
-    },
+    ...reviewByStatus(reviewExamCheck, REASON_TEXT.unwrap().min(1)),
     suggestReason: suggestedRejection,
     warning: (rows, decision) => {
       const flagged = rows.filter((row) => row.reasons.length);
@@ -172,12 +167,10 @@ export function CheckStudentsPage() {
         rowKey="id"
         search={search}
         columns={columns}
-        rowActions={review.rowActions}
-        batchActions={review.batchActions}
+        review={review}
         exportFile={(query, options) => exportExamCheckStudents({ ...query, plan_id: planId }, options)}
         exportName="考试资格审核名单.xlsx"
       />
-      {review.modal}
     </>
   );
 }

@@ -1,24 +1,6 @@
 /** Options and status maps shared by the exam screens. */
 import type { StatusMap } from '@/kit';
 
-export const REVIEW_OPTIONS = [
-  { label: '待审核', value: 0 },
-  { label: '已通过', value: 1 },
-  { label: '已驳回', value: 2 },
-];
-export const REVIEW_STATUS: StatusMap = {
-  0: { text: '待审核', color: 'orange' },
-  1: { text: '已通过', color: 'green' },
-  2: { text: '已驳回', color: 'red' },
-};
-export const ENABLED_OPTIONS = [
-  { label: '启用', value: 1 },
-  { label: '停用', value: 0 },
-];
-export const ENABLED_STATUS: StatusMap = {
-  1: { text: '启用', color: 'green' },
-  0: { text: '停用', color: 'gray' },
-};
 export const MODE_OPTIONS = [
   { label: '线上', value: 1 },
   { label: '线下', value: 2 },

@@ -1,6 +1,7 @@
 /** What differs between the lines for the exam screens, as data (never a branch in JSX). */
 import { useLine } from '@/lines/page-type';
 import type { LineType } from '@/kit';
+import { LINE_OF_SUFFIX } from '@/lines/line';
 
 export interface ExamLine {
   /** `type` of the /api/exam/… calls: 1 自学考试, 2 成人教育. */
@@ -20,7 +21,7 @@ export interface ExamLine {
 export const EXAM_LINES: Record<'AE' | 'ST', ExamLine> = {
   AE: {
     type: 2,
-    stationNoun: '函授站',
+    stationNoun: LINE_OF_SUFFIX.AE.nouns.station,
     planList: 'examPlanManagementAE',
     planStudents: 'examPlanEnrolledStudentsAE',
     settingList: 'examManagementAE',
@@ -28,7 +29,7 @@ export const EXAM_LINES: Record<'AE' | 'ST', ExamLine> = {
   },
   ST: {
     type: 1,
-    stationNoun: '学习中心',
+    stationNoun: LINE_OF_SUFFIX.ST.nouns.station,
     planList: 'examinationPlanST',
     planStudents: 'enrolledStudentsST',
     planResults: 'viewResultsST',

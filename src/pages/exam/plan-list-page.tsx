@@ -3,9 +3,9 @@
  * registration and exam windows and their approval (isPass) by an admin — 通过 / 驳回 with a
  * remark, one or in bulk; 报名学生 and (self-taught) 查看成绩 open the plan's students.
  */
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+
 import {
   deleteExamPlans,
   exportExamPlans,
@@ -18,21 +18,24 @@ import {
 import type { ExamPlan, ExamPlanDetail } from '@/generated/model';
 import { PassExamPlansBody } from '@/generated/zod/exam/exam.zod';
 import {
+  addAction,
   crudActions,
   FormModal,
   lineExport,
-  lineList,
   type ListColumn,
   ListPage,
+  REVIEW_OPTIONS,
+  REVIEW_STATUS,
   type RowAction,
   type SearchField,
   type ToolbarAction,
+  useLineList,
   useRecordModal,
   useReview,
   useScreenNavigation,
 } from '@/kit';
 import { useExamLine } from './exam-lines';
-import { REVIEW_OPTIONS, REVIEW_STATUS } from './exam-fields';
+
 import { CREATE_PLAN, PLAN_FIELDS, submitPlan, UPDATE_PLAN, type PlanPayload } from './plan-form';
 
 const SEARCH: SearchField[] = [
@@ -52,8 +55,8 @@ export const PLAN_COLUMNS: ListColumn<ExamPlan>[] = [
     render: (row) => `${row.register_start} 至 ${row.register_end}`,
   },
   { key: 'exam', title: '考试期', width: 200, render: (row) => `${row.exam_start} 至 ${row.exam_end}` },
-  { key: 'course_count', title: '课程数', width: 80, valueType: 'number', align: 'right' },
-  { key: 'enrolled_count', title: '报名人次', width: 100, valueType: 'number', align: 'right' },
+  { key: 'course_count', title: '课程数', width: 80, valueType: 'number' },
+  { key: 'enrolled_count', title: '报名人次', width: 100, valueType: 'number' },
   { key: 'is_pass', title: '审核状态', width: 100, valueType: 'status', statusMap: REVIEW_STATUS },
   { key: 'pass_remark', title: '审核意见', width: 200, ellipsis: true },
   { key: 'creator', title: '创建人', width: 90 },
@@ -67,7 +70,7 @@ export function PlanListPage() {
   const queryClient = useQueryClient();
   const { open } = useScreenNavigation();
   const dialog = useRecordModal<ExamPlanDetail>();
-  const list = useMemo(() => lineList(line.type, getListExamPlansQueryKey, listExamPlans), [line.type]);
+  const list = useLineList(getListExamPlansQueryKey, listExamPlans);
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListExamPlansQueryKey() });
 
   const review = useReview<ExamPlan>({
@@ -121,14 +124,7 @@ export function PlanListPage() {
     }),
   ];
   const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增考试计划',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => (line.planForm ? open(line.planForm) : dialog.open()),
-    },
+    addAction('新增考试计划', () => (line.planForm ? open(line.planForm) : dialog.open())),
   ];
 
   return (

@@ -46,7 +46,7 @@ export function PlanStudentsPage() {
       ...studentColumns<ExamPlanStudent>(line.stationNoun),
       courseColumn<ExamPlanStudent>('报考课程'),
       { key: 'register_at', title: '报名时间', width: 170, valueType: 'datetime' },
-      { key: 'fee', title: '考试费', width: 100, valueType: 'money', align: 'right' },
+      { key: 'fee', title: '考试费', width: 100, valueType: 'money' },
       { key: 'pay_status', title: '缴费状态', width: 100, valueType: 'status', statusMap: PAY_STATUS },
     ],
     [line.stationNoun],

@@ -24,21 +24,25 @@ import {
   DetailView,
   type FormField,
   FormModal,
-  lineList,
   type ListColumn,
   ListPage,
   LoadFailed,
+  REVIEW_OPTIONS,
+  REVIEW_STATUS,
   ReviewTimeline,
   type SearchField,
   type StatusMap,
   STUDENT_SEARCH,
   studentColumns,
+  useLineList,
   useReview,
   useScreenNavigation,
 } from '@/kit';
 import { Attachments } from './attachments';
 import { useExamLine } from './exam-lines';
-import { REVIEW_OPTIONS, REVIEW_STATUS } from './exam-fields';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.ST.nouns.station;
 
 const LIST = 'practicalAssessmentSt';
 const DETAIL = 'viewPracticalApplicationST';
@@ -118,10 +122,7 @@ export function PracticalListPage() {
   const line = useExamLine();
   const queryClient = useQueryClient();
   const { open } = useScreenNavigation();
-  const list = useMemo(
-    () => lineList(line.type, getListExamPracticalsQueryKey, listExamPracticals),
-    [line.type],
-  );
+  const list = useLineList(getListExamPracticalsQueryKey, listExamPracticals);
   const decisions = usePracticalReview(
     () => void queryClient.invalidateQueries({ queryKey: getListExamPracticalsQueryKey() }),
   );
@@ -134,7 +135,7 @@ export function PracticalListPage() {
       { key: 'tutor', title: '指导老师', width: 90 },
       { key: 'applied_at', title: '申请时间', width: 170, valueType: 'datetime' },
       { key: 'status', title: '审核状态', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
-      { key: 'score', title: '成绩', width: 70, valueType: 'number', align: 'right' },
+      { key: 'score', title: '成绩', width: 70, valueType: 'number' },
       { key: 'review_reason', title: '驳回原因', width: 200, ellipsis: true },
     ],
     [line.stationNoun],
@@ -168,7 +169,7 @@ const DETAIL_ITEMS: DetailItem<ExamPracticalDetail>[] = [
   { key: 'student_name', title: '姓名' },
   { key: 'student_no', title: '学号' },
   { key: 'profession_name', title: '专业' },
-  { key: 'station_name', title: '学习中心' },
+  { key: 'station_name', title: station },
   { key: 'course_name', title: '实践课程' },
   { key: 'kind', title: '实践类型', valueType: 'status', statusMap: KIND },
   { key: 'unit', title: '实践单位' },

@@ -95,7 +95,7 @@ export function ResultsPage() {
       courseColumn<ExamResult>(),
       ...(planId ? [] : [{ key: 'plan_name', title: '考试计划', width: 190, ellipsis: true } as const]),
       { key: 'mode', title: '考试形式', width: 90, valueType: 'status', statusMap: MODE_STATUS },
-      { key: 'full_score', title: '满分', width: 70, valueType: 'number', align: 'right' },
+      { key: 'full_score', title: '满分', width: 70, valueType: 'number' },
       {
         key: 'score',
         title: '成绩',

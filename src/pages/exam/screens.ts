@@ -1,4 +1,4 @@
-/** Exams (issue 12): plans, settings, assessment methods, registration and eligibility, make-up, exemption, recognised scores, results, practical assessment. */
+/** Exams: plans, settings, assessment methods, registration and eligibility, make-up, exemption, recognised scores, results, practical assessment. */
 import type { ScreenLoader } from '@/routes/lazy-screen';
 import { both, screen } from '@/routes/screen-loader';
 

@@ -4,7 +4,7 @@
  * 新增考试设置 (addExaminationSettingAE / ST, `?uuid=` edits).
  */
 import { Spin } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -23,23 +23,26 @@ import type { ExamSetting, ExamSettingBody, ExamSettingUpdateBody } from '@/gene
 import * as zod from 'zod';
 import { CreateExamSettingBody } from '@/generated/zod/exam/exam.zod';
 import {
+  addAction,
   crudActions,
+  ENABLED_OPTIONS,
+  ENABLED_STATUS,
+  type FormField,
   FormPage,
+  lineExport,
+  type ListColumn,
   ListPage,
   LoadFailed,
-  useScreenNavigation,
-  type FormField,
-  type ListColumn,
   type RowAction,
   type SearchField,
   type ToolbarAction,
-  lineExport,
-  lineList,
+  useLineList,
+  useScreenNavigation,
   withIssues,
 } from '@/kit';
 import { AssessmentSelect } from './assessment-select';
 import { useExamLine } from './exam-lines';
-import { ENABLED_OPTIONS, ENABLED_STATUS, MODE_OPTIONS, MODE_STATUS } from './exam-fields';
+import { MODE_OPTIONS, MODE_STATUS } from './exam-fields';
 import { settingIssues } from './exam-rules';
 
 const SEARCH: SearchField[] = [
@@ -54,9 +57,9 @@ const COLUMNS: ListColumn<ExamSetting>[] = [
   { key: 'mode', title: '考试形式', width: 90, valueType: 'status', statusMap: MODE_STATUS },
   { key: 'paper_name', title: '试卷', width: 180, ellipsis: true },
   { key: 'duration', title: '时长', width: 90, align: 'right', render: (row) => `${row.duration} 分钟` },
-  { key: 'full_score', title: '满分', width: 70, valueType: 'number', align: 'right' },
-  { key: 'pass_score', title: '及格分', width: 80, valueType: 'number', align: 'right' },
-  { key: 'attempts', title: '可考次数', width: 90, valueType: 'number', align: 'right' },
+  { key: 'full_score', title: '满分', width: 70, valueType: 'number' },
+  { key: 'pass_score', title: '及格分', width: 80, valueType: 'number' },
+  { key: 'attempts', title: '可考次数', width: 90, valueType: 'number' },
   { key: 'assessment_name', title: '考核方式', width: 190, ellipsis: true },
   { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
   { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
@@ -81,17 +84,8 @@ export function SettingListPage() {
     hidden: (row) => !row.paper_id,
     onClick: (row) => open(view.route, { id: row.paper_id! }),
   }));
-  const list = useMemo(() => lineList(line.type, getListExamSettingsQueryKey, listExamSettings), [line.type]);
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增考试设置',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(line.settingForm),
-    },
-  ];
+  const list = useLineList(getListExamSettingsQueryKey, listExamSettings);
+  const toolbar: ToolbarAction[] = [addAction('新增考试设置', () => open(line.settingForm))];
   return (
     <ListPage<ExamSetting>
       list={list}

@@ -7,12 +7,15 @@ import {
 } from '@/generated/api/fees/fees';
 import type { FeeClass, ListAdultClassPaysParams } from '@/generated/model';
 import { ListPage, useScreenNavigation, type ListColumn, type SearchField } from '@/kit';
-import { money, moneyTotals } from './fee-rules';
+import { moneyTotals, yuanText } from './fee-rules';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.AE.nouns.station;
 
 const SEARCH: SearchField[] = [
   { type: 'input', field: 'keyword', label: '班级', placeholder: '班级名称' },
   { type: 'filter', field: 'batch_id', label: '批次', kind: 'batch' },
-  { type: 'filter', field: 'station_id', label: '函授站', kind: 'station' },
+  { type: 'filter', field: 'station_id', label: station, kind: 'station' },
   { type: 'input', field: 'year', label: '学年', placeholder: '如 2025-2026' },
   {
     type: 'select',
@@ -30,7 +33,7 @@ const COLUMNS: ListColumn<FeeClass>[] = [
   { key: 'batch_name', title: '批次', width: 110 },
   { key: 'profession_name', title: '专业', width: 140, ellipsis: true },
   { key: 'level_name', title: '层次', width: 80 },
-  { key: 'station_name', title: '函授站', width: 150, ellipsis: true },
+  { key: 'station_name', title: station, width: 150, ellipsis: true },
   { key: 'year', title: '学年', width: 100 },
   {
     key: 'student_count',
@@ -39,14 +42,14 @@ const COLUMNS: ListColumn<FeeClass>[] = [
     align: 'right',
     render: (row) => `${row.paid_count} / ${row.student_count}`,
   },
-  { key: 'receivable', title: '应收', width: 120, valueType: 'money', align: 'right' },
-  { key: 'paid', title: '实收', width: 120, valueType: 'money', align: 'right' },
-  { key: 'reduced', title: '减免', width: 100, valueType: 'money', align: 'right' },
-  { key: 'owed', title: '欠费', width: 120, valueType: 'money', align: 'right' },
+  { key: 'receivable', title: '应收', width: 120, valueType: 'money' },
+  { key: 'paid', title: '实收', width: 120, valueType: 'money' },
+  { key: 'reduced', title: '减免', width: 100, valueType: 'money' },
+  { key: 'owed', title: '欠费', width: 120, valueType: 'money' },
 ];
 
 const LIST = {
-  queryKey: (params: ListAdultClassPaysParams) => getListAdultClassPaysQueryKey(params),
+  queryKey: getListAdultClassPaysQueryKey,
   fetcher: listAdultClassPays,
 };
 
@@ -55,7 +58,7 @@ export function ClassPayPage() {
   const summary = useMemo(
     () => (envelope: { result: { list: FeeClass[] } }) => {
       const sum = moneyTotals(envelope.result.list, ['receivable', 'paid', 'reduced', 'owed']);
-      return `本页应收 ${money(sum.receivable)} 元，实收 ${money(sum.paid)} 元，减免 ${money(sum.reduced)} 元，欠费 ${money(sum.owed)} 元`;
+      return `本页应收 ${yuanText(sum.receivable)} 元，实收 ${yuanText(sum.paid)} 元，减免 ${yuanText(sum.reduced)} 元，欠费 ${yuanText(sum.owed)} 元`;
     },
     [],
   );

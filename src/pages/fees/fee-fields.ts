@@ -23,5 +23,3 @@ export const PAY_STATUS: StatusMap = {
   2: { text: '已拒绝', color: 'red' },
   3: { text: '已退费', color: 'gray' },
 };
-
-export const STATION_NOUN = { AE: '函授站', ST: '学习中心' } as const;

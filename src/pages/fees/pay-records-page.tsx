@@ -14,11 +14,11 @@ import type { FeePayment, ListFsPayRecordsParams } from '@/generated/model';
 import { ConfirmBankPayBody } from '@/generated/zod/fees/fees.zod';
 import { ListPage, optionsOf, useReview, type ListColumn, type SearchField } from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { ITEM, METHOD, PAY_STATUS, STATION_NOUN } from './fee-fields';
-import { money, moneyTotals } from './fee-rules';
+import { ITEM, METHOD, PAY_STATUS } from './fee-fields';
+import { moneyTotals, yuanText } from './fee-rules';
 
 const LIST = {
-  queryKey: (params: ListFsPayRecordsParams) => getListFsPayRecordsQueryKey(params),
+  queryKey: getListFsPayRecordsQueryKey,
   fetcher: listFsPayRecords,
 };
 const SEARCH: SearchField[] = [
@@ -38,7 +38,7 @@ const decide = (rows: FeePayment[], operate: 'approve' | 'reject', remark: strin
 
 export function PayRecordsPage() {
   const line = useLine();
-  const stationNoun = STATION_NOUN[line.suffix];
+  const stationNoun = line.nouns.station;
   const columns: ListColumn<FeePayment>[] = useMemo(
     () => [
       { key: 'order_no', title: '缴费单号', width: 160 },
@@ -47,7 +47,7 @@ export function PayRecordsPage() {
       { key: 'class_name', title: '班级', width: 180, ellipsis: true },
       { key: 'station_name', title: stationNoun, width: 150, ellipsis: true, hiddenByDefault: true },
       { key: 'item', title: '项目', width: 90, valueType: 'status', statusMap: ITEM },
-      { key: 'amount', title: '金额', width: 110, valueType: 'money', align: 'right' },
+      { key: 'amount', title: '金额', width: 110, valueType: 'money' },
       { key: 'method', title: '方式', width: 100, valueType: 'status', statusMap: METHOD },
       { key: 'paid_at', title: '缴费时间', width: 170, valueType: 'datetime' },
       { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: PAY_STATUS },
@@ -60,7 +60,7 @@ export function PayRecordsPage() {
   const review = useReview<FeePayment>({
     noun: '银行转账',
     unit: '笔',
-    label: (row) => `${row.student_name} ${row.amount.toFixed(2)} 元`,
+    label: (row) => `${row.student_name} ${yuanText(row.amount)} 元`,
     isPending: (row) => row.status === 0,
     approve: { schema: REMARK, send: (rows, remark) => decide(rows, 'approve', remark) },
     reject: { schema: REMARK.unwrap().min(1), send: (rows, reason) => decide(rows, 'reject', reason) },
@@ -88,7 +88,7 @@ export function PayRecordsPage() {
             ['amount'],
           ).amount;
           const waiting = rows.filter((row) => row.status === 0);
-          return `本页已到账 ${money(received)} 元；待确认 ${waiting.length} 笔，共 ${money(moneyTotals(waiting, ['amount']).amount)} 元`;
+          return `本页已到账 ${yuanText(received)} 元；待确认 ${waiting.length} 笔，共 ${yuanText(moneyTotals(waiting, ['amount']).amount)} 元`;
         }}
       />
       {review.modal}

@@ -1,4 +1,4 @@
-/** Fees (issue 14): class fees, students' tuition with payments recorded by hand, payment records with bank transfer confirmation. */
+/** Fees: class fees, students' tuition with payments recorded by hand, payment records with bank transfer confirmation. */
 import type { ScreenLoader } from '@/routes/lazy-screen';
 import { screen } from '@/routes/screen-loader';
 

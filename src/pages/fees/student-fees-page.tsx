@@ -16,17 +16,18 @@ import {
 import type { FeeRecordBody, FeeStudent, ListFsStudentFeesParams } from '@/generated/model';
 import { CreateFsFeeRecordBody } from '@/generated/zod/fees/fees.zod';
 import {
+  type FormField,
   FormModal,
+  type ListColumn,
   ListPage,
   optionsOf,
-  type FormField,
-  type ListColumn,
   type SearchField,
+  today,
   withIssues,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { FEE_STATUS, ITEM, STATION_NOUN } from './fee-fields';
-import { amountIssue, money, moneyTotals } from './fee-rules';
+import { FEE_STATUS, ITEM } from './fee-fields';
+import { amountIssue, moneyTotals, yuanText } from './fee-rules';
 
 const RECORD_FIELDS: FormField[] = [
   { type: 'radio', field: 'item', label: '缴费项目', options: optionsOf(ITEM), half: true },
@@ -57,7 +58,6 @@ const RECORD_FIELDS: FormField[] = [
 ];
 
 type RecordPayload = Omit<FeeRecordBody, 'student_uuid'>;
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 export function StudentFeesPage() {
   const line = useLine();
@@ -65,7 +65,7 @@ export function StudentFeesPage() {
   const [params] = useSearchParams();
   const classId = Number(params.get('class_id')) || undefined;
   const [paying, setPaying] = useState<FeeStudent>();
-  const stationNoun = STATION_NOUN[line.suffix];
+  const stationNoun = line.nouns.station;
 
   const list = useMemo(
     () => ({
@@ -89,10 +89,10 @@ export function StudentFeesPage() {
       { key: 'class_name', title: '班级', width: 190, ellipsis: true },
       { key: 'station_name', title: stationNoun, width: 150, ellipsis: true },
       { key: 'year', title: '学年', width: 100 },
-      { key: 'receivable', title: '应缴', width: 100, valueType: 'money', align: 'right' },
-      { key: 'reduced', title: '减免', width: 100, valueType: 'money', align: 'right' },
-      { key: 'paid', title: '已缴', width: 100, valueType: 'money', align: 'right' },
-      { key: 'owed', title: '欠费', width: 100, valueType: 'money', align: 'right' },
+      { key: 'receivable', title: '应缴', width: 100, valueType: 'money' },
+      { key: 'reduced', title: '减免', width: 100, valueType: 'money' },
+      { key: 'paid', title: '已缴', width: 100, valueType: 'money' },
+      { key: 'owed', title: '欠费', width: 100, valueType: 'money' },
       { key: 'status', title: '缴费状态', width: 100, valueType: 'status', statusMap: FEE_STATUS },
       { key: 'last_paid_at', title: '最近缴费', width: 170, valueType: 'datetime' },
     ],
@@ -135,11 +135,11 @@ export function StudentFeesPage() {
         exportName="学生学费.xlsx"
         summary={(envelope) => {
           const sum = moneyTotals(envelope.result.list, ['receivable', 'reduced', 'paid', 'owed']);
-          return `本页应缴 ${money(sum.receivable)} 元，减免 ${money(sum.reduced)} 元，已缴 ${money(sum.paid)} 元，欠费 ${money(sum.owed)} 元`;
+          return `本页应缴 ${yuanText(sum.receivable)} 元，减免 ${yuanText(sum.reduced)} 元，已缴 ${yuanText(sum.paid)} 元，欠费 ${yuanText(sum.owed)} 元`;
         }}
       />
       <FormModal<RecordPayload>
-        title={paying ? `登记缴费 · ${paying.student_name}（欠费 ${paying.owed.toFixed(2)} 元）` : '登记缴费'}
+        title={paying ? `登记缴费 · ${paying.student_name}（欠费 ${yuanText(paying.owed)} 元）` : '登记缴费'}
         visible={!!paying}
         onClose={() => setPaying(undefined)}
         fields={RECORD_FIELDS}

@@ -18,18 +18,20 @@ import {
   type BatchAction,
   type ListColumn,
   ListPage,
+  REVIEW_OPTIONS,
+  reviewByStatus,
   ReviewCancelled,
+  reviewColumns,
   type SearchField,
   studentColumns,
   useReview,
 } from '@/kit';
 import {
   PROFESSION_SEARCH,
-  REVIEW_OPTIONS,
-  REVIEW_STATUS,
   STUDENT_SEARCH,
   useGraduationLine,
   YES_NO_OPTIONS,
+  BY_STUDENT,
 } from './graduation-fields';
 import {
   failedSummary,
@@ -42,7 +44,7 @@ import {
 import { ConditionTags } from './condition-tags';
 
 const LIST = {
-  queryKey: (params: ListFsGraduationAppliesParams) => getListFsGraduationAppliesQueryKey(params),
+  queryKey: getListFsGraduationAppliesQueryKey,
   fetcher: listFsGraduationApplies,
 };
 const SEARCH: SearchField[] = [
@@ -73,28 +75,17 @@ export function ApplyPage() {
         align: 'right',
         render: (row) => `${formatCredits(row.credits_earned)} / ${formatCredits(row.credits_required)}`,
       },
-      { key: 'owed', title: '欠费', width: 100, valueType: 'money', align: 'right' },
+      { key: 'owed', title: '欠费', width: 100, valueType: 'money' },
       { key: 'thesis_score', title: '论文成绩', width: 90 },
-      { key: 'status', title: '审核状态', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
-      { key: 'review_reason', title: '驳回原因', width: 220, ellipsis: true },
+      ...reviewColumns<GraduationApply>(),
       { key: 'applied_at', title: '申请时间', width: 170, valueType: 'datetime' },
     ],
     [line.stationNoun],
   );
   const review = useReview<GraduationApply>({
     noun: '毕业申请',
-    unit: '份',
-    label: (row) => row.student_name,
-    isPending: (row) => row.status === 0,
-    approve: {
-      text: false,
-      send: (rows) => reviewFsGraduationApplies({ ids: rows.map((row) => row.id), status: 1 }),
-    },
-    reject: {
-      schema: REASON.unwrap(),
-      send: (rows, reason) =>
-        reviewFsGraduationApplies({ ids: rows.map((row) => row.id), status: 2, reason }),
-    },
+    ...BY_STUDENT,
+    ...reviewByStatus(reviewFsGraduationApplies, REASON.unwrap()),
     suggestReason: (rows) => suggestedRejection(rows),
     reasons: [
       '学分未修满，请补修后再申请',

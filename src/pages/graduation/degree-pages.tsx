@@ -27,7 +27,10 @@ import {
   type BatchAction,
   type ListColumn,
   ListPage,
+  REVIEW_OPTIONS,
+  reviewByStatus,
   ReviewCancelled,
+  reviewColumns,
   type SearchField,
   type StatusMap,
   studentColumns,
@@ -39,11 +42,10 @@ import { ConditionTags } from './condition-tags';
 import { degreeChecks, THESIS_GRADES } from './degree-rules';
 import {
   PROFESSION_SEARCH,
-  REVIEW_OPTIONS,
-  REVIEW_STATUS,
   STUDENT_SEARCH,
   useGraduationLine,
   YES_NO_OPTIONS,
+  BY_STUDENT,
 } from './graduation-fields';
 import { failedSummary, splitEligible, suggestedRejection } from './graduation-rules';
 
@@ -55,7 +57,7 @@ const ignoreCancel = (error: unknown) => {
 // ---------------------------------------------------------------- 学士学位申请
 
 const APPLY_LIST = {
-  queryKey: (params: ListFsDegreeAppliesParams) => getListFsDegreeAppliesQueryKey(params),
+  queryKey: getListFsDegreeAppliesQueryKey,
   fetcher: listFsDegreeApplies,
 };
 const APPLY_SEARCH: SearchField[] = [
@@ -83,7 +85,7 @@ export function DegreeApplyPage() {
         width: 300,
         render: (row) => <ConditionTags checks={degreeChecks(row)} />,
       },
-      { key: 'average_score', title: '平均成绩', width: 90, align: 'right' },
+      { key: 'average_score', title: '平均成绩', width: 90, valueType: 'number' },
       {
         key: 'english_score',
         title: '学位英语',
@@ -92,25 +94,15 @@ export function DegreeApplyPage() {
         render: (row) => (row.english_score === null ? '未参加' : row.english_score),
       },
       { key: 'thesis_grade', title: '论文成绩', width: 90, render: (row) => THESIS_GRADES[row.thesis_grade] },
-      { key: 'status', title: '审核状态', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
-      { key: 'review_reason', title: '驳回原因', width: 220, ellipsis: true },
+      ...reviewColumns<DegreeApply>(),
       { key: 'applied_at', title: '申请时间', width: 170, valueType: 'datetime' },
     ],
     [line.stationNoun],
   );
   const review = useReview<DegreeApply>({
     noun: '学位申请',
-    unit: '份',
-    label: (row) => row.student_name,
-    isPending: (row) => row.status === 0,
-    approve: {
-      text: false,
-      send: (rows) => reviewFsDegreeApplies({ ids: rows.map((row) => row.id), status: 1 }),
-    },
-    reject: {
-      schema: REASON.unwrap(),
-      send: (rows, reason) => reviewFsDegreeApplies({ ids: rows.map((row) => row.id), status: 2, reason }),
-    },
+    ...BY_STUDENT,
+    ...reviewByStatus(reviewFsDegreeApplies, REASON.unwrap()),
     suggestReason: (rows) => suggestedRejection(rows, degreeChecks),
   });
   const approveEligible: BatchAction<DegreeApply> = {
@@ -180,7 +172,7 @@ const PUBLISHED: StatusMap = {
 };
 
 export const CERTIFICATE_LIST = {
-  queryKey: (params: ListFsDegreeCertificatesParams) => getListFsDegreeCertificatesQueryKey(params),
+  queryKey: getListFsDegreeCertificatesQueryKey,
   fetcher: listFsDegreeCertificates,
 };
 
@@ -200,25 +192,14 @@ export function CertificateApplyPage() {
     () => [
       ...degreeColumns(line.stationNoun),
       { key: 'photo_status', title: '学位照片', width: 90, valueType: 'status', statusMap: PHOTO_STATUS },
-      { key: 'status', title: '审核状态', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
-      { key: 'review_reason', title: '驳回原因', width: 220, ellipsis: true },
+      ...reviewColumns<DegreeCertificate>(),
     ],
     [line.stationNoun],
   );
   const review = useReview<DegreeCertificate>({
     noun: '学位证书申请',
-    unit: '份',
-    label: (row) => row.student_name,
-    isPending: (row) => row.status === 0,
-    approve: {
-      text: false,
-      send: (rows) => reviewFsDegreeCertificates({ ids: rows.map((row) => row.id), status: 1 }),
-    },
-    reject: {
-      schema: REASON.unwrap(),
-      send: (rows, reason) =>
-        reviewFsDegreeCertificates({ ids: rows.map((row) => row.id), status: 2, reason }),
-    },
+    ...BY_STUDENT,
+    ...reviewByStatus(reviewFsDegreeCertificates, REASON.unwrap()),
     reasons: ['学位照片不清晰，请重新上传', '学位照片背景不符合要求', '学位信息有误，请联系教务处核对'],
     warning: (rows, decision) => {
       const noPhoto = rows.filter((row) => row.photo_status !== 2).length;
@@ -236,12 +217,10 @@ export function CertificateApplyPage() {
           { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
         ]}
         columns={columns}
-        rowActions={review.rowActions}
-        batchActions={review.batchActions}
+        review={review}
         exportFile={exportFsDegreeCertificates}
         exportName="学位证书申请.xlsx"
       />
-      {review.modal}
     </>
   );
 }

@@ -1,12 +1,11 @@
 /**
  * 毕业生管理 (graduatesST): self-taught graduates with certificate number, scans and collection;
- * 证书 shows the scans and uploads a new one straight to object storage, then records it with the
+ * 证书 shows the scans and uploads a new one (the kit's upload button), then records it with the
  * admin's diploma update (updateDiplomaByAdmin: ';'-joined addresses, the newest 2 kept).
  */
-import { Alert, Button, Message, Modal, Progress, Space } from '@arco-design/web-react';
-import { IconUpload } from '@arco-design/web-react/icon';
+import { Alert, Message, Modal } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { usePermission } from '@/access/access-context';
 import {
   exportOwnGraduationGraduates,
@@ -16,14 +15,15 @@ import {
 } from '@/generated/api/graduation/graduation';
 import type { GraduationGraduate, ListOwnGraduationGraduatesParams } from '@/generated/model';
 import { type ListColumn, ListPage, PhotoWall, type SearchField, studentColumns } from '@/kit';
-import { formatBytes, uploadObject } from '@/storage/object-upload';
+import { formatBytes, UploadButton, type UploadedObject } from '@/kit/upload';
 import { KEPT_SCANS, withScan } from './graduation-rules';
 import { PROFESSION_SEARCH, STUDENT_SEARCH, YES_NO_OPTIONS } from './graduation-fields';
+import { LINE_OF_SUFFIX } from '@/lines/line';
 
 const MAX_SCAN_BYTES = 10 * 1024 ** 2;
 
 const LIST = {
-  queryKey: (params: ListOwnGraduationGraduatesParams) => getListOwnGraduationGraduatesQueryKey(params),
+  queryKey: getListOwnGraduationGraduatesQueryKey,
   fetcher: listOwnGraduationGraduates,
 };
 const SEARCH: SearchField[] = [
@@ -38,7 +38,7 @@ const SEARCH: SearchField[] = [
   { type: 'select', field: 'received', label: '领取状态', options: YES_NO_OPTIONS('已领取', '未领取') },
 ];
 const COLUMNS: ListColumn<GraduationGraduate>[] = [
-  ...studentColumns<GraduationGraduate>('学习中心'),
+  ...studentColumns<GraduationGraduate>(LINE_OF_SUFFIX.ST.nouns.station),
   { key: 'level_name', title: '层次', width: 80 },
   { key: 'class_name', title: '班级', width: 200, ellipsis: true },
   { key: 'graduated_at', title: '毕业日期', width: 110, valueType: 'date' },
@@ -57,31 +57,14 @@ function DiplomaModal({ row, onClose }: { row: GraduationGraduate; onClose: () =
   const { can } = usePermission();
   const queryClient = useQueryClient();
   const [scans, setScans] = useState<string[]>(row.diplomas);
-  const [percent, setPercent] = useState<number>();
-  const input = useRef<HTMLInputElement>(null);
-  const abort = useRef<AbortController>(undefined);
 
-  const upload = async (file: File) => {
-    abort.current = new AbortController();
-    setPercent(0);
-    try {
-      const object = await uploadObject(file, {
-        folder: 'diploma',
-        maxBytes: MAX_SCAN_BYTES,
-        onProgress: setPercent,
-        signal: abort.current.signal,
-      });
-      const next = withScan(scans, object.url);
-      await updateDiplomaByAdmin(row.student_uuid, row.class_uuid, { diplomas: next.join(';') });
-      setScans(next);
-      Message.success(`已上传${row.student_name}的证书「${file.name}」`);
-      await queryClient.invalidateQueries({ queryKey: getListOwnGraduationGraduatesQueryKey() });
-    } catch (error) {
-      Message.error((error as Error).message);
-    } finally {
-      setPercent(undefined);
-      if (input.current) input.current.value = '';
-    }
+  /** The uploaded scan joins the newest ones kept, through the admin's diploma update. */
+  const record = async (object: UploadedObject, file: File) => {
+    const next = withScan(scans, object.url);
+    await updateDiplomaByAdmin(row.student_uuid, row.class_uuid, { diplomas: next.join(';') });
+    setScans(next);
+    Message.success(`已上传${row.student_name}的证书「${file.name}」`);
+    await queryClient.invalidateQueries({ queryKey: getListOwnGraduationGraduatesQueryKey() });
   };
 
   return (
@@ -98,34 +81,18 @@ function DiplomaModal({ row, onClose }: { row: GraduationGraduate; onClose: () =
         empty="尚未上传证书扫描件"
       />
       {can('edit') && (
-        <Space style={{ marginTop: 16 }} wrap>
-          <input
-            ref={input}
-            type="file"
+        <div style={{ marginTop: 16 }}>
+          <UploadButton
+            folder="diploma"
             accept="image/*"
-            hidden
-            aria-label="选择证书图片"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-            }}
+            maxBytes={MAX_SCAN_BYTES}
+            label="上传证书"
+            inputLabel="选择证书图片"
+            primary
+            hint={`图片不超过 ${formatBytes(MAX_SCAN_BYTES)}，只保留最新 ${KEPT_SCANS} 张`}
+            onUploaded={record}
           />
-          {percent === undefined ? (
-            <Button type="primary" icon={<IconUpload />} onClick={() => input.current?.click()}>
-              上传证书
-            </Button>
-          ) : (
-            <>
-              <Progress percent={percent} style={{ width: 200 }} />
-              <Button size="small" onClick={() => abort.current?.abort()}>
-                取消上传
-              </Button>
-            </>
-          )}
-          <span style={{ color: 'var(--color-text-3)' }}>
-            图片不超过 {formatBytes(MAX_SCAN_BYTES)}，只保留最新 {KEPT_SCANS} 张
-          </span>
-        </Space>
+        </div>
       )}
       {!row.certificate_no && (
         <Alert

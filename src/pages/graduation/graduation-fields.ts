@@ -1,17 +1,7 @@
 /** Status maps, nouns and searches of the graduation screens. */
-import type { SearchField, StatusMap } from '@/kit';
+import { PENDING_REVIEW, type SearchField, type StatusMap } from '@/kit';
 import { useLine } from '@/lines/page-type';
 
-export const REVIEW_STATUS: StatusMap = {
-  0: { text: '待审核', color: 'orange' },
-  1: { text: '已通过', color: 'green' },
-  2: { text: '已驳回', color: 'red' },
-};
-export const REVIEW_OPTIONS = [
-  { label: '待审核', value: 0 },
-  { label: '已通过', value: 1 },
-  { label: '已驳回', value: 2 },
-];
 export const YES_NO_OPTIONS = (yes: string, no: string) => [
   { label: yes, value: 1 },
   { label: no, value: 0 },
@@ -29,19 +19,17 @@ export const CONCLUSION: StatusMap = {
   2: { text: '结业', color: 'orange' },
 };
 
-export interface GraduationLine {
-  /** Where students study: 函授站 / 学习中心. */
-  stationNoun: string;
+/** What differs by line on the graduation screens: where students study (函授站 / 学习中心). */
+export function useGraduationLine(): { stationNoun: string } {
+  return { stationNoun: useLine().nouns.station };
 }
 
-export const GRADUATION_LINES: Record<'AE' | 'ST', GraduationLine> = {
-  AE: { stationNoun: '函授站' },
-  ST: { stationNoun: '学习中心' },
+/** A student's application as a review sees it: counted in 份, named by the student, pending while 待审核. */
+export const BY_STUDENT = {
+  unit: '份',
+  label: (row: { student_name: string }) => row.student_name,
+  isPending: (row: { status: number }) => row.status === PENDING_REVIEW,
 };
-
-export function useGraduationLine(): GraduationLine {
-  return GRADUATION_LINES[useLine().suffix];
-}
 
 export const STUDENT_SEARCH: SearchField = {
   type: 'input',

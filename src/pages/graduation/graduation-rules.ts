@@ -3,6 +3,7 @@
  * applicant — credits complete, fees cleared, thesis passed, graduation photo approved — as plain
  * functions so the list, the review dialog and the unit tests agree.
  */
+import { formatMoney, roundYuan } from '@/kit';
 
 export type ConditionKey = 'credits' | 'fees' | 'thesis' | 'photo';
 
@@ -31,8 +32,6 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export const formatCredits = (value: number) => String(round1(value));
 
-export const moneyText = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
-
 const THESIS_TEXT: Record<number, string> = {
   0: '毕业论文未答辩',
   1: '毕业论文已通过',
@@ -58,7 +57,7 @@ export function graduationChecks(facts: GraduationFacts): ConditionCheck[] {
   const earned = round1(facts.credits_earned);
   const required = round1(facts.credits_required);
   const short = round1(required - earned);
-  const owed = Math.round(facts.owed * 100) / 100;
+  const owed = roundYuan(facts.owed);
   return [
     {
       key: 'credits',
@@ -73,7 +72,7 @@ export function graduationChecks(facts: GraduationFacts): ConditionCheck[] {
       key: 'fees',
       label: CONDITION_LABELS.fees,
       ok: owed <= 0,
-      detail: owed <= 0 ? '学费已缴清' : `欠费 ${moneyText(owed)} 元`,
+      detail: owed <= 0 ? '学费已缴清' : `欠费 ${formatMoney(owed, { symbol: false })} 元`,
     },
     {
       key: 'thesis',

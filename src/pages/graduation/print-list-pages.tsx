@@ -32,6 +32,9 @@ import {
 import { CERTIFICATE_LIST, degreeColumns } from './degree-pages';
 import { PROFESSION_SEARCH, STUDENT_SEARCH, useGraduationLine, YES_NO_OPTIONS } from './graduation-fields';
 import { printState } from './print-rules';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.AE.nouns.station;
 
 /** Print routes open in a window of their own. */
 export function openPrint(route: string, ids: number[]) {
@@ -85,7 +88,7 @@ const PRINTED_SEARCH: SearchField = {
 // ---------------------------------------------------------------- 毕业证首次打印
 
 const DIPLOMA_LIST = {
-  queryKey: (params: ListAdultDiplomaPrintsParams) => getListAdultDiplomaPrintsQueryKey(params),
+  queryKey: getListAdultDiplomaPrintsQueryKey,
   fetcher: listAdultDiplomaPrints,
 };
 const DIPLOMA_PRINT = printActions<DiplomaPrintRow>('diplomaPrintAE', '毕业证书');
@@ -93,7 +96,7 @@ const DIPLOMA_PRINT = printActions<DiplomaPrintRow>('diplomaPrintAE', '毕业证
 export function DiplomaFirstPrintPage() {
   const columns: ListColumn<DiplomaPrintRow>[] = useMemo(
     () => [
-      ...studentColumns<DiplomaPrintRow>('函授站'),
+      ...studentColumns<DiplomaPrintRow>(station),
       { key: 'level_name', title: '层次', width: 80 },
       { key: 'certificate_no', title: '证书编号', width: 170 },
       { key: 'graduated_at', title: '毕业日期', width: 110, valueType: 'date' },
@@ -168,7 +171,7 @@ const PRINT_TYPE: StatusMap = {
   2: { text: '补打', color: 'orange' },
 };
 const LOG_LIST = {
-  queryKey: (params: ListAdultCertificatePrintLogsParams) => getListAdultCertificatePrintLogsQueryKey(params),
+  queryKey: getListAdultCertificatePrintLogsQueryKey,
   fetcher: listAdultCertificatePrintLogs,
 };
 const LOG_COLUMNS: ListColumn<CertificatePrintLog>[] = [
@@ -182,7 +185,7 @@ const LOG_COLUMNS: ListColumn<CertificatePrintLog>[] = [
   { key: 'reason', title: '补打原因', width: 240, ellipsis: true },
   { key: 'template_name', title: '模板', width: 160, ellipsis: true, hiddenByDefault: true },
   { key: 'operator', title: '打印人', width: 90 },
-  { key: 'station_name', title: '函授站', width: 150, ellipsis: true, hiddenByDefault: true },
+  { key: 'station_name', title: station, width: 150, ellipsis: true, hiddenByDefault: true },
 ];
 
 export function MakeUpPage() {

@@ -21,9 +21,12 @@ import { CreateOwnDiplomaReceiptBody } from '@/generated/zod/graduation/graduati
 import { type ListColumn, ListPage, PhotoWall, type SearchField, studentColumns } from '@/kit';
 import { PROFESSION_SEARCH, STUDENT_SEARCH, YES_NO_OPTIONS } from './graduation-fields';
 import { receiptIssues, signingUrl } from './receipt-rules';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.ST.nouns.station;
 
 const LIST = {
-  queryKey: (params: ListOwnDiplomaReceiptsParams) => getListOwnDiplomaReceiptsQueryKey(params),
+  queryKey: getListOwnDiplomaReceiptsQueryKey,
   fetcher: listOwnDiplomaReceipts,
 };
 const SEARCH: SearchField[] = [
@@ -32,7 +35,7 @@ const SEARCH: SearchField[] = [
   { type: 'select', field: 'received', label: '领取状态', options: YES_NO_OPTIONS('已领取', '未领取') },
 ];
 const COLUMNS: ListColumn<DiplomaReceipt>[] = [
-  ...studentColumns<DiplomaReceipt>('学习中心'),
+  ...studentColumns<DiplomaReceipt>(station),
   { key: 'certificate_no', title: '证书编号', width: 170 },
   {
     key: 'received',

@@ -106,7 +106,7 @@ function RegistrationPage({ stage }: { stage: Stage }) {
       { key: 'profession_code', title: '专业代码', width: 90 },
       { key: 'profession_name', title: '专业名称', width: 150, ellipsis: true },
       { key: 'level', title: '层次', width: 70, valueType: 'status', statusMap: LEVEL },
-      { key: 'study_years', title: '学制', width: 60, align: 'right' },
+      { key: 'study_years', title: '学制', width: 60, valueType: 'number' },
       { key: 'modality', title: '学习形式', width: 80 },
       { key: 'enrolled_at', title: '入学日期', width: 110, valueType: 'date' },
       { key: 'graduated_at', title: '毕业日期', width: 110, valueType: 'date' },

@@ -1,4 +1,4 @@
-/** Graduation and degrees, certificate printing (issue 16). */
+/** Graduation and degrees, certificate printing. */
 import type { ScreenLoader } from '@/routes/lazy-screen';
 import { both, screen } from '@/routes/screen-loader';
 

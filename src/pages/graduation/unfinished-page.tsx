@@ -12,6 +12,9 @@ import type { GraduationUnfinished, ListAdultGraduationUnfinishedParams } from '
 import { type ListColumn, ListPage, type SearchField, studentColumns } from '@/kit';
 import { PROFESSION_SEARCH, STUDENT_SEARCH } from './graduation-fields';
 import { formatCredits } from './graduation-rules';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.AE.nouns.station;
 
 export const UNFINISHED_REASONS: Record<string, string> = {
   credits: '学分不足',
@@ -23,7 +26,7 @@ export const UNFINISHED_REASONS: Record<string, string> = {
 };
 
 const LIST = {
-  queryKey: (params: ListAdultGraduationUnfinishedParams) => getListAdultGraduationUnfinishedQueryKey(params),
+  queryKey: getListAdultGraduationUnfinishedQueryKey,
   fetcher: listAdultGraduationUnfinished,
 };
 const SEARCH: SearchField[] = [
@@ -47,7 +50,7 @@ export function reasonCounts(rows: GraduationUnfinished[]): string {
 }
 
 const COLUMNS: ListColumn<GraduationUnfinished>[] = [
-  ...studentColumns<GraduationUnfinished>('函授站'),
+  ...studentColumns<GraduationUnfinished>(station),
   { key: 'level_name', title: '层次', width: 80 },
   { key: 'grade', title: '年级', width: 80 },
   {
@@ -78,7 +81,7 @@ const COLUMNS: ListColumn<GraduationUnfinished>[] = [
     align: 'right',
     render: (row) => `${formatCredits(row.credits_earned)} / ${formatCredits(row.credits_required)}`,
   },
-  { key: 'owed', title: '欠费', width: 100, valueType: 'money', align: 'right' },
+  { key: 'owed', title: '欠费', width: 100, valueType: 'money' },
   { key: 'expected_date', title: '应毕业日期', width: 110, valueType: 'date' },
 ];
 

@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CardTitle, DashboardCard } from './dashboard-card';
-import { LoadFailed } from '@/kit';
+import { loadChart, LoadFailed } from '@/kit';
 import type { LoadState } from './query';
 import styles from './chart-card.module.css';
 
@@ -35,7 +35,7 @@ function ChartUnavailable() {
  * overview and to-dos show at once while the charts' code arrives.
  */
 export const Chart = lazy(() =>
-  import('@/kit/chart/chart').then(
+  loadChart().then(
     (module) => ({ default: module.Chart }),
     () => ({ default: ChartUnavailable }),
   ),

@@ -5,7 +5,7 @@ import type {
   DashboardMajorPeopleNumberItem,
   DashboardMajorSignUpItem,
 } from '@/generated/model';
-import type { ChartOption } from '@/kit/chart/chart';
+import type { ChartOption } from '@/kit/chart';
 import {
   axisTooltip,
   categoryAxis,
@@ -18,7 +18,8 @@ import {
   topLegend,
   valueAxisBase,
 } from './chart-style';
-import { compactYuan, formatCount, formatMoney } from './format';
+import { formatMoney } from '@/kit';
+import { compactYuan, formatCount } from './format';
 
 export function signUpOption(list: DashboardMajorSignUpItem[]): ChartOption {
   return {
@@ -47,7 +48,7 @@ export function signUpOption(list: DashboardMajorSignUpItem[]): ChartOption {
         barMaxWidth: 22,
         itemStyle: { borderRadius: [4, 4, 0, 0] },
         data: list.map((item) => item.signUpCost),
-        tooltip: { valueFormatter: (value) => `${formatMoney(numberOf(value) ?? 0)} 元` },
+        tooltip: { valueFormatter: (value) => `${formatMoney(numberOf(value) ?? 0, { symbol: false })} 元` },
       },
     ],
   };

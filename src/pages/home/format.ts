@@ -1,14 +1,10 @@
-/** Number, money, date and class-name helpers for the home dashboard. */
+/** Number, date and class-name helpers for the home dashboard (money and calendar days come from the kit). */
+import { addDays, today } from '@/kit';
 
 const integerFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
-const moneyFormat = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function formatCount(value: number): string {
   return integerFormat.format(value);
-}
-
-export function formatMoney(value: number): string {
-  return moneyFormat.format(value);
 }
 
 /** Axis labels for money: 255200 → 25.5万. */
@@ -17,19 +13,10 @@ export function compactYuan(value: number): string {
   return String(value);
 }
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** Local date as YYYY-MM-DD. */
-export function formatDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The last 30 days, today included. */
-export function lastThirtyDays(today: Date): [string, string] {
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29);
-  return [formatDate(start), formatDate(today)];
+/** The last 30 days, today included, as school calendar days. */
+export function lastThirtyDays(now: Date): [string, string] {
+  const end = today(now);
+  return [addDays(end, -29), end];
 }
 
 export function greetingFor(hour: number): string {
@@ -43,8 +30,10 @@ export function greetingFor(hour: number): string {
 
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 
-export function longDate(date: Date): string {
-  return `${date.getFullYear()}年${date.getMonth() + 1}月${date.getDate()}日 ${WEEKDAYS[date.getDay()]}`;
+/** 2026年11月27日 星期五 (the school's calendar day). */
+export function longDate(now: Date): string {
+  const [year, month, day] = today(now).split('-').map(Number) as [number, number, number];
+  return `${year}年${month}月${day}日 ${WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]}`;
 }
 
 export function cx(...names: (string | false | undefined)[]): string {

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Grid/style/css.js';
 import { useCallback, useMemo, useState } from 'react';
 import { useGetMajorPassRate, useGetMajorPassRateByMajor } from '@/generated/api/dashboard/dashboard';
 import { DeferredSelect } from '@/kit';
-import type { ChartItemClick } from '@/kit/chart/chart';
+import type { ChartItemClick } from '@/kit/chart';
 import { Chart, CHART_HEIGHT, ChartCard } from './chart-card';
 import { examPassOption, passRateOption } from './chart-options';
 import { quietQuery, schoolQuery, type LoadState } from './query';

@@ -5,7 +5,8 @@ import { useGetMajorSignUp } from '@/generated/api/dashboard/dashboard';
 import { DeferredRangePicker } from '@/kit';
 import { Chart, CHART_HEIGHT, ChartCard } from './chart-card';
 import { signUpOption } from './chart-options';
-import { formatCount, formatMoney, lastThirtyDays } from './format';
+import { formatMoney } from '@/kit';
+import { formatCount, lastThirtyDays } from './format';
 import { quietQuery } from './query';
 import styles from './sign-up-card.module.css';
 
@@ -51,7 +52,7 @@ export function SignUpCard({ schoolId, today }: { schoolId?: number; today: Date
           报名合计<strong>{formatCount(totalPeople)}</strong> 人
         </span>
         <span>
-          报名费用合计<strong>{formatMoney(totalCost)}</strong> 元
+          报名费用合计<strong>{formatMoney(totalCost, { symbol: false })}</strong> 元
         </span>
       </div>
       <Chart option={option} height={CHART_HEIGHT - 32} ariaLabel="各专业报名人数与报名费用柱状图" />

@@ -4,17 +4,9 @@ import {
   listFsExamRecords,
 } from '@/generated/api/learning/learning';
 import type { ExamRecord } from '@/generated/model';
-import {
-  DetailModal,
-  ListPage,
-  optionsOf,
-  useRecordModal,
-  type DetailItem,
-  type ListColumn,
-  type StatusMap,
-} from '@/kit';
+import { optionsOf, type DetailItem, type ListColumn, type StatusMap } from '@/kit';
 import { courseColumn, learningSearch, studentColumns, studentDetailItems } from './learning-fields';
-import { useBackToParent } from './use-back-to-parent';
+import { RecordList } from './record-list';
 
 const EXAM_TYPE: StatusMap = {
   1: { text: '线上考试', color: 'arcoblue' },
@@ -38,7 +30,7 @@ const columns: ListColumn<ExamRecord>[] = [
   courseColumn,
   { key: 'exam_name', title: '考试名称', width: 180, ellipsis: true },
   { key: 'exam_type', title: '考试方式', width: 100, valueType: 'status', statusMap: EXAM_TYPE },
-  { key: 'score', title: '成绩', width: 80, align: 'right' },
+  { key: 'score', title: '成绩', width: 80, valueType: 'number' },
   {
     key: 'pass_score',
     title: '及格/总分',
@@ -71,21 +63,14 @@ const detailItems: DetailItem<ExamRecord>[] = [
 
 /** 考试记录 (examRecordAE / examRecordST): every exam a student sat, with score and result. */
 export function ExamRecordPage() {
-  const detail = useRecordModal<ExamRecord>();
-  const close = useBackToParent();
   return (
-    <>
-      <ListPage<ExamRecord, Parameters<typeof listFsExamRecords>[0]>
-        list={{ queryKey: getListFsExamRecordsQueryKey, fetcher: listFsExamRecords }}
-        rowKey="id"
-        search={search}
-        columns={columns}
-        rowActions={[{ key: 'view', label: '详情', onClick: (row) => detail.open(row) }]}
-        exportFile={exportFsExamRecords}
-        exportName="考试记录.xlsx"
-        onClose={close}
-      />
-      <DetailModal<ExamRecord> modal={detail} title="考试记录详情" items={detailItems} />
-    </>
+    <RecordList<ExamRecord, Parameters<typeof listFsExamRecords>[0]>
+      list={{ queryKey: getListFsExamRecordsQueryKey, fetcher: listFsExamRecords }}
+      search={search}
+      columns={columns}
+      exportFile={exportFsExamRecords}
+      exportName="考试记录.xlsx"
+      detail={{ title: '考试记录详情', items: detailItems }}
+    />
   );
 }

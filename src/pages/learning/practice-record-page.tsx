@@ -4,17 +4,9 @@ import {
   listFsPracticeRecords,
 } from '@/generated/api/learning/learning';
 import type { PracticeRecord } from '@/generated/model';
-import {
-  DetailModal,
-  ListPage,
-  optionsOf,
-  useRecordModal,
-  type DetailItem,
-  type ListColumn,
-  type StatusMap,
-} from '@/kit';
+import { optionsOf, type DetailItem, type ListColumn, type StatusMap } from '@/kit';
 import { courseColumn, learningSearch, studentColumns, studentDetailItems } from './learning-fields';
-import { useBackToParent } from './use-back-to-parent';
+import { RecordList } from './record-list';
 
 const PRACTICE_TYPE: StatusMap = {
   1: { text: '章节练习', color: 'arcoblue' },
@@ -68,21 +60,14 @@ const detailItems: DetailItem<PracticeRecord>[] = [
 
 /** 练习记录 (practiceRecordAE / practiceRecordST): chapter practice, homework and mock tests handed in. */
 export function PracticeRecordPage() {
-  const detail = useRecordModal<PracticeRecord>();
-  const close = useBackToParent();
   return (
-    <>
-      <ListPage<PracticeRecord, Parameters<typeof listFsPracticeRecords>[0]>
-        list={{ queryKey: getListFsPracticeRecordsQueryKey, fetcher: listFsPracticeRecords }}
-        rowKey="id"
-        search={search}
-        columns={columns}
-        rowActions={[{ key: 'view', label: '详情', onClick: (row) => detail.open(row) }]}
-        exportFile={exportFsPracticeRecords}
-        exportName="练习记录.xlsx"
-        onClose={close}
-      />
-      <DetailModal<PracticeRecord> modal={detail} title="练习记录详情" items={detailItems} />
-    </>
+    <RecordList<PracticeRecord, Parameters<typeof listFsPracticeRecords>[0]>
+      list={{ queryKey: getListFsPracticeRecordsQueryKey, fetcher: listFsPracticeRecords }}
+      search={search}
+      columns={columns}
+      exportFile={exportFsPracticeRecords}
+      exportName="练习记录.xlsx"
+      detail={{ title: '练习记录详情', items: detailItems }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-/** Screens of the learning domain (issue 5): learning records, one screen per AE/ST pair. */
+/** Screens of the learning domain: learning records, one screen per AE/ST pair. */
 import { both } from '@/routes/screen-loader';
 import type { ScreenLoader } from '@/routes/lazy-screen';
 

@@ -1,22 +1,14 @@
 import {
-  listFsStudyHistories,
   exportFsStudyHistories,
+  getListFsStudyCoursesQueryKey,
   getListFsStudyHistoriesQueryKey,
-  useListFsStudyCourses,
+  listFsStudyCourses,
+  listFsStudyHistories,
 } from '@/generated/api/learning/learning';
 import type { StudyCourse, StudyHistory } from '@/generated/model';
-import {
-  DetailModal,
-  DetailTable,
-  ListPage,
-  optionsOf,
-  useRecordModal,
-  type DetailItem,
-  type ListColumn,
-  type StatusMap,
-} from '@/kit';
+import { optionsOf, type DetailItem, type ListColumn, type StatusMap } from '@/kit';
 import { courseColumn, learningSearch, studentColumns, studentDetailItems } from './learning-fields';
-import { useBackToParent } from './use-back-to-parent';
+import { RecordList } from './record-list';
 
 const STUDENT_STATUS: StatusMap = {
   1: { text: '在籍', color: 'green' },
@@ -66,7 +58,7 @@ const detailItems: DetailItem<StudyHistory>[] = [
 const courseColumns: ListColumn<StudyCourse>[] = [
   { ...courseColumn, width: 180 },
   { key: 'course_type', title: '课程类型', width: 100, valueType: 'status', statusMap: COURSE_TYPE },
-  { key: 'credit', title: '学分', width: 60, align: 'right' },
+  { key: 'credit', title: '学分', width: 60, valueType: 'number' },
   {
     key: 'video_count',
     title: '视频完成',
@@ -76,53 +68,34 @@ const courseColumns: ListColumn<StudyCourse>[] = [
   },
   { key: 'progress', title: '学习进度', width: 150, valueType: 'progress' },
   { key: 'study_seconds', title: '学习时长', width: 130, valueType: 'duration' },
-  { key: 'homework_score', title: '作业平均分', width: 110, align: 'right' },
-  { key: 'exam_score', title: '考试成绩', width: 90, align: 'right' },
+  { key: 'homework_score', title: '作业平均分', width: 110, valueType: 'number' },
+  { key: 'exam_score', title: '考试成绩', width: 90, valueType: 'number' },
   { key: 'last_study_at', title: '最近学习时间', width: 150, valueType: 'datetime' },
 ];
 
-/** The student's courses with their progress (学习记录详情). */
-function StudentCourses({ studentUuid }: { studentUuid: string }) {
-  const courses = useListFsStudyCourses(
-    { student_uuid: studentUuid },
-    { request: { silent: true, loading: false } },
-  );
-  return (
-    <DetailTable<StudyCourse>
-      columns={courseColumns}
-      rowKey="course_id"
-      rows={courses.data?.result}
-      loading={courses.isFetching}
-      error={courses.error}
-      onRetry={() => void courses.refetch()}
-    />
-  );
-}
-
 /** 学习记录 (studentHistoryAE / studentHistoryST): each student's status and learning, with their courses. */
 export function StudyHistoryPage() {
-  const detail = useRecordModal<StudyHistory>();
-  const close = useBackToParent();
   return (
-    <>
-      <ListPage<StudyHistory, Parameters<typeof listFsStudyHistories>[0]>
-        list={{ queryKey: getListFsStudyHistoriesQueryKey, fetcher: listFsStudyHistories }}
-        rowKey="student_uuid"
-        search={search}
-        columns={columns}
-        rowActions={[{ key: 'view', label: '课程进度', onClick: (row) => detail.open(row) }]}
-        exportFile={exportFsStudyHistories}
-        exportName="学习记录.xlsx"
-        onClose={close}
-      />
-      <DetailModal<StudyHistory>
-        modal={detail}
-        title={(row) => `${row.student_name}的学习记录`}
-        items={detailItems}
-        width={1100}
-      >
-        {(row) => <StudentCourses studentUuid={row.student_uuid} />}
-      </DetailModal>
-    </>
+    <RecordList<StudyHistory, Parameters<typeof listFsStudyHistories>[0], StudyCourse>
+      list={{ queryKey: getListFsStudyHistoriesQueryKey, fetcher: listFsStudyHistories }}
+      rowKey="student_uuid"
+      search={search}
+      columns={columns}
+      exportFile={exportFsStudyHistories}
+      exportName="学习记录.xlsx"
+      drillDown={{
+        label: '课程进度',
+        title: (row) => `${row.student_name}的学习记录`,
+        items: detailItems,
+        // the student's courses with their progress
+        rows: {
+          queryKey: (row) => getListFsStudyCoursesQueryKey({ student_uuid: row.student_uuid }),
+          fetcher: (row, options, signal) =>
+            listFsStudyCourses({ student_uuid: row.student_uuid }, options, signal),
+        },
+        columns: courseColumns,
+        rowKey: 'course_id',
+      }}
+    />
   );
 }

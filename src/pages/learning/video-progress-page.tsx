@@ -1,22 +1,14 @@
 import {
   exportFsVideoProgress,
   getListFsVideoProgressQueryKey,
+  getListFsVideoProgressVideosQueryKey,
   listFsVideoProgress,
-  useListFsVideoProgressVideos,
+  listFsVideoProgressVideos,
 } from '@/generated/api/learning/learning';
 import type { VideoProgress, VideoWatch } from '@/generated/model';
-import {
-  DetailModal,
-  DetailTable,
-  ListPage,
-  optionsOf,
-  useRecordModal,
-  type DetailItem,
-  type ListColumn,
-  type StatusMap,
-} from '@/kit';
+import { optionsOf, type DetailItem, type ListColumn, type StatusMap } from '@/kit';
 import { courseColumn, learningSearch, studentColumns, studentDetailItems } from './learning-fields';
-import { useBackToParent } from './use-back-to-parent';
+import { RecordList } from './record-list';
 
 const PROGRESS_STATUS: StatusMap = {
   0: { text: '未开始' },
@@ -67,48 +59,29 @@ const videoColumns: ListColumn<VideoWatch>[] = [
   { key: 'last_watched_at', title: '最近观看时间', width: 150, valueType: 'datetime' },
 ];
 
-/** Every video of the course with how far the student watched it. */
-function CourseVideos({ record }: { record: VideoProgress }) {
-  const videos = useListFsVideoProgressVideos(
-    { student_uuid: record.student_uuid, course_id: record.course_id },
-    { request: { silent: true, loading: false } },
-  );
-  return (
-    <DetailTable<VideoWatch>
-      columns={videoColumns}
-      rowKey="video_id"
-      rows={videos.data?.result}
-      loading={videos.isFetching}
-      error={videos.error}
-      onRetry={() => void videos.refetch()}
-    />
-  );
-}
-
 /** 视频学习进度 (videoProgressAE / videoProgressST): per student and course, drilling down to each video. */
 export function VideoProgressPage() {
-  const detail = useRecordModal<VideoProgress>();
-  const close = useBackToParent();
   return (
-    <>
-      <ListPage<VideoProgress, Parameters<typeof listFsVideoProgress>[0]>
-        list={{ queryKey: getListFsVideoProgressQueryKey, fetcher: listFsVideoProgress }}
-        rowKey="id"
-        search={search}
-        columns={columns}
-        rowActions={[{ key: 'view', label: '视频明细', onClick: (row) => detail.open(row) }]}
-        exportFile={exportFsVideoProgress}
-        exportName="视频学习进度.xlsx"
-        onClose={close}
-      />
-      <DetailModal<VideoProgress>
-        modal={detail}
-        title={(row) => `${row.student_name} · ${row.course_name} 视频学习进度`}
-        items={detailItems}
-        width={1100}
-      >
-        {(row) => <CourseVideos record={row} />}
-      </DetailModal>
-    </>
+    <RecordList<VideoProgress, Parameters<typeof listFsVideoProgress>[0], VideoWatch>
+      list={{ queryKey: getListFsVideoProgressQueryKey, fetcher: listFsVideoProgress }}
+      search={search}
+      columns={columns}
+      exportFile={exportFsVideoProgress}
+      exportName="视频学习进度.xlsx"
+      drillDown={{
+        label: '视频明细',
+        title: (row) => `${row.student_name} · ${row.course_name} 视频学习进度`,
+        items: detailItems,
+        // every video of the course with how far the student watched it
+        rows: {
+          queryKey: ({ student_uuid, course_id }) =>
+            getListFsVideoProgressVideosQueryKey({ student_uuid, course_id }),
+          fetcher: ({ student_uuid, course_id }, options, signal) =>
+            listFsVideoProgressVideos({ student_uuid, course_id }, options, signal),
+        },
+        columns: videoColumns,
+        rowKey: 'video_id',
+      }}
+    />
   );
 }

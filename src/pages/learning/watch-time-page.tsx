@@ -4,16 +4,9 @@ import {
   listFsWatchRecords,
 } from '@/generated/api/learning/learning';
 import type { WatchRecord, WatchRecordListResponse } from '@/generated/model';
-import {
-  formatDuration,
-  ListPage,
-  optionsOf,
-  type ListColumn,
-  type ListEnvelope,
-  type StatusMap,
-} from '@/kit';
+import { formatDuration, optionsOf, type ListColumn, type ListEnvelope, type StatusMap } from '@/kit';
 import { courseColumn, learningSearch, studentColumns } from './learning-fields';
-import { useBackToParent } from './use-back-to-parent';
+import { RecordList } from './record-list';
 
 const TERMINAL: StatusMap = {
   1: { text: '电脑网页', color: 'arcoblue' },
@@ -50,17 +43,14 @@ function totals(envelope: ListEnvelope<WatchRecord>) {
 
 /** 观看时长 (watchTimeAE / watchTimeST): each viewing session with its watched and counted time. */
 export function WatchTimePage() {
-  const close = useBackToParent();
   return (
-    <ListPage<WatchRecord, Parameters<typeof listFsWatchRecords>[0]>
+    <RecordList<WatchRecord, Parameters<typeof listFsWatchRecords>[0]>
       list={{ queryKey: getListFsWatchRecordsQueryKey, fetcher: listFsWatchRecords }}
-      rowKey="id"
       search={search}
       columns={columns}
       summary={totals}
       exportFile={exportFsWatchRecords}
       exportName="观看时长.xlsx"
-      onClose={close}
     />
   );
 }

@@ -1,7 +1,6 @@
 /** 专业学位设置: which bachelor degree a major grants and on which conditions; the same on both lines. */
 import type { MajorDegree } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
-import { ENABLED_OPTIONS, ENABLED_STATUS } from './family-fields';
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
 
 export const FOREIGN_LANGUAGE_OPTIONS = [
   { label: '学位英语', value: 1 },

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createFsMajorDegree,
@@ -10,7 +9,7 @@ import {
 } from '@/generated/api/major/major';
 import type { MajorDegree, MajorDegreeBody, MajorDegreeUpdateBody } from '@/generated/model';
 import { CreateFsMajorDegreeBody, UpdateFsMajorDegreeBody } from '@/generated/zod/major/major.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { addAction, FormModal, ListPage, type RowAction, type ToolbarAction, useRecordModal } from '@/kit';
 import { degreeColumns, degreeFormFields, degreeSearch } from './degree-fields';
 
 const NEW_DEGREE = { foreign_language: 1, thesis_required: 1, status: 1 };
@@ -20,16 +19,7 @@ export function DegreeListPage() {
   const modal = useRecordModal<MajorDegree>();
   const queryClient = useQueryClient();
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增专业学位',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增专业学位', () => modal.open())];
   const rowActions: RowAction<MajorDegree>[] = [
     { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
     {

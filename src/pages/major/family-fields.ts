@@ -1,16 +1,6 @@
 /** 科类设置: the subject families (文史类、理工类…) majors belong to; the same on both lines. */
 import type { MajorFamily } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
-
-export const ENABLED_OPTIONS = [
-  { label: '启用', value: 1 },
-  { label: '停用', value: 0 },
-];
-
-export const ENABLED_STATUS = {
-  1: { text: '启用', color: 'green' },
-  0: { text: '停用', color: 'gray' },
-};
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
 
 /**
  * Long text cut to what fits its column: the kit's `ellipsis` does not limit a
@@ -28,8 +18,8 @@ export const familyColumns: ListColumn<MajorFamily>[] = [
   { key: 'code', title: '科类代码', width: 100 },
   { key: 'name', title: '科类名称', width: 140 },
   { key: 'description', title: '说明', width: 260, render: (row) => clip(row.description, 16) || '—' },
-  { key: 'major_count', title: '专业数', width: 90, align: 'right' },
-  { key: 'sort', title: '排序', width: 80, align: 'right' },
+  { key: 'major_count', title: '专业数', width: 90, valueType: 'number' },
+  { key: 'sort', title: '排序', width: 80, valueType: 'number' },
   { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
   { key: 'created_at', title: '创建时间', width: 160, valueType: 'datetime' },
 ];

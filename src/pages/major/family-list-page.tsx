@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createFsMajorFamily,
@@ -10,7 +9,7 @@ import {
 } from '@/generated/api/major/major';
 import type { MajorFamily, MajorFamilyBody, MajorFamilyUpdateBody } from '@/generated/model';
 import { CreateFsMajorFamilyBody, UpdateFsMajorFamilyBody } from '@/generated/zod/major/major.zod';
-import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
+import { addAction, crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import { familyColumns, familyFormFields, familySearch } from './family-fields';
 
 const NEW_FAMILY = { status: 1, sort: 0 };
@@ -20,16 +19,7 @@ export function FamilyListPage() {
   const modal = useRecordModal<MajorFamily>();
   const queryClient = useQueryClient();
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增科类',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增科类', () => modal.open())];
   const rowActions = crudActions<MajorFamily>({
     noun: '科类',
     edit: (row) => modal.open(row),

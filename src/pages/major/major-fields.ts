@@ -1,10 +1,7 @@
 /** 专业设置: one screen for both lines; the school is 主办院校 (adult) or 主考院校 (self-taught) — data, not JSX. */
 import type { Major } from '@/generated/model';
 import type { FormField, ListColumn, SearchField } from '@/kit';
-import type { RouteLine } from '@/routes/types';
 import { clip } from './family-fields';
-
-export const MAJOR_SCHOOL_LABEL: Record<RouteLine, string> = { AE: '主办院校', ST: '主考院校' };
 
 export const MAJOR_STATUS_OPTIONS = [
   { label: '招生中', value: 1 },
@@ -35,7 +32,7 @@ export const majorColumns = (school: string): ListColumn<Major>[] => [
     align: 'right',
     render: (row) => (row.credit_required === 1 ? credits(row.graduation_credits) : '不要求'),
   },
-  { key: 'course_count', title: '课程数', width: 80, align: 'right' },
+  { key: 'course_count', title: '课程数', width: 80, valueType: 'number' },
   {
     key: 'degree_granted',
     title: '学位授予',

@@ -12,7 +12,7 @@ import type { Major, MajorBody, MajorUpdateBody } from '@/generated/model';
 import { CreateFsMajorBody, UpdateFsMajorBody } from '@/generated/zod/major/major.zod';
 import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { MAJOR_SCHOOL_LABEL, majorFormFields } from './major-fields';
+import { majorFormFields } from './major-fields';
 import { withGraduationCredits } from './major-rules';
 
 const NEW_MAJOR = { credit_required: 1, degree_granted: 0 };
@@ -32,7 +32,7 @@ export function MajorFormPage() {
   const id = Number(params.get('id')) || undefined;
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
-  const fields = useMemo(() => majorFormFields(MAJOR_SCHOOL_LABEL[line.suffix]), [line.suffix]);
+  const fields = useMemo(() => majorFormFields(line.nouns.school), [line.nouns.school]);
   const major = useGetFsMajor({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });
   const record = useMemo(() => (major.data ? toRecord(major.data.result) : undefined), [major.data]);
 

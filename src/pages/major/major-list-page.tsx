@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useMemo } from 'react';
 import {
   deleteFsMajor,
@@ -8,27 +7,25 @@ import {
   setFsMajorStatus,
 } from '@/generated/api/major/major';
 import type { Major } from '@/generated/model';
-import { crudActions, ListPage, toggleActions, type ToolbarAction, useScreenNavigation } from '@/kit';
+import {
+  addAction,
+  crudActions,
+  ListPage,
+  toggleActions,
+  type ToolbarAction,
+  useScreenNavigation,
+} from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { MAJOR_SCHOOL_LABEL, majorColumns, majorSearch } from './major-fields';
+import { majorColumns, majorSearch } from './major-fields';
 
 /** 专业设置 (majorSettingAE / majorSettingST). */
 export function MajorListPage() {
   const line = useLine();
   const formRoute = `addMajorSetting${line.suffix}`;
   const { open } = useScreenNavigation();
-  const columns = useMemo(() => majorColumns(MAJOR_SCHOOL_LABEL[line.suffix]), [line.suffix]);
+  const columns = useMemo(() => majorColumns(line.nouns.school), [line.nouns.school]);
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增专业',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(formRoute),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增专业', () => open(formRoute))];
   const rowActions = crudActions<Major>({
     noun: '专业',
     edit: (row) => open(formRoute, { id: row.id }),

@@ -12,8 +12,7 @@ import {
 } from '@/generated/api/message/message';
 import type { DeanMailboxLetterDetail, DeanMailboxReplyBody } from '@/generated/model';
 import { ReplyFsDeanMailboxLetterBody } from '@/generated/zod/message/message.zod';
-import { DetailView, LoadFailed, formatDate } from '@/kit';
-import { useSchemaForm } from '@/kit/form/use-schema-form';
+import { DetailView, formatDate, LoadFailed, useSchemaForm } from '@/kit';
 import { letterDetail, replyFields } from './mailbox-fields';
 import { SafeHtml } from '@/ui/safe-html';
 import styles from './message.module.css';

@@ -1,11 +1,9 @@
-/** 平台公告: search, columns and form as data. The one line difference is the unit noun (函授站 / 学习中心). */
+/** 平台公告: search, columns and form as data. The one line difference is the station as an audience. */
 import { Tag } from '@arco-design/web-react';
 import type { PlatformNotice } from '@/generated/model';
 import type { ListColumn, SearchField, StatusMap } from '@/kit';
+import { LINE_OF_SUFFIX } from '@/lines/line';
 import type { RouteLine } from '@/routes/types';
-
-/** Who a notice is for; 3 is the line's teaching unit. */
-export const UNIT_NOUN: Record<RouteLine, string> = { AE: '函授站', ST: '学习中心' };
 
 export const NOTICE_TYPE_OPTIONS = [
   { label: '通知', value: 1 },
@@ -29,11 +27,12 @@ const TYPE_TAGS: StatusMap = {
   5: { text: '教务动态', color: 'lime' },
 };
 
+/** Who a notice is for; 3 is the line's teaching unit (函授站 / 学习中心). */
 export const audienceOptions = (line: RouteLine) => [
   { label: '全部', value: 0 },
   { label: '学生', value: 1 },
   { label: '教师', value: 2 },
-  { label: UNIT_NOUN[line], value: 3 },
+  { label: LINE_OF_SUFFIX[line].nouns.station, value: 3 },
 ];
 
 export const noticeSearch: SearchField[] = [
@@ -71,7 +70,7 @@ export const noticeColumns = (line: RouteLine): ListColumn<PlatformNotice>[] => 
     },
     { key: 'publish_time', title: '发布时间', width: 150, valueType: 'datetime' },
     { key: 'publisher', title: '发布人', width: 90 },
-    { key: 'read_count', title: '阅读量', width: 80, align: 'right' },
+    { key: 'read_count', title: '阅读量', width: 80, valueType: 'number' },
     { key: 'updated_at', title: '最后修改', width: 150, valueType: 'datetime', hiddenByDefault: true },
   ];
 };

@@ -2,7 +2,7 @@
 import type { FormField } from '@/kit';
 import type { RouteLine } from '@/routes/types';
 import { ATTACHMENT_HINT } from './attachment-rules';
-import { AttachmentUpload } from './attachment-upload';
+import { NoticeAttachmentsField } from './notice-attachments-field';
 import { audienceOptions, NOTICE_TYPE_OPTIONS } from './notice-fields';
 import { RichTextField } from './rich-text-field';
 
@@ -38,7 +38,7 @@ export const noticeFormFields = (line: RouteLine): FormField[] => [
     field: 'attachments',
     label: '附件',
     extra: ATTACHMENT_HINT,
-    render: () => <AttachmentUpload />,
+    render: () => <NoticeAttachmentsField />,
   },
   {
     type: 'radio',

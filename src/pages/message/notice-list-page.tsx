@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import {
   deleteFsPlatformNotice,
@@ -10,12 +9,13 @@ import {
 } from '@/generated/api/message/message';
 import type { PlatformNotice } from '@/generated/model';
 import {
+  addAction,
   crudActions,
   ListPage,
-  toggleActions,
-  useScreenNavigation,
   type RowAction,
+  toggleActions,
   type ToolbarAction,
+  useScreenNavigation,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { audienceOptions, noticeColumns, noticeSearch } from './notice-fields';
@@ -30,16 +30,7 @@ export function NoticeListPage() {
   const audience = useMemo(() => audienceOptions(line.suffix), [line.suffix]);
   const [preview, setPreview] = useState({ id: 0, visible: false });
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '发布公告',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(formRoute),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('发布公告', () => open(formRoute))];
   const rowActions: RowAction<PlatformNotice>[] = [
     { key: 'preview', label: '预览', onClick: (row) => setPreview({ id: row.id, visible: true }) },
     ...crudActions<PlatformNotice>({

@@ -2,7 +2,7 @@
  * Composing a paper: rules (how many questions of a type, difficulty and chapter, marks each) drawn at
  * random from the bank with a seed, the shortfall of each rule, totals against the full marks, reordering.
  */
-import { seededRandom } from '@/kit/seeded-random';
+import { seededRandom } from '@/kit';
 
 export interface ComposeRule {
   style: number;

@@ -70,9 +70,9 @@ export const sheetSearch: SearchField[] = [
 
 export const sheetColumns: ListColumn<MarkingSheet>[] = [
   { key: 'code', title: '密封号', width: 130 },
-  { key: 'objective_score', title: '客观题得分', width: 100, align: 'right' },
-  { key: 'subjective_score', title: '主观题得分', width: 100, align: 'right' },
-  { key: 'total_score', title: '总分', width: 90, align: 'right' },
+  { key: 'objective_score', title: '客观题得分', width: 100, valueType: 'number' },
+  { key: 'subjective_score', title: '主观题得分', width: 100, valueType: 'number' },
+  { key: 'total_score', title: '总分', width: 90, valueType: 'number' },
   {
     key: 'progress',
     title: '批阅进度',
@@ -89,13 +89,13 @@ export const topicColumns: ListColumn<MarkingTopic>[] = [
   { key: 'seq', title: '题号', width: 70 },
   { key: 'style', title: '题型', width: 90, valueType: 'dict', dict: 'QuestionStyle' },
   { key: 'stem', title: '题干', width: 300, ellipsis: true },
-  { key: 'max_score', title: '满分', width: 70, align: 'right' },
+  { key: 'max_score', title: '满分', width: 70, valueType: 'number' },
   {
     key: 'progress',
     title: '批阅进度',
     width: 190,
     render: (row) => <ProgressCell done={row.marked_count} total={row.answer_count} />,
   },
-  { key: 'average_score', title: '平均分', width: 80, align: 'right' },
+  { key: 'average_score', title: '平均分', width: 80, valueType: 'number' },
   { key: 'teacher_names', title: '阅卷老师', width: 160, ellipsis: true },
 ];

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Card,
-  Form,
   Input,
   InputNumber,
   Message,
@@ -23,7 +22,7 @@ import {
 } from '@/generated/api/paper/paper';
 import type { PaperBody, Question } from '@/generated/model';
 import { CreateFsPaperBody } from '@/generated/zod/paper/paper.zod';
-import { DictSelect, DictText, FilterSelect, LoadFailed, useScreenNavigation } from '@/kit';
+import { DictSelect, DictText, LoadFailed, useFormSection, useScreenNavigation, type FormField } from '@/kit';
 import {
   composeProblems,
   drawByRules,
@@ -59,22 +58,54 @@ async function courseBank(course_id: number, signal: AbortSignal) {
     total: first.result.total,
   };
 }
-const LABELS: Record<string, string> = {
-  name: '试卷名称',
-  course_id: '课程',
-  full_score: '满分',
-  pass_score: '及格分',
-  duration: '考试时长',
-};
+const BASICS: FormField[] = [
+  { type: 'input', field: 'name', label: '试卷名称', span: 12, maxLength: 50 },
+  {
+    type: 'filter',
+    field: 'course_id',
+    label: '课程',
+    kind: 'course',
+    span: 12,
+    placeholder: '题目从该课程的题库中抽取或选择',
+  },
+  { type: 'number', field: 'full_score', label: '满分', span: 5, min: 1, max: 300, suffix: '分' },
+  { type: 'number', field: 'pass_score', label: '及格分', span: 5, min: 0, max: 300, suffix: '分' },
+  {
+    type: 'number',
+    field: 'duration',
+    label: '考试时长',
+    span: 5,
+    min: 1,
+    max: 600,
+    precision: 0,
+    suffix: '分钟',
+  },
+  {
+    type: 'custom',
+    field: 'compose_mode',
+    label: '组卷方式',
+    span: 9,
+    render: () => (
+      <Radio.Group
+        type="button"
+        options={[
+          { label: '按规则随机抽题', value: 1 },
+          { label: '手工选题', value: 2 },
+        ]}
+      />
+    ),
+  },
+];
 const NEW_RULE: ComposeRule = { style: 1, difficulty: null, chapter_name: '', count: 5, score: 2 };
 const newSeed = () => Math.floor(Math.random() * 1e9);
 
 interface Basics {
-  name: string;
+  name?: string;
   course_id?: number;
   full_score?: number;
   pass_score?: number;
   duration?: number;
+  compose_mode: 1 | 2;
 }
 
 /** 新增试卷 (addExaminationST): compose by rules (random draw with a seed, shortfall shown) or by hand. */
@@ -86,12 +117,16 @@ export function PaperComposePage() {
   const noun = KIND_NOUN[kind] ?? '试卷';
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
-  const [basics, setBasics] = useState<Basics>({ name: '', full_score: 100, pass_score: 60, duration: 120 });
-  const [mode, setMode] = useState<1 | 2>(1);
+  const [basics, setBasics] = useState<Basics>({
+    full_score: 100,
+    pass_score: 60,
+    duration: 120,
+    compose_mode: 1,
+  });
+  const mode = basics.compose_mode;
   const [rules, setRules] = useState<ComposeRule[]>([{ ...NEW_RULE }]);
   const [seed, setSeed] = useState(newSeed);
   const [manual, setManual] = useState<Picked<Question>[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
 
@@ -113,48 +148,36 @@ export function PaperComposePage() {
 
   const setRule = (index: number, change: Partial<ComposeRule>) =>
     setRules((current) => current.map((rule, at) => (at === index ? { ...rule, ...change } : rule)));
-  const set = (change: Partial<Basics>) => {
-    setBasics((current) => ({ ...current, ...change }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(change)) delete next[key];
-      return next;
-    });
-  };
+  const form = useFormSection<Basics>({
+    title: `新增${noun}`,
+    fields: BASICS,
+    schema: CreateFsPaperBody,
+    value: basics,
+    onChange: (next, changed) => {
+      setBasics(next);
+      if ('course_id' in changed) setManual([]); // another course, another bank
+    },
+    style: { maxWidth: 880 },
+  });
 
   const save = async () => {
     setTried(true);
-    const body = {
+    const body = form.validate<PaperBody>({
       ...basics,
       kind,
-      compose_mode: mode,
       seed,
       rules: mode === 1 ? rules : [],
       questions: picked.map((item) => ({ question_id: item.question.id, score: item.score })),
-    };
-    const parsed = CreateFsPaperBody.safeParse(body);
-    const fieldErrors: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (LABELS[field] && !fieldErrors[field]) {
-          const value = (basics as unknown as Record<string, unknown>)[field];
-          fieldErrors[field] =
-            value === undefined || value === ''
-              ? `${field === 'course_id' ? '请选择' : '请输入'}${LABELS[field]}`
-              : `${LABELS[field]}格式不正确`;
-        }
-      }
-    setErrors(fieldErrors);
-    if (!parsed.success || problems.length) return;
+    });
+    if (!body || problems.length) return;
     setSaving(true);
     try {
-      await createFsPaper(parsed.data);
+      await createFsPaper(body);
       Message.success(`新增${noun}成功`);
       void queryClient.invalidateQueries({ queryKey: getListFsPapersQueryKey() });
       backTo(LIST_OF_KIND[kind] ?? 'home');
-    } catch {
-      // the request layer has shown the message; everything typed stays
+    } catch (error) {
+      form.showServerErrors(error); // the request layer has shown the message; everything typed stays
     } finally {
       setSaving(false);
     }
@@ -332,95 +355,7 @@ export function PaperComposePage() {
 
   return (
     <Card title={`新增${noun}`} bordered={false}>
-      <Form layout="vertical" aria-label={`新增${noun}`} style={{ maxWidth: 880 }}>
-        <Space align="start" wrap size="large">
-          <Form.Item
-            label="试卷名称"
-            required
-            validateStatus={errors.name ? 'error' : undefined}
-            help={errors.name}
-          >
-            <Input
-              style={{ width: 320 }}
-              value={basics.name}
-              maxLength={50}
-              onChange={(name) => set({ name })}
-            />
-          </Form.Item>
-          <Form.Item
-            label="课程"
-            required
-            validateStatus={errors.course_id ? 'error' : undefined}
-            help={errors.course_id}
-          >
-            <FilterSelect
-              kind="course"
-              style={{ width: 220 }}
-              value={basics.course_id}
-              onChange={(course_id: number) => {
-                set({ course_id });
-                setManual([]);
-              }}
-            />
-          </Form.Item>
-        </Space>
-        <Space align="start" wrap size="large">
-          <Form.Item
-            label="满分"
-            required
-            validateStatus={errors.full_score ? 'error' : undefined}
-            help={errors.full_score}
-          >
-            <InputNumber
-              min={1}
-              max={300}
-              value={basics.full_score}
-              onChange={(full_score) => set({ full_score })}
-              suffix="分"
-            />
-          </Form.Item>
-          <Form.Item
-            label="及格分"
-            required
-            validateStatus={errors.pass_score ? 'error' : undefined}
-            help={errors.pass_score}
-          >
-            <InputNumber
-              min={0}
-              max={300}
-              value={basics.pass_score}
-              onChange={(pass_score) => set({ pass_score })}
-              suffix="分"
-            />
-          </Form.Item>
-          <Form.Item
-            label="考试时长"
-            required
-            validateStatus={errors.duration ? 'error' : undefined}
-            help={errors.duration}
-          >
-            <InputNumber
-              min={1}
-              max={600}
-              precision={0}
-              value={basics.duration}
-              onChange={(duration) => set({ duration })}
-              suffix="分钟"
-            />
-          </Form.Item>
-          <Form.Item label="组卷方式">
-            <Radio.Group
-              type="button"
-              value={mode}
-              onChange={(value: 1 | 2) => setMode(value)}
-              options={[
-                { label: '按规则随机抽题', value: 1 },
-                { label: '手工选题', value: 2 },
-              ]}
-            />
-          </Form.Item>
-        </Space>
-      </Form>
+      {form.section}
       {bankCut && (
         <Alert
           type="warning"

@@ -34,7 +34,7 @@ export const paperColumns = (noun: string): ListColumn<Paper>[] => [
     valueType: 'status',
     statusMap: { 1: { text: '规则抽题', color: 'arcoblue' }, 2: { text: '手工选题', color: 'purple' } },
   },
-  { key: 'question_count', title: '题数', width: 70, align: 'right' },
+  { key: 'question_count', title: '题数', width: 70, valueType: 'number' },
   {
     key: 'total_score',
     title: '分值合计 / 满分',
@@ -46,8 +46,8 @@ export const paperColumns = (noun: string): ListColumn<Paper>[] => [
       </span>
     ),
   },
-  { key: 'pass_score', title: '及格分', width: 80, align: 'right' },
-  { key: 'duration', title: '时长（分钟）', width: 110, align: 'right' },
+  { key: 'pass_score', title: '及格分', width: 80, valueType: 'number' },
+  { key: 'duration', title: '时长（分钟）', width: 110, valueType: 'number' },
   {
     key: 'status',
     title: '状态',
@@ -65,5 +65,5 @@ export const paperQuestionColumns: ListColumn<PaperQuestion>[] = [
   { key: 'stem', title: '题干', width: 320, ellipsis: true },
   { key: 'chapter_name', title: '章节', width: 140, ellipsis: true },
   { key: 'answer', title: '参考答案', width: 160, ellipsis: true },
-  { key: 'score', title: '分值', width: 70, align: 'right' },
+  { key: 'score', title: '分值', width: 70, valueType: 'number' },
 ];

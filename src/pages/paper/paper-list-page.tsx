@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useMemo } from 'react';
 import { useScreenRoute } from '@/access/access-context';
 import type { RequestOptions } from '@/api/http';
@@ -11,13 +10,14 @@ import {
 } from '@/generated/api/paper/paper';
 import type { ListFsPapersKind, ListFsPapersParams, Paper, PaperQuestion } from '@/generated/model';
 import {
+  addAction,
   crudActions,
   DrillDownModal,
   ListPage,
-  useRecordModal,
-  useScreenNavigation,
   type RowAction,
   type ToolbarAction,
+  useRecordModal,
+  useScreenNavigation,
 } from '@/kit';
 import { KIND_NOUN, paperColumns, paperQuestionColumns, paperSearch } from './paper-fields';
 
@@ -44,16 +44,7 @@ export function PaperListPage() {
     [kind],
   );
   const columns = useMemo(() => paperColumns(noun), [noun]);
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: `新增${noun}`,
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open('addExaminationST', { kind }),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction(`新增${noun}`, () => open('addExaminationST', { kind }))];
   const manage: RowAction<Paper>[] =
     kind === 1
       ? [

@@ -28,8 +28,8 @@ const RULE_COLUMNS: ListColumn<PaperRule & { key: number }>[] = [
   { key: 'style', title: '题型', width: 100, valueType: 'dict', dict: 'QuestionStyle' },
   { key: 'difficulty', title: '难度', width: 80, render: (row) => difficulty(row.difficulty) },
   { key: 'chapter_name', title: '章节', width: 160, render: (row) => row.chapter_name || '不限' },
-  { key: 'count', title: '题数', width: 70, align: 'right' },
-  { key: 'score', title: '每题分值', width: 90, align: 'right' },
+  { key: 'count', title: '题数', width: 70, valueType: 'number' },
+  { key: 'score', title: '每题分值', width: 90, valueType: 'number' },
   { key: 'subtotal', title: '小计', width: 80, align: 'right', render: (row) => row.count * row.score },
 ];
 /** Per route: where it comes from, and whether the questions can be changed here. */

@@ -3,7 +3,7 @@
  * rule are also the Excel import's (same titles); options come in as 选项A … 选项F.
  */
 import type { Question } from '@/generated/model';
-import type { FormField, SearchField, SheetColumn } from '@/kit';
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type SearchField, type SheetColumn } from '@/kit';
 import { optionLetters } from './question-rules';
 
 export const DIFFICULTY_OPTIONS = [
@@ -12,10 +12,6 @@ export const DIFFICULTY_OPTIONS = [
   { label: '中等', value: 3 },
   { label: '较难', value: 4 },
   { label: '困难', value: 5 },
-];
-export const STATUS_OPTIONS = [
-  { label: '启用', value: 1 },
-  { label: '停用', value: 0 },
 ];
 
 export const questionSearch: SearchField[] = [
@@ -102,7 +98,7 @@ export const questionColumns: SheetColumn<Question>[] = [
     title: '状态',
     width: 80,
     valueType: 'status',
-    statusMap: { 1: { text: '启用', color: 'green' }, 0: { text: '停用', color: 'gray' } },
+    statusMap: ENABLED_STATUS,
   },
   { key: 'created_at', title: '录入时间', width: 170, valueType: 'datetime' },
 ];
@@ -146,5 +142,5 @@ export const questionFormFields: FormField[] = [
     suffix: '分',
     half: true,
   },
-  { type: 'radio', field: 'status', label: '状态', options: STATUS_OPTIONS, half: true },
+  { type: 'radio', field: 'status', label: '状态', options: ENABLED_OPTIONS, half: true },
 ];

@@ -1,4 +1,4 @@
-import { IconPlus, IconUpload } from '@arco-design/web-react/icon';
+import { IconUpload } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import { exportImportTemplate } from '@/generated/api/dashboard/dashboard';
 import {
@@ -11,12 +11,13 @@ import {
 import type { Question } from '@/generated/model';
 import { ImportFsQuestionsBody } from '@/generated/zod/paper/paper.zod';
 import {
+  addAction,
+  type BatchAction,
   crudActions,
   ListPage,
+  type ToolbarAction,
   useScreenNavigation,
   useSheetImport,
-  type BatchAction,
-  type ToolbarAction,
 } from '@/kit';
 import { questionColumns, questionSearch } from './question-fields';
 
@@ -41,14 +42,7 @@ export function QuestionListPage() {
     onDone: () => void queryClient.invalidateQueries({ queryKey: getListFsQuestionsQueryKey() }),
   });
   const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增试题',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(FORM_ROUTE),
-    },
+    addAction('新增试题', () => open(FORM_ROUTE)),
     { key: 'import', label: '导入试题', perm: 'import', icon: <IconUpload />, onClick: importer.open },
   ];
   const rowActions = crudActions<Question>({

@@ -1,4 +1,4 @@
-/** Question banks, papers, practice and mock exams, marking (issue 13). */
+/** Question banks, papers, practice and mock exams, marking. */
 import { both, screen } from '@/routes/screen-loader';
 import type { ScreenLoader } from '@/routes/lazy-screen';
 

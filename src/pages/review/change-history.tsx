@@ -4,8 +4,8 @@ import '@arco-design/web-react/es/Divider/style/css.js';
 import { useQuery } from '@tanstack/react-query';
 import { Can } from '@/access/access-context';
 import type { StatusChange } from '@/generated/model';
-import { ReviewTimeline, type ReviewDecision } from '@/kit';
-import { PENDING, toReviewSteps } from './review-status';
+import { PENDING_REVIEW, type ReviewDecision, ReviewTimeline } from '@/kit';
+import { toReviewSteps } from './review-status';
 import type { ChangeLine } from './status-change-lines';
 
 export function ChangeHistory({
@@ -29,7 +29,7 @@ export function ChangeHistory({
         loading={query.isPending}
         error={query.error?.message}
       />
-      {row.status === PENDING && (
+      {row.status === PENDING_REVIEW && (
         <Can action="audit">
           <Space style={{ marginTop: 8 }}>
             <Button type="primary" onClick={() => decide('approve')}>

@@ -1,14 +1,13 @@
 /** 录取 / 毕业照片审核: search, columns and the automatic-check cell, declared as data. */
 import { Space, Tag } from '@arco-design/web-react';
 import type { StudentPhoto } from '@/generated/model';
-import type { ListColumn, SearchField } from '@/kit';
+import { type ListColumn, REVIEW_OPTIONS, REVIEW_STATUS, type SearchField } from '@/kit';
 import { checkPhoto } from './photo-rules';
 import { PhotoThumb } from './photo-thumb';
-import { REVIEW_STATUS, REVIEW_STATUS_OPTIONS } from './review-status';
 
 export const photoSearch: SearchField[] = [
   { type: 'input', field: 'keyword', label: '学生', placeholder: '姓名、学号或身份证号' },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
   { type: 'filter', field: 'school_id', label: '院校', kind: 'school' },
   { type: 'filter', field: 'profession_id', label: '专业', kind: 'profession' },
   { type: 'filter', field: 'batch_id', label: '入学批次', kind: 'batch' },

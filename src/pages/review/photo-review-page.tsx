@@ -11,12 +11,18 @@ import {
 } from '@/generated/api/review/review';
 import type { ListAdultPhotosParams, StudentPhoto } from '@/generated/model';
 import { PassAdultPhotosBody, RejectAdultPhotosBody } from '@/generated/zod/review/review.zod';
-import { ListPage, useReview, type ListEnvelope, type ListSource, type ToolbarAction } from '@/kit';
+import {
+  type ListEnvelope,
+  ListPage,
+  type ListSource,
+  PENDING_REVIEW,
+  type ToolbarAction,
+  useReview,
+} from '@/kit';
 import { photoColumns, photoSearch } from './photo-fields';
 import { checkPhoto, PHOTO_RULE_TEXT, reasonFromChecks } from './photo-rules';
 import { PreviewGroup } from './photo-thumb';
 import { RealCheckList } from './real-check-list';
-import { PENDING } from './review-status';
 
 type PhotoParams = Omit<ListAdultPhotosParams, 'kind'>;
 
@@ -66,7 +72,7 @@ function PhotoList({ screen }: { screen: PhotoScreen }) {
     noun,
     unit: '张',
     label: (photo) => photo.student_name,
-    isPending: (photo) => photo.status === PENDING,
+    isPending: (photo) => photo.status === PENDING_REVIEW,
     approve: {
       schema: PassAdultPhotosBody.shape.remark,
       send: (photos, remark) =>
@@ -94,13 +100,11 @@ function PhotoList({ screen }: { screen: PhotoScreen }) {
         search={photoSearch}
         columns={columns}
         toolbar={toolbar}
-        rowActions={review.rowActions}
-        batchActions={review.batchActions}
+        review={review}
         exportFile={(params, options) => exportAdultPhotos({ ...params, kind }, options)}
         exportName={screen.exportName}
         summary={summary}
       />
-      {review.modal}
     </PreviewGroup>
   );
 }

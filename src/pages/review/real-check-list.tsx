@@ -102,10 +102,8 @@ export function RealCheckList() {
         rowKey="id"
         search={search}
         columns={columns}
-        rowActions={review.rowActions}
-        batchActions={review.batchActions}
+        review={review}
       />
-      {review.modal}
     </>
   );
 }

@@ -1,16 +1,6 @@
-/** The review states and recorded steps shared by the review screens (contract: 0 待审核，1 已通过，2 已驳回). */
+/** The recorded steps of a review (submitted, approved, rejected) as the timeline shows them. */
 import type { AuditLog, AuditLogAction } from '@/generated/model';
-import { optionsOf, type ReviewStep, type StatusMap } from '@/kit';
-
-export const PENDING = 0;
-
-export const REVIEW_STATUS: StatusMap = {
-  0: { text: '待审核', color: 'orange' },
-  1: { text: '已通过', color: 'green' },
-  2: { text: '已驳回', color: 'red' },
-};
-
-export const REVIEW_STATUS_OPTIONS = optionsOf(REVIEW_STATUS);
+import { type ReviewStep } from '@/kit';
 
 const STEP: Record<AuditLogAction, Pick<ReviewStep, 'action' | 'color' | 'remarkLabel'>> = {
   submit: { action: '提交申请', color: 'rgb(var(--primary-6))', remarkLabel: '申请说明' },

@@ -1,4 +1,4 @@
-/** Screens of the review domain (issue 5): status changes and dropouts, admission and graduation photos. */
+/** Screens of the review domain: status changes and dropouts, admission and graduation photos. */
 import type { ScreenLoader } from '@/routes/lazy-screen';
 import { screen } from '@/routes/screen-loader';
 

@@ -1,14 +1,15 @@
 /** 学籍异动 / 退学申请: search, columns, form and detail fields, declared as data. */
 import type { StatusChange } from '@/generated/model';
 import {
-  optionsOf,
   type DetailItem,
   type FormField,
   type ListColumn,
+  optionsOf,
+  REVIEW_OPTIONS,
+  REVIEW_STATUS,
   type SearchField,
   type StatusMap,
 } from '@/kit';
-import { REVIEW_STATUS, REVIEW_STATUS_OPTIONS } from './review-status';
 
 export const CHANGE_TYPES: StatusMap = {
   1: { text: '转专业', color: 'arcoblue' },
@@ -39,7 +40,7 @@ export const changeSearch = ({ allTypes }: ChangeFieldsOptions): SearchField[] =
   ...(allTypes
     ? [{ type: 'select', field: 'type', label: '异动类型', options: optionsOf(CHANGE_TYPES) } as const]
     : []),
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
   { type: 'filter', field: 'school_id', label: '院校', kind: 'school' },
   { type: 'filter', field: 'profession_id', label: '专业', kind: 'profession' },
   { type: 'dateRange', fields: ['start_date', 'end_date'], label: '提交日期' },

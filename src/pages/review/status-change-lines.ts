@@ -47,6 +47,7 @@ import {
   TRANSFER_POINT,
   type ChangeFieldsOptions,
 } from './status-change-fields';
+import { LINE_OF_SUFFIX } from '@/lines/line';
 
 export type ChangeParams = ListAdultStudentChangesParams;
 
@@ -84,7 +85,7 @@ export const REASON_SCHEMA = RejectAdultStudentChangesBody.shape.reason;
 
 const adultCreate: CreateSpec<StatusChangeBody> = {
   label: '新增异动申请',
-  fields: changeFormFields('函授站'),
+  fields: changeFormFields(LINE_OF_SUFFIX.AE.nouns.station),
   schema: requiredWhen(
     requiredWhen(CreateAdultStudentChangeBody, 'to_major_id', (body) => body.type === TRANSFER_MAJOR),
     'to_point_id',
@@ -102,7 +103,7 @@ const adultCreate: CreateSpec<StatusChangeBody> = {
 export const CHANGE_LINES: Record<RouteLine, ChangeLine> = {
   AE: {
     noun: '学籍异动申请',
-    fields: { point: '函授站', allTypes: true },
+    fields: { point: LINE_OF_SUFFIX.AE.nouns.station, allTypes: true },
     list: { queryKey: getListAdultStudentChangesQueryKey, fetcher: listAdultStudentChanges },
     listKey: getListAdultStudentChangesQueryKey(),
     logs: {
@@ -118,7 +119,7 @@ export const CHANGE_LINES: Record<RouteLine, ChangeLine> = {
   },
   ST: {
     noun: '退学申请',
-    fields: { point: '学习中心', allTypes: false },
+    fields: { point: LINE_OF_SUFFIX.ST.nouns.station, allTypes: false },
     list: { queryKey: getListOwnDropoutsQueryKey, fetcher: listOwnDropouts },
     listKey: getListOwnDropoutsQueryKey(),
     logs: {

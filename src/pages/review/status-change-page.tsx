@@ -1,18 +1,19 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { StatusChange } from '@/generated/model';
 import {
+  addAction,
   DetailModal,
   FormModal,
   ListPage,
-  useRecordModal,
-  useReview,
+  PENDING_REVIEW,
   type RowAction,
   type ToolbarAction,
+  useRecordModal,
+  useReview,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { PENDING } from './review-status';
+
 import { ChangeHistory } from './change-history';
 import { changeColumns, changeDetailItems, changeSearch } from './status-change-fields';
 import { CHANGE_LINES, REASON_SCHEMA, REMARK_SCHEMA, type ChangeParams } from './status-change-lines';
@@ -34,7 +35,7 @@ export function StatusChangePage() {
   const review = useReview<StatusChange>({
     noun: line.noun,
     label: (row) => row.student_name,
-    isPending: (row) => row.status === PENDING,
+    isPending: (row) => row.status === PENDING_REVIEW,
     approve: {
       schema: REMARK_SCHEMA,
       send: (rows, remark) => line.pass({ ids: rows.map((row) => row.id), ...(remark ? { remark } : {}) }),
@@ -48,16 +49,7 @@ export function StatusChangePage() {
 
   const refreshList = () => queryClient.invalidateQueries({ queryKey: line.listKey });
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: line.create.label,
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => form.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction(line.create.label, () => form.open())];
   const rowActions: RowAction<StatusChange>[] = [
     { key: 'view', label: '查看', onClick: (row) => detail.open(row) },
     ...review.rowActions,

@@ -1,7 +1,7 @@
 /** 学院配置管理: one settings form of each line, in sections. */
-import type { FormSection } from './sectioned-form';
+import { type SettingsSection } from '@/kit';
 
-export const COLLEGE_CONFIG_SECTIONS: FormSection[] = [
+export const COLLEGE_CONFIG_SECTIONS: SettingsSection[] = [
   {
     title: '显示设置',
     fields: [

@@ -1,5 +1,5 @@
 import { Spin } from '@arco-design/web-react';
-import { LoadFailed } from '@/kit';
+import { LoadFailed, SectionedForm } from '@/kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePermission } from '@/access/access-context';
 import {
@@ -10,7 +10,6 @@ import {
 import type { SchoolCollegeConfigBody, SchoolCollegeConfigResponse } from '@/generated/model';
 import { SaveFsCollegeConfigBody } from '@/generated/zod/school/school.zod';
 import { COLLEGE_CONFIG_SECTIONS } from './college-config-fields';
-import { SectionedForm } from './sectioned-form';
 
 /** 学院配置管理 (collegeConfigAE / collegeConfigST): one settings form per line, not a list. */
 export function CollegeConfigPage() {

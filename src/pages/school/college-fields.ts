@@ -1,11 +1,10 @@
 /** 学院设置: the colleges of the provider (both lines). */
 import type { SchoolCollege } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
-import { STATUS_MAP, STATUS_OPTIONS } from './status';
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
 
 export const collegeSearch: SearchField[] = [
   { type: 'input', field: 'name', label: '学院名称', placeholder: '名称或编号' },
-  { type: 'select', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 export const collegeColumns: ListColumn<SchoolCollege>[] = [
@@ -13,8 +12,8 @@ export const collegeColumns: ListColumn<SchoolCollege>[] = [
   { key: 'name', title: '学院名称', width: 180, ellipsis: true },
   { key: 'dean', title: '院长', width: 100 },
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
-  { key: 'major_count', title: '专业数', width: 90, align: 'right' },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: STATUS_MAP },
+  { key: 'major_count', title: '专业数', width: 90, valueType: 'number' },
+  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
   { key: 'remark', title: '备注', width: 200, ellipsis: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime' },
 ];
@@ -31,6 +30,6 @@ export const collegeFormFields: FormField[] = [
   { type: 'input', field: 'name', label: '学院名称', half: true, maxLength: 50 },
   { type: 'input', field: 'dean', label: '院长', half: true, maxLength: 20 },
   { type: 'input', field: 'phone', label: '联系电话', half: true },
-  { type: 'radio', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'radio', field: 'status', label: '状态', options: ENABLED_OPTIONS },
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200 },
 ];

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createFsCollege,
@@ -11,7 +10,7 @@ import {
 } from '@/generated/api/school/school';
 import type { SchoolCollege, SchoolCollegeBody, SchoolCollegeUpdateBody } from '@/generated/model';
 import { CreateFsCollegeBody, UpdateFsCollegeBody } from '@/generated/zod/school/school.zod';
-import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
+import { addAction, crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import { collegeColumns, collegeFormFields, collegeSearch } from './college-fields';
 
 const NEW_COLLEGE = { status: 1 };
@@ -21,16 +20,7 @@ export function CollegeListPage() {
   const modal = useRecordModal<SchoolCollege>();
   const queryClient = useQueryClient();
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增学院',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增学院', () => modal.open())];
   const rowActions = crudActions<SchoolCollege>({
     noun: '学院',
     edit: (row) => modal.open(row),

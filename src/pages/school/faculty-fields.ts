@@ -1,12 +1,11 @@
 /** 院系设置 (adult education only): the faculties/departments under each college. */
 import type { SchoolFaculty } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
-import { STATUS_MAP, STATUS_OPTIONS } from './status';
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
 
 export const facultySearch: SearchField[] = [
   { type: 'input', field: 'name', label: '院系名称', placeholder: '名称或编号' },
   { type: 'filter', field: 'college_id', label: '所属学院', kind: 'college' },
-  { type: 'select', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 export const facultyColumns: ListColumn<SchoolFaculty>[] = [
@@ -15,7 +14,7 @@ export const facultyColumns: ListColumn<SchoolFaculty>[] = [
   { key: 'college_name', title: '所属学院', width: 160 },
   { key: 'head', title: '系主任', width: 100 },
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: STATUS_MAP },
+  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
   { key: 'remark', title: '备注', width: 200, ellipsis: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime' },
 ];
@@ -33,6 +32,6 @@ export const facultyFormFields: FormField[] = [
   { type: 'filter', field: 'college_id', label: '所属学院', kind: 'college', half: true },
   { type: 'input', field: 'head', label: '系主任', half: true, maxLength: 20 },
   { type: 'input', field: 'phone', label: '联系电话', half: true },
-  { type: 'radio', field: 'status', label: '状态', options: STATUS_OPTIONS, half: true },
+  { type: 'radio', field: 'status', label: '状态', options: ENABLED_OPTIONS, half: true },
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200 },
 ];

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createAdultFaculty,
@@ -10,7 +9,7 @@ import {
 } from '@/generated/api/school/school';
 import type { SchoolFaculty, SchoolFacultyBody, SchoolFacultyUpdateBody } from '@/generated/model';
 import { CreateAdultFacultyBody, UpdateAdultFacultyBody } from '@/generated/zod/school/school.zod';
-import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
+import { addAction, crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import { facultyColumns, facultyFormFields, facultySearch } from './faculty-fields';
 
 const NEW_FACULTY = { status: 1 };
@@ -20,16 +19,7 @@ export function FacultyListPage() {
   const modal = useRecordModal<SchoolFaculty>();
   const queryClient = useQueryClient();
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增院系',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增院系', () => modal.open())];
   const rowActions = crudActions<SchoolFaculty>({
     noun: '院系',
     edit: (row) => modal.open(row),

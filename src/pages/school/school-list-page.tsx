@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@/generated/api/school/school';
 import type { School, SchoolDetail, SchoolSelectBody } from '@/generated/model';
 import {
+  addAction,
   FormModal,
   ListPage,
   type ListSource,
@@ -63,16 +63,7 @@ export function SchoolListPage() {
     [line],
   );
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增院校',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增院校', () => modal.open())];
   const rowActions: RowAction<School>[] = [
     {
       key: 'edit',

@@ -23,7 +23,7 @@ export const unitColumns: ListColumn<SchoolUnit>[] = [
   { key: 'contact', title: '联系人', width: 100 },
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
   { key: 'address', title: '单位地址', width: 240, ellipsis: true },
-  { key: 'student_count', title: '在读学员', width: 100, align: 'right' },
+  { key: 'student_count', title: '在读学员', width: 100, valueType: 'number' },
   { key: 'status', title: '合作状态', width: 110, valueType: 'status', statusMap: UNIT_STATUS_MAP },
   { key: 'remark', title: '备注', width: 180, ellipsis: true, hiddenByDefault: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime' },

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createFsUnit,
@@ -11,7 +10,15 @@ import {
 } from '@/generated/api/school/school';
 import type { SchoolUnit, SchoolUnitBody, SchoolUnitUpdateBody } from '@/generated/model';
 import { CreateFsUnitBody, UpdateFsUnitBody } from '@/generated/zod/school/school.zod';
-import { crudActions, FormModal, ListPage, toggleActions, type ToolbarAction, useRecordModal } from '@/kit';
+import {
+  addAction,
+  crudActions,
+  FormModal,
+  ListPage,
+  toggleActions,
+  type ToolbarAction,
+  useRecordModal,
+} from '@/kit';
 import { unitColumns, unitFormFields, unitSearch } from './unit-fields';
 
 const NEW_UNIT = { status: 1 };
@@ -21,16 +28,7 @@ export function UnitListPage() {
   const modal = useRecordModal<SchoolUnit>();
   const queryClient = useQueryClient();
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增单位',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增单位', () => modal.open())];
   const rowActions = crudActions<SchoolUnit>({
     noun: '单位',
     edit: (row) => modal.open(row),

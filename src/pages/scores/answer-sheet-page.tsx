@@ -90,7 +90,7 @@ export function AnswerSheetPage() {
   const viewing = useRecordModal<AnswerSheet>();
   const list = useMemo(
     () => ({
-      queryKey: (params: ListAdultAnswerSheetsParams) => getListAdultAnswerSheetsQueryKey(params),
+      queryKey: getListAdultAnswerSheetsQueryKey,
       fetcher: listAdultAnswerSheets,
     }),
     [],
@@ -101,9 +101,9 @@ export function AnswerSheetPage() {
     { key: 'paper_name', title: '试卷', width: 200, ellipsis: true },
     { key: 'submitted_at', title: '交卷时间', width: 170, valueType: 'datetime' },
     { key: 'minutes', title: '用时', width: 80, align: 'right', render: (row) => `${row.minutes} 分钟` },
-    { key: 'objective_score', title: '客观题', width: 80, valueType: 'number', align: 'right' },
-    { key: 'subjective_score', title: '主观题', width: 80, valueType: 'number', align: 'right' },
-    { key: 'total', title: '总分', width: 70, valueType: 'number', align: 'right' },
+    { key: 'objective_score', title: '客观题', width: 80, valueType: 'number' },
+    { key: 'subjective_score', title: '主观题', width: 80, valueType: 'number' },
+    { key: 'total', title: '总分', width: 70, valueType: 'number' },
     { key: 'marker', title: '阅卷老师', width: 90 },
     { key: 'status', title: '阅卷', width: 80, valueType: 'status', statusMap: MARKED },
   ];

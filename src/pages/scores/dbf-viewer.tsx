@@ -8,7 +8,7 @@ import { IconUpload } from '@arco-design/web-react/icon';
 import { useRef, useState } from 'react';
 import { exportDbfAsExcel } from '@/generated/api/scores/scores';
 import { DetailTable, saveFile, type ListColumn } from '@/kit';
-import { readDbf, type DbfTable, type DbfValue } from '@/kit/dbf/read-dbf';
+import { readDbf, type DbfTable, type DbfValue } from '@/kit/dbf';
 
 /** The authority's field names (拼音 initials) as staff read them. */
 const LABELS: Record<string, string> = {

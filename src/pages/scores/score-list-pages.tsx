@@ -9,10 +9,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   exportAdultScores,
   getListAdultExamCandidatesQueryKey,
-  getListAdultScoreStudentsQueryKey,
   getListAdultScoresQueryKey,
   listAdultExamCandidates,
-  listAdultScoreStudents,
   listAdultScores,
 } from '@/generated/api/scores/scores';
 import type {
@@ -37,7 +35,7 @@ import {
   useRecordModal,
   useScreenNavigation,
 } from '@/kit';
-import { scoreCell, SOURCE, STATE } from './score-fields';
+import { scoreCell, SOURCE, STATE, SCORE_STUDENTS } from './score-fields';
 
 const scoreColumn = (
   key: 'usual_score' | 'exam_score' | 'total',
@@ -57,7 +55,7 @@ const scoreColumn = (
 const SCORE_COLUMNS: ListColumn<ScoreRecord>[] = [
   courseColumn<ScoreRecord>(),
   { key: 'semester', title: '学期', width: 90 },
-  { key: 'credit', title: '学分', width: 70, valueType: 'number', align: 'right' },
+  { key: 'credit', title: '学分', width: 70, valueType: 'number' },
   scoreColumn('usual_score', '平时'),
   scoreColumn('exam_score', '考试'),
   scoreColumn('total', '总评'),
@@ -66,7 +64,7 @@ const SCORE_COLUMNS: ListColumn<ScoreRecord>[] = [
   { key: 'entered_at', title: '录入时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];
 const SCORES = {
-  queryKey: (params: ListAdultScoresParams) => getListAdultScoresQueryKey(params),
+  queryKey: getListAdultScoresQueryKey,
   fetcher: listAdultScores,
 };
 const SCORE_SEARCH: SearchField[] = [
@@ -163,16 +161,9 @@ const TRANSCRIPT_ITEMS: DetailItem<ScoreStudent>[] = [
 
 export function ScoreQueryPage() {
   const transcript = useRecordModal<ScoreStudent>();
-  const list = useMemo(
-    () => ({
-      queryKey: (params: ListAdultScoreStudentsParams) => getListAdultScoreStudentsQueryKey(params),
-      fetcher: listAdultScoreStudents,
-    }),
-    [],
-  );
   const columns: ListColumn<ScoreStudent>[] = [
     ...classStudentColumns<ScoreStudent>(),
-    { key: 'course_count', title: '课程数', width: 80, valueType: 'number', align: 'right' },
+    { key: 'course_count', title: '课程数', width: 80, valueType: 'number' },
     {
       key: 'failed_count',
       title: '不及格',
@@ -189,12 +180,12 @@ export function ScoreQueryPage() {
       align: 'right',
       render: (row) => `${row.credits_earned} / ${row.credits_required}`,
     },
-    { key: 'average', title: '平均成绩', width: 90, valueType: 'number', align: 'right' },
+    { key: 'average', title: '平均成绩', width: 90, valueType: 'number' },
   ];
   return (
     <>
       <ListPage<ScoreStudent, ListAdultScoreStudentsParams>
-        list={list}
+        list={SCORE_STUDENTS}
         rowKey="id"
         search={[STUDENT_SEARCH]}
         columns={columns}
@@ -234,7 +225,7 @@ const CANDIDATE_STATE: StatusMap = {
 export function CandidatesPage() {
   const list = useMemo(
     () => ({
-      queryKey: (params: ListAdultExamCandidatesParams) => getListAdultExamCandidatesQueryKey(params),
+      queryKey: getListAdultExamCandidatesQueryKey,
       fetcher: listAdultExamCandidates,
     }),
     [],

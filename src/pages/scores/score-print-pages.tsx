@@ -5,14 +5,9 @@
  */
 import { Alert, Button, Spin } from '@arco-design/web-react';
 import { useQueries } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  getAdultGradeSheet,
-  getGetAdultGradeSheetQueryKey,
-  getListAdultScoreStudentsQueryKey,
-  listAdultScoreStudents,
-} from '@/generated/api/scores/scores';
+import { getAdultGradeSheet, getGetAdultGradeSheetQueryKey } from '@/generated/api/scores/scores';
 import { useGetFsClassScoreMatrix } from '@/generated/api/teaching/teaching';
 import type { ClassScoreMatrix, ListAdultScoreStudentsParams, ScoreStudent } from '@/generated/model';
 import {
@@ -23,10 +18,16 @@ import {
   STUDENT_SEARCH,
   useScreenNavigation,
 } from '@/kit';
-import { chineseDate, PrintPreview, PrintSheet } from '@/kit/print';
+import {
+  chineseDate,
+  PrintPreview,
+  RuledSheets,
+  SheetHeading,
+  SignatureBlock,
+  type RuledColumn,
+} from '@/kit/print';
 import { GradeSheetView } from './grade-sheet-print-page';
-
-import styles from './grade-sheet-print-page.module.css';
+import { SCORE_STUDENTS } from './score-fields';
 
 const MAX_BATCH = 200;
 
@@ -55,23 +56,16 @@ function BatchSheets({ students }: { students: ScoreStudent[] }) {
 
 export function ScorePrintingPage() {
   const [printing, setPrinting] = useState<ScoreStudent[]>();
-  const list = useMemo(
-    () => ({
-      queryKey: (params: ListAdultScoreStudentsParams) => getListAdultScoreStudentsQueryKey(params),
-      fetcher: listAdultScoreStudents,
-    }),
-    [],
-  );
   const columns: ListColumn<ScoreStudent>[] = [
     ...classStudentColumns<ScoreStudent>(),
-    { key: 'course_count', title: '课程数', width: 80, valueType: 'number', align: 'right' },
-    { key: 'credits_earned', title: '已获学分', width: 90, valueType: 'number', align: 'right' },
-    { key: 'average', title: '平均成绩', width: 90, valueType: 'number', align: 'right' },
+    { key: 'course_count', title: '课程数', width: 80, valueType: 'number' },
+    { key: 'credits_earned', title: '已获学分', width: 90, valueType: 'number' },
+    { key: 'average', title: '平均成绩', width: 90, valueType: 'number' },
   ];
   return (
     <>
       <ListPage<ScoreStudent, ListAdultScoreStudentsParams>
-        list={list}
+        list={SCORE_STUDENTS}
         rowKey="id"
         search={[STUDENT_SEARCH]}
         columns={columns}
@@ -106,58 +100,43 @@ export function ScorePrintingPage() {
 
 const ROWS_PER_PAGE = 25;
 
-/** The class table split into landscape pages of ROWS_PER_PAGE students, the heading on each. */
+type ClassStudent = ClassScoreMatrix['students'][number];
+
+/** The class table on landscape pages of ROWS_PER_PAGE students, the heading on each. */
 function ClassGradeSheets({ matrix }: { matrix: ClassScoreMatrix }) {
-  const pages: ClassScoreMatrix['students'][] = [];
-  for (let start = 0; start < matrix.students.length; start += ROWS_PER_PAGE)
-    pages.push(matrix.students.slice(start, start + ROWS_PER_PAGE));
   const today = chineseDate(new Date());
+  const columns: RuledColumn<ClassStudent>[] = [
+    { key: 'student_no', title: '学号', width: '36mm' },
+    { key: 'name', title: '姓名', width: '22mm' },
+    ...matrix.courses.map((course): RuledColumn<ClassStudent> => ({
+      key: String(course.course_id),
+      title: course.name,
+      align: 'right',
+      render: (student) => {
+        const score = student.scores.find((cell) => cell.course_id === course.course_id)?.score ?? null;
+        return score !== null && score < matrix.pass_score ? <strong>{score}</strong> : (score ?? '—');
+      },
+    })),
+  ];
   return (
-    <>
-      {pages.map((students, page) => (
-        <PrintSheet key={page} landscape label={`班级成绩表 第 ${page + 1} 页`}>
-          <h2 className={styles.subtitle}>{matrix.class_name} 成绩表</h2>
-          <table className={styles.courses}>
-            <thead>
-              <tr>
-                <th>学号</th>
-                <th>姓名</th>
-                {matrix.courses.map((course) => (
-                  <th key={course.course_id}>{course.name}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {students.map((student) => (
-                <tr key={student.student_id}>
-                  <td>{student.student_no}</td>
-                  <td>{student.name}</td>
-                  {matrix.courses.map((course) => {
-                    const score =
-                      student.scores.find((cell) => cell.course_id === course.course_id)?.score ?? null;
-                    const failed = score !== null && score < matrix.pass_score;
-                    return (
-                      <td
-                        key={course.course_id}
-                        className={failed ? `${styles.number} ${styles.failed}` : styles.number}
-                      >
-                        {score ?? '—'}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <footer className={styles.footer}>
-            <span>
-              第 {page + 1} 页 / 共 {pages.length} 页 · 及格线 {matrix.pass_score} 分
-            </span>
-            <span>{today}</span>
-          </footer>
-        </PrintSheet>
-      ))}
-    </>
+    <RuledSheets<ClassStudent>
+      landscape
+      sheetLabel={({ number }) => `班级成绩表 第 ${number} 页`}
+      columns={columns}
+      rows={matrix.students}
+      rowKey={(student) => student.student_id}
+      rowsPerPage={ROWS_PER_PAGE}
+      head={() => <SheetHeading title={`${matrix.class_name} 成绩表`} />}
+      footerOnEvery
+      footer={({ number, count }) => (
+        <SignatureBlock
+          items={[
+            { label: `第 ${number} 页 / 共 ${count} 页 · 及格线 ${matrix.pass_score} 分` },
+            { label: today },
+          ]}
+        />
+      )}
+    />
   );
 }
 

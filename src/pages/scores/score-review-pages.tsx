@@ -65,9 +65,9 @@ const COURSE_COLUMNS: ListColumn<CourseScoreSummary>[] = [
     align: 'right',
     render: (row) => `${row.entered_count} / ${row.student_count}`,
   },
-  { key: 'average', title: '平均分', width: 80, valueType: 'number', align: 'right' },
-  { key: 'highest', title: '最高分', width: 80, valueType: 'number', align: 'right' },
-  { key: 'lowest', title: '最低分', width: 80, valueType: 'number', align: 'right' },
+  { key: 'average', title: '平均分', width: 80, valueType: 'number' },
+  { key: 'highest', title: '最高分', width: 80, valueType: 'number' },
+  { key: 'lowest', title: '最低分', width: 80, valueType: 'number' },
   { key: 'pass_rate', title: '及格率', width: 90, align: 'right', render: (row) => percent(row.pass_rate) },
   { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENTRY_STATUS },
 ];
@@ -91,7 +91,7 @@ export function CourseScoresPage() {
   const { open } = useScreenNavigation();
   const list = useMemo(
     () => ({
-      queryKey: (params: ListAdultCourseScoresParams) => getListAdultCourseScoresQueryKey(params),
+      queryKey: getListAdultCourseScoresQueryKey,
       fetcher: listAdultCourseScores,
     }),
     [],
@@ -141,18 +141,18 @@ const CLASS_COLUMNS: ListColumn<ClassScoreSummary>[] = [
   { key: 'class_name', title: '班级', width: 200, ellipsis: true },
   { key: 'batch_name', title: '批次', width: 110 },
   { key: 'profession_name', title: '专业', width: 150, ellipsis: true },
-  { key: 'student_count', title: '人数', width: 70, valueType: 'number', align: 'right' },
-  { key: 'course_count', title: '课程数', width: 80, valueType: 'number', align: 'right' },
-  { key: 'average', title: '平均分', width: 80, valueType: 'number', align: 'right' },
+  { key: 'student_count', title: '人数', width: 70, valueType: 'number' },
+  { key: 'course_count', title: '课程数', width: 80, valueType: 'number' },
+  { key: 'average', title: '平均分', width: 80, valueType: 'number' },
   { key: 'pass_rate', title: '及格率', width: 90, align: 'right', render: (row) => percent(row.pass_rate) },
-  { key: 'failed_count', title: '不及格人次', width: 100, valueType: 'number', align: 'right' },
+  { key: 'failed_count', title: '不及格人次', width: 100, valueType: 'number' },
 ];
 
 export function ClassScoresPage() {
   const { open } = useScreenNavigation();
   const list = useMemo(
     () => ({
-      queryKey: (params: ListAdultClassScoresParams) => getListAdultClassScoresQueryKey(params),
+      queryKey: getListAdultClassScoresQueryKey,
       fetcher: listAdultClassScores,
     }),
     [],
@@ -189,7 +189,7 @@ const CHECK_RESULT: StatusMap = {
 export function ScoreCheckPage() {
   const list = useMemo(
     () => ({
-      queryKey: (params: ListAdultScoreChecksParams) => getListAdultScoreChecksQueryKey(params),
+      queryKey: getListAdultScoreChecksQueryKey,
       fetcher: listAdultScoreChecks,
     }),
     [],
@@ -197,8 +197,8 @@ export function ScoreCheckPage() {
   const columns: ListColumn<ScoreCheck>[] = [
     ...classStudentColumns<ScoreCheck>(),
     courseColumn<ScoreCheck>(),
-    { key: 'online_score', title: '线上成绩', width: 90, valueType: 'number', align: 'right' },
-    { key: 'entered_score', title: '录入成绩', width: 90, valueType: 'number', align: 'right' },
+    { key: 'online_score', title: '线上成绩', width: 90, valueType: 'number' },
+    { key: 'entered_score', title: '录入成绩', width: 90, valueType: 'number' },
     {
       key: 'difference',
       title: '相差',
@@ -252,7 +252,7 @@ const PWD_STATUS: StatusMap = {
 export function ScorePasswordPage() {
   const list = useMemo(
     () => ({
-      queryKey: (params: ListAdultScorePasswordsParams) => getListAdultScorePasswordsQueryKey(params),
+      queryKey: getListAdultScorePasswordsQueryKey,
       fetcher: listAdultScorePasswords,
     }),
     [],

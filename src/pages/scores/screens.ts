@@ -1,4 +1,4 @@
-/** Scores (issue 14): students' scores, failed students, transcripts, candidates, course and class statistics, score checking, score-query passwords, the entry grid and printing. */
+/** Scores: students' scores, failed students, transcripts, candidates, course and class statistics, score checking, score-query passwords, the entry grid and printing. */
 import type { ScreenLoader } from '@/routes/lazy-screen';
 import { screen } from '@/routes/screen-loader';
 

@@ -1,6 +1,4 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   createFsBatch,
   deleteFsBatch,
@@ -12,10 +10,17 @@ import {
 } from '@/generated/api/settings/settings';
 import type { EnrolBatch, EnrolBatchBody, EnrolBatchUpdateBody } from '@/generated/model';
 import { CreateFsBatchBody, UpdateFsBatchBody } from '@/generated/zod/settings/settings.zod';
-import { crudActions, FormModal, ListPage, toggleActions, type ToolbarAction, useRecordModal } from '@/kit';
+import {
+  addAction,
+  crudActions,
+  FormModal,
+  ListPage,
+  toggleActions,
+  type ToolbarAction,
+  useRecordModal,
+} from '@/kit';
 import { batchColumns, batchFormFields, batchSearch } from './batch-fields';
 import { withDateOrder } from './date-order';
-import { useYearOptions } from './use-year-options';
 
 const NEW_BATCH = { season: 1, status: 0 };
 const ORDER = '不能早于招生开始日期';
@@ -24,22 +29,10 @@ const UPDATE = withDateOrder(UpdateFsBatchBody, 'enrol_start', 'enrol_end', ORDE
 
 /** 批次管理 (batchAE / batchST): enrolment batches with their enrolment period and status. */
 export function BatchListPage() {
-  const years = useYearOptions();
-  const search = useMemo(() => batchSearch(years), [years]);
-  const fields = useMemo(() => batchFormFields(years), [years]);
   const modal = useRecordModal<EnrolBatch>();
   const queryClient = useQueryClient();
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增批次',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增批次', () => modal.open())];
   const rowActions = crudActions<EnrolBatch>({
     noun: '批次',
     edit: (row) => modal.open(row),
@@ -60,7 +53,7 @@ export function BatchListPage() {
       <ListPage<EnrolBatch, Parameters<typeof listFsBatches>[0]>
         list={{ queryKey: getListFsBatchesQueryKey, fetcher: listFsBatches }}
         rowKey="id"
-        search={search}
+        search={batchSearch}
         columns={batchColumns}
         toolbar={toolbar}
         rowActions={rowActions}
@@ -71,7 +64,7 @@ export function BatchListPage() {
         visible={modal.visible}
         onClose={modal.close}
         title={modal.record ? '编辑批次' : '新增批次'}
-        fields={fields}
+        fields={batchFormFields}
         schema={modal.record ? UPDATE : CREATE}
         record={modal.record ? { ...modal.record } : NEW_BATCH}
         submit={(payload) => ('id' in payload ? updateFsBatch(payload) : createFsBatch(payload))}

@@ -20,6 +20,7 @@ import type {
 } from '@/generated/model';
 import { CreateFsCalendarEventBody, UpdateFsCalendarEventBody } from '@/generated/zod/settings/settings.zod';
 import { FormModal, LoadFailed, renderValue, useRecordModal } from '@/kit';
+import { MonthToolbar } from '@/kit/calendar';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { CalendarEventList } from './calendar-event-list';
 import { defaultMonth, EVENT_TYPES, eventFormFields, eventsInMonth } from './calendar-fields';
@@ -83,7 +84,7 @@ export function CalendarPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.bar} role="toolbar" aria-label="操作栏">
+      <MonthToolbar>
         <Space wrap>
           <span>学期</span>
           <Select
@@ -112,7 +113,7 @@ export function CalendarPage() {
             </Button>
           </Can>
         </Space>
-      </div>
+      </MonthToolbar>
       {events.isError && <LoadFailed what="校历" error={events.error} onRetry={events.refetch} />}
       <Spin loading={events.isFetching} block>
         <div className={styles.body}>

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import {
@@ -13,7 +12,7 @@ import {
   CreateAdultOpeningSettingBody,
   UpdateAdultOpeningSettingBody,
 } from '@/generated/zod/settings/settings.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { addAction, FormModal, ListPage, type RowAction, type ToolbarAction, useRecordModal } from '@/kit';
 import { withDateOrder } from './date-order';
 import { openingColumns, openingFormFields, openingSearch } from './opening-fields';
 
@@ -35,16 +34,7 @@ export function OpeningListPage() {
   const modal = useRecordModal<OpeningSetting>();
   const queryClient = useQueryClient();
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增开学设置',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增开学设置', () => modal.open())];
   const rowActions: RowAction<OpeningSetting>[] = [
     { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => modal.open(row) },
     {

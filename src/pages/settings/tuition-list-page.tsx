@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createAdultTuitionStandard,
@@ -14,7 +13,7 @@ import {
   CreateAdultTuitionStandardBody,
   UpdateAdultTuitionStandardBody,
 } from '@/generated/zod/settings/settings.zod';
-import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
+import { addAction, crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import { tuitionColumns, tuitionFormFields, tuitionSearch } from './tuition-fields';
 
 const NEW_STANDARD = { study_form: 1, status: 1, book_fee: 0, exam_fee: 0 };
@@ -24,16 +23,7 @@ export function TuitionListPage() {
   const modal = useRecordModal<TuitionStandard>();
   const queryClient = useQueryClient();
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增学费标准',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增学费标准', () => modal.open())];
   const rowActions = crudActions<TuitionStandard>({
     noun: '学费标准',
     edit: (row) => modal.open(row),

@@ -27,7 +27,7 @@ const downloadLink = (url: string) =>
 
 export const versionColumns: ListColumn<AndroidRelease>[] = [
   { key: 'version_name', title: '版本号', width: 100 },
-  { key: 'version_code', title: '版本代码', width: 100, align: 'right' },
+  { key: 'version_code', title: '版本代码', width: 100, valueType: 'number' },
   {
     key: 'download_url',
     title: '下载地址',

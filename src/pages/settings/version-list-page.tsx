@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -14,7 +13,7 @@ import {
   CreateFsAndroidReleaseBody,
   UpdateFsAndroidReleaseBody,
 } from '@/generated/zod/settings/settings.zod';
-import { FormModal, ListPage, useRecordModal, type RowAction, type ToolbarAction } from '@/kit';
+import { addAction, FormModal, ListPage, type RowAction, type ToolbarAction, useRecordModal } from '@/kit';
 import { VersionDetail } from './version-detail';
 import { versionColumns, versionFormFields, versionSearch } from './version-fields';
 
@@ -41,16 +40,7 @@ export function VersionListPage() {
     [latest],
   );
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增版本',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增版本', () => modal.open())];
   const rowActions: RowAction<AndroidRelease>[] = [
     { key: 'view', label: '详情', onClick: (row) => setDetail(row) },
     {

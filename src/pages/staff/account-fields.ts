@@ -1,18 +1,13 @@
 /** 职工账号: the search area, table columns and form fields, as data. */
 import type { StaffAccount } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
 
 export type Option = { label: string; value: number };
-
-export const STATUS_OPTIONS: Option[] = [
-  { label: '启用', value: 1 },
-  { label: '停用', value: 0 },
-];
 
 export const accountSearch = (roles: Option[]): SearchField[] => [
   { type: 'input', field: 'keyword', label: '关键字', placeholder: '账号、姓名或手机号' },
   { type: 'select', field: 'role_id', label: '角色', options: roles },
-  { type: 'select', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 export const accountColumns: ListColumn<StaffAccount>[] = [
@@ -33,7 +28,7 @@ export const accountColumns: ListColumn<StaffAccount>[] = [
     title: '状态',
     width: 80,
     valueType: 'status',
-    statusMap: { 1: { text: '启用', color: 'green' }, 0: { text: '停用', color: 'gray' } },
+    statusMap: ENABLED_STATUS,
   },
   {
     key: 'is_locked',
@@ -84,7 +79,7 @@ export const accountFormFields = (roles: Option[], editing: boolean): FormField[
           extra: `${PASSWORD_RULE}；首次登录须修改`,
         } satisfies FormField,
       ]),
-  { type: 'radio', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'radio', field: 'status', label: '状态', options: ENABLED_OPTIONS },
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200 },
 ];
 

@@ -1,5 +1,5 @@
 import { Spin } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -11,7 +11,14 @@ import {
   setFsStaffAccountStatus,
 } from '@/generated/api/staff/staff';
 import type { StaffAccount } from '@/generated/model';
-import { crudActions, ListPage, toggleActions, type ToolbarAction, useScreenNavigation } from '@/kit';
+import {
+  addAction,
+  crudActions,
+  ListPage,
+  toggleActions,
+  type ToolbarAction,
+  useScreenNavigation,
+} from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { accountColumns, accountSearch } from './account-fields';
 import { ResetPasswordModal } from './reset-password-modal';
@@ -27,16 +34,7 @@ export function AccountListPage() {
   const search = useMemo(() => accountSearch(roles.all), [roles.all]);
   const [resetting, setResetting] = useState<StaffAccount>();
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增账号',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(formRoute),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增账号', () => open(formRoute))];
   const rowActions = crudActions<StaffAccount>({
     noun: '账号',
     edit: (row) => open(formRoute, { id: row.id }),

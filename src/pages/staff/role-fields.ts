@@ -1,23 +1,22 @@
 /** 角色管理: the search area, table columns and the role form, as data. */
 import type { StaffRole } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
-import { STATUS_OPTIONS } from './account-fields';
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
 
 export const roleSearch: SearchField[] = [
   { type: 'input', field: 'name', label: '角色名称' },
-  { type: 'select', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 export const roleColumns: ListColumn<StaffRole>[] = [
   { key: 'name', title: '角色名称', width: 150 },
   { key: 'description', title: '角色描述', width: 280, ellipsis: true },
-  { key: 'account_count', title: '账号数', width: 90, align: 'right' },
+  { key: 'account_count', title: '账号数', width: 90, valueType: 'number' },
   {
     key: 'status',
     title: '状态',
     width: 90,
     valueType: 'status',
-    statusMap: { 1: { text: '启用', color: 'green' }, 0: { text: '停用', color: 'gray' } },
+    statusMap: ENABLED_STATUS,
   },
   { key: 'created_at', title: '创建时间', width: 160, valueType: 'datetime' },
 ];
@@ -29,7 +28,7 @@ export const roleFormFields: FormField[] = [
     type: 'radio',
     field: 'status',
     label: '状态',
-    options: STATUS_OPTIONS,
+    options: ENABLED_OPTIONS,
     extra: '停用的角色不能分配给账号',
   },
 ];

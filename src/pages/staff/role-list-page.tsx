@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createFsStaffRole,
@@ -10,12 +9,13 @@ import {
 import type { StaffRole, StaffRoleBody, StaffRoleUpdateBody } from '@/generated/model';
 import { CreateFsStaffRoleBody, UpdateFsStaffRoleBody } from '@/generated/zod/staff/staff.zod';
 import {
+  addAction,
   FormModal,
   ListPage,
-  useRecordModal,
-  useScreenNavigation,
   type RowAction,
   type ToolbarAction,
+  useRecordModal,
+  useScreenNavigation,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { roleColumns, roleFormFields, roleSearch } from './role-fields';
@@ -30,16 +30,7 @@ export function RoleListPage() {
   const modal = useRecordModal<StaffRole>();
   const queryClient = useQueryClient();
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增角色',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增角色', () => modal.open())];
   const rowActions: RowAction<StaffRole>[] = [
     {
       key: 'config',

@@ -1,19 +1,11 @@
-/** Stations: 函授站 in adult education, 学习中心 in self-taught exams — one screen, the noun is data. */
+/** Stations (函授站 / 学习中心, the line's noun): one screen per line pair. */
 import type { Station } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
-import type { RouteLine } from '@/routes/types';
-
-export const STATION_NOUN: Record<RouteLine, string> = { AE: '函授站', ST: '学习中心' };
-
-export const STATUS_OPTIONS = [
-  { label: '启用', value: 1 },
-  { label: '停用', value: 0 },
-];
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
 
 export const stationSearch = (noun: string): SearchField[] => [
   { type: 'input', field: 'name', label: `${noun}名称`, placeholder: `名称或编号` },
   { type: 'filter', field: 'province_id', label: '所在省份', kind: 'province' },
-  { type: 'select', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 export const stationColumns = (noun: string): ListColumn<Station>[] => [
@@ -24,13 +16,13 @@ export const stationColumns = (noun: string): ListColumn<Station>[] => [
   { key: 'address', title: '详细地址', width: 240, ellipsis: true, hiddenByDefault: true },
   { key: 'principal', title: '负责人', width: 100 },
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
-  { key: 'student_count', title: '在读学生', width: 100, align: 'right' },
+  { key: 'student_count', title: '在读学生', width: 100, valueType: 'number' },
   {
     key: 'status',
     title: '状态',
     width: 90,
     valueType: 'status',
-    statusMap: { 1: { text: '启用', color: 'green' }, 0: { text: '停用', color: 'gray' } },
+    statusMap: ENABLED_STATUS,
   },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime' },
 ];
@@ -50,6 +42,6 @@ export const stationFormFields = (noun: string): FormField[] => [
   { type: 'input', field: 'address', label: '详细地址', maxLength: 120 },
   { type: 'input', field: 'principal', label: '负责人', half: true, maxLength: 20 },
   { type: 'input', field: 'phone', label: '联系电话', half: true },
-  { type: 'radio', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'radio', field: 'status', label: '状态', options: ENABLED_OPTIONS },
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200 },
 ];

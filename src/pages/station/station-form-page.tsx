@@ -12,14 +12,14 @@ import type { StationBody, StationUpdateBody } from '@/generated/model';
 import { CreateFsStationBody, UpdateFsStationBody } from '@/generated/zod/station/station.zod';
 import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { STATION_NOUN, stationFormFields } from './station-fields';
+import { stationFormFields } from './station-fields';
 
 const NEW_STATION = { status: 1 };
 
 /** 新增/编辑函授站 (addStudentPointAE) · 学习中心 (addStudentPointST); `?id=` edits. */
 export function StationFormPage() {
   const line = useLine();
-  const noun = STATION_NOUN[line.suffix];
+  const noun = line.nouns.station;
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const { backTo } = useScreenNavigation();

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useMemo } from 'react';
 import {
   deleteFsStation,
@@ -8,29 +7,20 @@ import {
   setFsStationStatus,
 } from '@/generated/api/station/station';
 import type { Station } from '@/generated/model';
-import { crudActions, ListPage, useScreenNavigation, type ToolbarAction } from '@/kit';
+import { addAction, crudActions, ListPage, type ToolbarAction, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { STATION_NOUN, stationColumns, stationSearch } from './station-fields';
+import { stationColumns, stationSearch } from './station-fields';
 
 /** 函授站管理 (studentPointAE) / 学习中心管理 (studentPointST). */
 export function StationListPage() {
   const line = useLine();
-  const noun = STATION_NOUN[line.suffix];
+  const noun = line.nouns.station;
   const formRoute = `addStudentPoint${line.suffix}`;
   const { open } = useScreenNavigation();
   const search = useMemo(() => stationSearch(noun), [noun]);
   const columns = useMemo(() => stationColumns(noun), [noun]);
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: `新增${noun}`,
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(formRoute),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction(`新增${noun}`, () => open(formRoute))];
   const rowActions = crudActions<Station>({
     noun,
     name: (row) => row.name,

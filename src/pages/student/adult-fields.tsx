@@ -11,6 +11,9 @@ import {
   type SearchField,
   type StatusMap,
 } from '@/kit';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.AE.nouns.station;
 
 export const ADULT_STATUS: StatusMap = {
   1: { text: '在籍', color: 'green' },
@@ -33,7 +36,7 @@ export const adultSearch: SearchField[] = [
   { type: 'filter', field: 'level_id', label: '层次', kind: 'ss_level' },
   { type: 'filter', field: 'modality_id', label: '学习形式', kind: 'ss_modality' },
   { type: 'filter', field: 'batch_id', label: '批次', kind: 'batch' },
-  { type: 'filter', field: 'point_id', label: '函授站', kind: 'station' },
+  { type: 'filter', field: 'point_id', label: station, kind: 'station' },
 ];
 
 export const statusSearch: SearchField = {
@@ -67,7 +70,7 @@ const COLUMNS: ListColumn<AdultStudent>[] = [
   { key: 'level_name', title: '层次', width: 80 },
   { key: 'modality_name', title: '学习形式', width: 90 },
   { key: 'batch_name', title: '批次', width: 110 },
-  { key: 'point_name', title: '函授站', width: 140, ellipsis: true },
+  { key: 'point_name', title: station, width: 140, ellipsis: true },
   { key: 'status', title: '学籍状态', width: 90, valueType: 'status', statusMap: ADULT_STATUS },
   { key: 'lock', title: '账号', width: 90, valueType: 'status', statusMap: LOCK },
   {
@@ -102,7 +105,7 @@ export const adultDetailItems: DetailItem<AdultStudent>[] = [
   { key: 'level_name', title: '层次' },
   { key: 'modality_name', title: '学习形式' },
   { key: 'batch_name', title: '入学批次' },
-  { key: 'point_name', title: '函授站' },
+  { key: 'point_name', title: station },
   { key: 'status', title: '学籍状态', valueType: 'status', statusMap: ADULT_STATUS },
   { key: 'lock', title: '账号', valueType: 'status', statusMap: LOCK },
   { key: 'owe_amount', title: '欠费金额', valueType: 'money' },

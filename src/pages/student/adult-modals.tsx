@@ -12,6 +12,9 @@ import {
   SetAdultStudentPointBody,
 } from '@/generated/zod/student/student.zod';
 import { FormModal, withConfirmation, type FormField } from '@/kit';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.AE.nouns.station;
 
 /** From useRecordModal(): one student, or the students chosen for a batch. */
 type Modal<Record> = { visible: boolean; record?: Record; close: () => void };
@@ -68,7 +71,7 @@ export function SetPointModal({ modal }: { modal: Modal<AdultStudent[]> }) {
     {
       type: 'filter',
       field: 'point_id',
-      label: '函授站',
+      label: station,
       kind: 'station',
       extra: `学生：${names(modal.record)}`,
     },

@@ -10,16 +10,16 @@ const QUIET = { request: { silent: true, loading: false } } as const;
 const OWE_COLUMNS: ListColumn<OweFeeItem>[] = [
   { key: 'item', title: '收费项目', width: 110 },
   { key: 'school_year', title: '学年', width: 130 },
-  { key: 'amount_due', title: '应缴', width: 110, valueType: 'money', align: 'right' },
-  { key: 'amount_paid', title: '已缴', width: 110, valueType: 'money', align: 'right' },
-  { key: 'amount_owed', title: '欠缴', width: 110, valueType: 'money', align: 'right' },
+  { key: 'amount_due', title: '应缴', width: 110, valueType: 'money' },
+  { key: 'amount_paid', title: '已缴', width: 110, valueType: 'money' },
+  { key: 'amount_owed', title: '欠缴', width: 110, valueType: 'money' },
   { key: 'deadline', title: '缴费截止', width: 110, valueType: 'date' },
 ];
 
 const ABNORMAL_COLUMNS: ListColumn<AbnormalPay>[] = [
   { key: 'order_no', title: '订单号', width: 190 },
   { key: 'item', title: '收费项目', width: 100 },
-  { key: 'amount', title: '金额', width: 100, valueType: 'money', align: 'right' },
+  { key: 'amount', title: '金额', width: 100, valueType: 'money' },
   { key: 'channel', title: '缴费渠道', width: 100 },
   { key: 'paid_at', title: '缴费时间', width: 150, valueType: 'datetime' },
   { key: 'reason', title: '异常原因', width: 200, ellipsis: true },

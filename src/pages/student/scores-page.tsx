@@ -41,7 +41,7 @@ const search: SearchField[] = [
 const columns: ListColumn<StudentScore>[] = [
   { key: 'courseCode', title: '课程代码', width: 100 },
   { key: 'courseName', title: '课程名称', width: 200, ellipsis: true },
-  { key: 'credit', title: '学分', width: 70, align: 'right' },
+  { key: 'credit', title: '学分', width: 70, valueType: 'number' },
   { key: 'examBatch', title: '考试批次', width: 110 },
   { key: 'examDate', title: '考试日期', width: 110, valueType: 'date' },
   { key: 'scoreType', title: '成绩类型', width: 110, valueType: 'status', statusMap: SCORE_TYPE },

@@ -1,4 +1,4 @@
-/** Screens of the student domain (issue 5), registered by route name. */
+/** Screens of the student domain, registered by route name. */
 import { both, screen } from '@/routes/screen-loader';
 import type { ScreenLoader } from '@/routes/lazy-screen';
 

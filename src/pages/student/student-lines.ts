@@ -5,6 +5,7 @@
  */
 import type { FormField } from '@/kit';
 import type { RouteLine } from '@/routes/types';
+import { LINE_OF_SUFFIX } from '@/lines/line';
 
 export interface StudentLine {
   /** The student list of the line (学籍信息 / 学生信息管理). */
@@ -25,7 +26,7 @@ export const STUDENT_LINES: Record<RouteLine, StudentLine> = {
   AE: {
     listRoute: 'studentStatusAE',
     formRoute: 'addStudentAE',
-    stationNoun: '函授站',
+    stationNoun: LINE_OF_SUFFIX.AE.nouns.station,
     suffix: 'AE',
     extraFields: [
       { type: 'filter', field: 'modalityId', label: '学习形式', kind: 'ss_modality', half: true },
@@ -37,7 +38,7 @@ export const STUDENT_LINES: Record<RouteLine, StudentLine> = {
     listRoute: 'studentInformationST',
     formRoute: 'addStudentST',
     scoresRoute: 'viewResultsStudentST',
-    stationNoun: '学习中心',
+    stationNoun: LINE_OF_SUFFIX.ST.nouns.station,
     suffix: 'ST',
     extraFields: [],
   },

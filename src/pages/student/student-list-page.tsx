@@ -1,14 +1,14 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useMemo } from 'react';
 import { deleteStudent, setStudentLeader } from '@/generated/api/student/student';
 import type { StudentRecord } from '@/generated/model';
 import {
+  addAction,
   ListPage,
+  type RowAction,
   toggleActions,
+  type ToolbarAction,
   useRecordModal,
   useScreenNavigation,
-  type RowAction,
-  type ToolbarAction,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { StudentDetailModal } from './student-detail-modal';
@@ -25,16 +25,7 @@ export function StudentListPage() {
   const list = useMemo(() => studentListSource(current.requestType), [current.requestType]);
   const columns = useMemo(() => studentColumns(line.stationNoun), [line.stationNoun]);
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增学生',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(line.formRoute),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增学生', () => open(line.formRoute))];
   const rowActions: RowAction<StudentRecord>[] = [
     { key: 'view', label: '查看', onClick: (row) => detail.open(row) },
     { key: 'edit', label: '编辑', perm: 'edit', onClick: (row) => open(line.formRoute, { uuid: row.uuid }) },

@@ -10,6 +10,9 @@ import { AdultDetailModal } from './adult-detail-modal';
 import { adultColumns, adultSearch, canRestore, lockSearch, owingSearch, statusSearch } from './adult-fields';
 import { ResetPasswordModal, RestoreModal, SetPointModal } from './adult-modals';
 import { FeeModal } from './fee-modal';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.AE.nouns.station;
 
 const search = [...adultSearch, statusSearch, lockSearch, owingSearch];
 const columns = adultColumns([
@@ -57,7 +60,7 @@ export function SuperintendentPage() {
       onClick: (row) => void window.open(`/printGradesheetAE?id=${row.id}`, '_blank', 'noopener'),
     },
     { key: 'fees', label: '缴费', onClick: (row) => fees.open(row) },
-    { key: 'point', label: '分配函授站', perm: 'edit', onClick: (row) => point.open([row]) },
+    { key: 'point', label: `分配${station}`, perm: 'edit', onClick: (row) => point.open([row]) },
     {
       key: 'restore',
       label: '恢复学籍',
@@ -67,7 +70,7 @@ export function SuperintendentPage() {
     },
   ];
   const batchActions: BatchAction<AdultStudent>[] = [
-    { key: 'point', label: '分配函授站', perm: 'edit', onClick: (rows) => point.open(rows) },
+    { key: 'point', label: `分配${station}`, perm: 'edit', onClick: (rows) => point.open(rows) },
   ];
 
   return (

@@ -1,7 +1,16 @@
 /** Classrooms of the correspondence stations (成人教育 only). */
 import type { Classroom } from '@/generated/model';
-import type { FormField, ListColumn, SearchField, StatusMap } from '@/kit';
-import { STATUS_OPTIONS } from './teacher-fields';
+import {
+  ENABLED_OPTIONS,
+  ENABLED_STATUS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  type StatusMap,
+} from '@/kit';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.AE.nouns.station;
 
 export const CLASSROOM_TYPES = [
   { label: '多媒体教室', value: 1 },
@@ -17,23 +26,23 @@ const TYPE_MAP: StatusMap = {
 
 export const CLASSROOM_SEARCH: SearchField[] = [
   { type: 'input', field: 'name', label: '教室名称', placeholder: '教室名称或教学楼' },
-  { type: 'filter', field: 'station_id', label: '所属函授站', kind: 'company' },
+  { type: 'filter', field: 'station_id', label: `所属${station}`, kind: 'company' },
   { type: 'select', field: 'type', label: '教室类型', options: CLASSROOM_TYPES },
-  { type: 'select', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 export const CLASSROOM_COLUMNS: ListColumn<Classroom>[] = [
   { key: 'name', title: '教室名称', width: 160, ellipsis: true },
   { key: 'building', title: '所在教学楼', width: 190, ellipsis: true },
-  { key: 'station_name', title: '所属函授站', width: 160 },
+  { key: 'station_name', title: `所属${station}`, width: 160 },
   { key: 'type', title: '教室类型', width: 110, valueType: 'status', statusMap: TYPE_MAP },
-  { key: 'capacity', title: '容纳人数', width: 100, align: 'right' },
+  { key: 'capacity', title: '容纳人数', width: 100, valueType: 'number' },
   {
     key: 'status',
     title: '状态',
     width: 90,
     valueType: 'status',
-    statusMap: { 1: { text: '启用', color: 'green' }, 0: { text: '停用', color: 'gray' } },
+    statusMap: ENABLED_STATUS,
   },
   { key: 'remark', title: '备注', width: 220, ellipsis: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
@@ -42,7 +51,7 @@ export const CLASSROOM_COLUMNS: ListColumn<Classroom>[] = [
 export const CLASSROOM_FIELDS: FormField[] = [
   { type: 'input', field: 'name', label: '教室名称', half: true, maxLength: 50 },
   { type: 'input', field: 'building', label: '所在教学楼', half: true, maxLength: 50 },
-  { type: 'filter', field: 'station_id', label: '所属函授站', kind: 'company', half: true },
+  { type: 'filter', field: 'station_id', label: `所属${station}`, kind: 'company', half: true },
   { type: 'select', field: 'type', label: '教室类型', options: CLASSROOM_TYPES, half: true },
   {
     type: 'number',
@@ -54,6 +63,6 @@ export const CLASSROOM_FIELDS: FormField[] = [
     suffix: '人',
     half: true,
   },
-  { type: 'radio', field: 'status', label: '状态', options: STATUS_OPTIONS, half: true },
+  { type: 'radio', field: 'status', label: '状态', options: ENABLED_OPTIONS, half: true },
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200 },
 ];

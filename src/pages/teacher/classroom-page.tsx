@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createAdultClassroom,
@@ -10,7 +9,7 @@ import {
 } from '@/generated/api/teacher/teacher';
 import type { Classroom, ClassroomBody, ClassroomUpdateBody } from '@/generated/model';
 import { CreateAdultClassroomBody, UpdateAdultClassroomBody } from '@/generated/zod/teacher/teacher.zod';
-import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
+import { addAction, crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import { CLASSROOM_COLUMNS, CLASSROOM_FIELDS, CLASSROOM_SEARCH } from './classroom-fields';
 
 const NEW_CLASSROOM = { status: 1, type: 2 };
@@ -19,16 +18,7 @@ const NEW_CLASSROOM = { status: 1, type: 2 };
 export function ClassroomPage() {
   const modal = useRecordModal<Classroom>();
   const queryClient = useQueryClient();
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增教室',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增教室', () => modal.open())];
   const rowActions = crudActions<Classroom>({
     noun: '教室',
     edit: (row) => modal.open(row),

@@ -1,6 +1,6 @@
 /** Teachers: 班主任 (both lines) and 辅导教师 (self-taught) are one model; the kind is data. */
 import type { Teacher } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
 import type { RouteLine } from '@/routes/types';
 
 export interface TeacherKind {
@@ -30,15 +30,10 @@ export const INSTRUCTOR: TeacherKind = {
   listRoute: (line) => `instructor${line}`,
 };
 
-export const STATUS_OPTIONS = [
-  { label: '启用', value: 1 },
-  { label: '停用', value: 0 },
-];
-
 export const TEACHER_SEARCH: SearchField[] = [
   { type: 'input', field: 'keyword', label: '姓名/手机号', placeholder: '姓名或手机号' },
   { type: 'filter', field: 'school_id', label: '所属院校', kind: 'school' },
-  { type: 'select', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 export const teacherColumns = (kind: TeacherKind): ListColumn<Teacher>[] => [
@@ -54,7 +49,7 @@ export const teacherColumns = (kind: TeacherKind): ListColumn<Teacher>[] => [
     title: '状态',
     width: 90,
     valueType: 'status',
-    statusMap: { 1: { text: '启用', color: 'green' }, 0: { text: '停用', color: 'gray' } },
+    statusMap: ENABLED_STATUS,
   },
   { key: 'createTime', title: '创建时间', width: 170, valueType: 'datetime' },
 ];
@@ -68,7 +63,7 @@ const BASE_FIELDS: FormField[] = [
 ];
 
 const TAIL_FIELDS: FormField[] = [
-  { type: 'radio', field: 'isPass', label: '状态', options: STATUS_OPTIONS },
+  { type: 'radio', field: 'isPass', label: '状态', options: ENABLED_OPTIONS },
   { type: 'textarea', field: 'content', label: '教师简介', maxLength: 500 },
 ];
 

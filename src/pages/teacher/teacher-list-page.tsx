@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useMemo } from 'react';
 import { resetAccountPassword } from '@/generated/api/account/account';
 import { deleteFsTeacher, setFsTeacherStatus } from '@/generated/api/teacher/teacher';
 import type { ResetAccountPasswordBody, Teacher } from '@/generated/model';
 import { ResetAccountPasswordBody as ResetPasswordSchema } from '@/generated/zod/account/account.zod';
 import {
+  addAction,
   crudActions,
   FormModal,
   ListPage,
@@ -40,16 +41,7 @@ export function TeacherListPage({ kind }: { kind: TeacherKind }) {
     formRoute ? open(formRoute, row ? { id: row.id } : undefined) : editor.open(row);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: TEACHER_LIST_KEY });
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: `新增${kind.noun}`,
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => edit(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction(`新增${kind.noun}`, () => edit())];
   const rowActions = crudActions<Teacher>({
     noun: kind.noun,
     edit: (row) => edit(row),

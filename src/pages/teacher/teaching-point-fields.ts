@@ -1,28 +1,30 @@
 /** Teaching points under the correspondence stations (成人教育 only). */
 import type { TeachingPoint } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
-import { STATUS_OPTIONS } from './teacher-fields';
+import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.AE.nouns.station;
 
 export const TEACHING_POINT_SEARCH: SearchField[] = [
   { type: 'input', field: 'name', label: '教学点名称', placeholder: '名称或编号' },
-  { type: 'filter', field: 'station_id', label: '所属函授站', kind: 'company' },
-  { type: 'select', field: 'status', label: '状态', options: STATUS_OPTIONS },
+  { type: 'filter', field: 'station_id', label: `所属${station}`, kind: 'company' },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 export const TEACHING_POINT_COLUMNS: ListColumn<TeachingPoint>[] = [
   { key: 'code', title: '教学点编号', width: 120 },
   { key: 'name', title: '教学点名称', width: 160, ellipsis: true },
-  { key: 'station_name', title: '所属函授站', width: 160 },
+  { key: 'station_name', title: `所属${station}`, width: 160 },
   { key: 'address', title: '详细地址', width: 260, ellipsis: true },
   { key: 'contact', title: '联系人', width: 100 },
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
-  { key: 'student_count', title: '在读学生', width: 100, align: 'right' },
+  { key: 'student_count', title: '在读学生', width: 100, valueType: 'number' },
   {
     key: 'status',
     title: '状态',
     width: 90,
     valueType: 'status',
-    statusMap: { 1: { text: '启用', color: 'green' }, 0: { text: '停用', color: 'gray' } },
+    statusMap: ENABLED_STATUS,
   },
   { key: 'remark', title: '备注', width: 200, ellipsis: true, hiddenByDefault: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime' },
@@ -38,8 +40,8 @@ export const TEACHING_POINT_FIELDS: FormField[] = [
     extra: '字母、数字或短横线，如 JXD-GZ-001',
   },
   { type: 'input', field: 'name', label: '教学点名称', half: true, maxLength: 50 },
-  { type: 'filter', field: 'station_id', label: '所属函授站', kind: 'company', half: true },
-  { type: 'radio', field: 'status', label: '状态', options: STATUS_OPTIONS, half: true },
+  { type: 'filter', field: 'station_id', label: `所属${station}`, kind: 'company', half: true },
+  { type: 'radio', field: 'status', label: '状态', options: ENABLED_OPTIONS, half: true },
   { type: 'input', field: 'contact', label: '联系人', half: true, maxLength: 20 },
   { type: 'input', field: 'phone', label: '联系电话', half: true },
   { type: 'input', field: 'address', label: '详细地址', maxLength: 120 },

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createAdultTeachingPoint,
@@ -14,7 +13,7 @@ import {
   CreateAdultTeachingPointBody,
   UpdateAdultTeachingPointBody,
 } from '@/generated/zod/teacher/teacher.zod';
-import { crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
+import { addAction, crudActions, FormModal, ListPage, type ToolbarAction, useRecordModal } from '@/kit';
 import {
   TEACHING_POINT_COLUMNS,
   TEACHING_POINT_FIELDS,
@@ -27,16 +26,7 @@ const NEW_POINT = { status: 1 };
 export function TeachingPointPage() {
   const modal = useRecordModal<TeachingPoint>();
   const queryClient = useQueryClient();
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增教学点',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => modal.open(),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增教学点', () => modal.open())];
   const rowActions = crudActions<TeachingPoint>({
     noun: '教学点',
     edit: (row) => modal.open(row),

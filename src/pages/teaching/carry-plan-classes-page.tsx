@@ -17,7 +17,6 @@ import {
   type SearchField,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { STATION_NOUN } from './class-fields';
 import { CarryCourses } from './carry-courses';
 import { CARRY_STATUS, carryPlanClassColumns, carryPlanRoutes } from './carry-plan-fields';
 
@@ -50,7 +49,7 @@ export function CarryPlanClassesPage() {
     }),
     [id],
   );
-  const columns = useMemo(() => carryPlanClassColumns(STATION_NOUN[line.suffix]), [line.suffix]);
+  const columns = useMemo(() => carryPlanClassColumns(line.nouns.station), [line.nouns.station]);
 
   if (!id)
     return (

@@ -8,10 +8,9 @@ import {
 } from '@/generated/api/teaching/teaching';
 import type { CarryPlanBody } from '@/generated/model';
 import { CreateFsCarryPlanBody } from '@/generated/zod/teaching/teaching.zod';
-import { LazyDatePicker } from '@/kit/fields/lazy-pickers';
-import { validateWithSchema } from '@/kit/form/zod-errors';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { generationPreview } from './carry-plan';
+import { LazyDatePicker, validateWithSchema } from '@/kit';
 
 const META = {
   teach_plan_id: { label: '教学计划', chosen: true },

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -7,7 +6,7 @@ import {
   listFsCarryPlans,
 } from '@/generated/api/teaching/teaching';
 import type { CarryPlan } from '@/generated/model';
-import { crudActions, ListPage, useScreenNavigation } from '@/kit';
+import { addAction, crudActions, ListPage, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { carryPlanColumns, carryPlanRoutes, carryPlanSearch } from './carry-plan-fields';
 import { GenerateCarryPlanModal } from './carry-plan-generate';
@@ -35,16 +34,7 @@ export function CarryPlanListPage() {
         rowKey="id"
         search={carryPlanSearch}
         columns={carryPlanColumns}
-        toolbar={[
-          {
-            key: 'add',
-            label: '生成执行计划',
-            perm: 'add',
-            primary: true,
-            icon: <IconPlus />,
-            onClick: () => setGenerating(true),
-          },
-        ]}
+        toolbar={[addAction('生成执行计划', () => setGenerating(true))]}
         rowActions={rowActions}
       />
       <GenerateCarryPlanModal

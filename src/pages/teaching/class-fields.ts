@@ -3,8 +3,6 @@ import type { ClassCandidate, ClassGroup, ClassStudent } from '@/generated/model
 import { optionsOf, type FormField, type ListColumn, type SearchField, type StatusMap } from '@/kit';
 import type { RouteLine } from '@/routes/types';
 
-export const STATION_NOUN: Record<RouteLine, string> = { AE: '函授站', ST: '学习中心' };
-
 /** The routes of the class screens of a line. */
 export const classRoutes = (suffix: RouteLine) => ({
   list: `class${suffix}`,

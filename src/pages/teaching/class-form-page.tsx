@@ -12,14 +12,14 @@ import type { ClassGroupBody, ClassGroupUpdateBody } from '@/generated/model';
 import { CreateFsClassGroupBody, UpdateFsClassGroupBody } from '@/generated/zod/teaching/teaching.zod';
 import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { classFormFields, classRoutes, STATION_NOUN } from './class-fields';
+import { classFormFields, classRoutes } from './class-fields';
 
 const NEW_CLASS = { status: 1, capacity: 60 };
 
 /** 新增班级 (addGradeAE / addGradeST); `?id=` edits a class. */
 export function ClassFormPage() {
   const line = useLine();
-  const noun = STATION_NOUN[line.suffix];
+  const noun = line.nouns.station;
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const { backTo } = useScreenNavigation();

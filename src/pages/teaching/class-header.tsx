@@ -6,7 +6,7 @@ import { useGetFsClassGroup } from '@/generated/api/teaching/teaching';
 import type { ClassGroup } from '@/generated/model';
 import { DetailView, LoadFailed, useScreenNavigation, type DetailItem } from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { CLASS_STATUS, classRoutes, occupancy, STATION_NOUN } from './class-fields';
+import { CLASS_STATUS, classRoutes, occupancy } from './class-fields';
 
 type ClassFacts = ClassGroup & { occupancy: string; teacher: string };
 
@@ -53,7 +53,7 @@ export function ClassHeader({
   extra?: ReactNode;
 }) {
   const line = useLine();
-  const noun = STATION_NOUN[line.suffix];
+  const noun = line.nouns.station;
   const data = found.data?.result;
   return (
     <Card bordered={false} title="班级信息" extra={extra}>

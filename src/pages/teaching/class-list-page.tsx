@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useMemo } from 'react';
 import {
   deleteFsClassGroup,
@@ -7,9 +6,9 @@ import {
   listFsClassGroups,
 } from '@/generated/api/teaching/teaching';
 import type { ClassGroup } from '@/generated/model';
-import { crudActions, ListPage, useScreenNavigation, type ToolbarAction } from '@/kit';
+import { addAction, crudActions, ListPage, type ToolbarAction, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { classColumns, classRoutes, classSearch, STATION_NOUN } from './class-fields';
+import { classColumns, classRoutes, classSearch } from './class-fields';
 
 const carryPlanAction = (route: string, open: (name: string, query: { id: number }) => void) => ({
   key: 'carryPlan',
@@ -21,22 +20,13 @@ const carryPlanAction = (route: string, open: (name: string, query: { id: number
 /** 班级管理 (classAE / classST): classes by batch, major, level, station and class teacher, with student counts. */
 export function ClassListPage() {
   const line = useLine();
-  const noun = STATION_NOUN[line.suffix];
+  const noun = line.nouns.station;
   const routes = classRoutes(line.suffix);
   const { open } = useScreenNavigation();
   const search = useMemo(() => classSearch(noun), [noun]);
   const columns = useMemo(() => classColumns(noun), [noun]);
 
-  const toolbar: ToolbarAction[] = [
-    {
-      key: 'add',
-      label: '新增班级',
-      perm: 'add',
-      primary: true,
-      icon: <IconPlus />,
-      onClick: () => open(routes.form),
-    },
-  ];
+  const toolbar: ToolbarAction[] = [addAction('新增班级', () => open(routes.form))];
   const rowActions = crudActions<ClassGroup>({
     noun: '班级',
     name: (row) => row.name,

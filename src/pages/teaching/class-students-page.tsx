@@ -1,5 +1,5 @@
 import { Message, Modal, Space } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -25,16 +25,17 @@ import {
   TransferFsClassStudentsBody,
 } from '@/generated/zod/teaching/teaching.zod';
 import {
-  FormModal,
-  ListPage,
-  useScreenNavigation,
+  addAction,
   type BatchAction,
   type FormField,
+  FormModal,
+  ListPage,
   type ListSource,
   type SearchField,
+  useScreenNavigation,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
-import { candidateColumns, classRoutes, classStudentColumns, STATION_NOUN } from './class-fields';
+import { candidateColumns, classRoutes, classStudentColumns } from './class-fields';
 import { ClassHeader, MissingClass, useClassGroup, useClassId } from './class-header';
 import { capacityProblem, transferTargets } from './class-rules';
 
@@ -73,7 +74,7 @@ export function ClassStudentsPage() {
 
 function ClassStudents({ id }: { id: number }) {
   const line = useLine();
-  const noun = STATION_NOUN[line.suffix];
+  const noun = line.nouns.station;
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const found = useClassGroup(id);
@@ -151,16 +152,7 @@ function ClassStudents({ id }: { id: number }) {
         rowKey="id"
         search={studentSearch}
         columns={classStudentColumns}
-        toolbar={[
-          {
-            key: 'add',
-            label: '添加学生',
-            perm: 'add',
-            primary: true,
-            icon: <IconPlus />,
-            onClick: () => setAdding(true),
-          },
-        ]}
+        toolbar={[addAction('添加学生', () => setAdding(true))]}
         batchActions={batchActions}
         urlPrefix="s_"
         onClose={() => backTo(classRoutes(line.suffix).list)}

@@ -7,10 +7,19 @@ import {
   listAdultNewClassPlanCandidates,
 } from '@/generated/api/teaching/teaching';
 import type { NewClassPlanCandidate } from '@/generated/model';
-import { ListPage, type BatchAction, type ListColumn, type SearchField, type StatusMap } from '@/kit';
-import { LazyDatePicker } from '@/kit/fields/lazy-pickers';
+import {
+  type BatchAction,
+  LazyDatePicker,
+  type ListColumn,
+  ListPage,
+  type SearchField,
+  type StatusMap,
+} from '@/kit';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { bulkPreview } from './carry-plan';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.AE.nouns.station;
 
 const HAS_PLAN: StatusMap = { 1: { text: '已生成', color: 'green' }, 0: { text: '未生成', color: 'orange' } };
 
@@ -18,7 +27,7 @@ const search: SearchField[] = [
   { type: 'filter', field: 'batch_id', label: '批次', kind: 'batch' },
   { type: 'filter', field: 'profession_id', label: '专业', kind: 'profession' },
   { type: 'filter', field: 'level_id', label: '层次', kind: 'level' },
-  { type: 'filter', field: 'station_id', label: '函授站', kind: 'station' },
+  { type: 'filter', field: 'station_id', label: station, kind: 'station' },
   {
     type: 'select',
     field: 'has_carry_plan',
@@ -35,8 +44,8 @@ const columns: ListColumn<NewClassPlanCandidate>[] = [
   { key: 'batch_name', title: '批次', width: 110 },
   { key: 'profession_name', title: '专业', width: 110, ellipsis: true },
   { key: 'level_name', title: '层次', width: 80 },
-  { key: 'station_name', title: '函授站', width: 140, ellipsis: true },
-  { key: 'student_count', title: '学生数', width: 80, align: 'right' },
+  { key: 'station_name', title: station, width: 140, ellipsis: true },
+  { key: 'student_count', title: '学生数', width: 80, valueType: 'number' },
   {
     key: 'teach_plan_name',
     title: '匹配的教学计划',
@@ -44,7 +53,7 @@ const columns: ListColumn<NewClassPlanCandidate>[] = [
     ellipsis: true,
     render: (row) => row.teach_plan_name || '无（请先制定教学计划）',
   },
-  { key: 'course_count', title: '课程数', width: 80, align: 'right' },
+  { key: 'course_count', title: '课程数', width: 80, valueType: 'number' },
   { key: 'total_credits', title: '总学分', width: 80, align: 'right', hiddenByDefault: true },
   { key: 'has_carry_plan', title: '执行计划', width: 90, valueType: 'status', statusMap: HAS_PLAN },
 ];

@@ -1,16 +1,67 @@
 /** One lesson of the week: class, course, teacher, room, day and period, with its clashes shown before it is applied. */
-import { Alert, Button, Form, Grid, Modal, Select, Space } from '@arco-design/web-react';
-import { useState } from 'react';
+import { Alert, Button, Modal, Space } from '@arco-design/web-react';
+import { useMemo, useState } from 'react';
+import { SaveOwnScheduleWeekBody } from '@/generated/zod/teaching/teaching.zod';
 import type { ScheduleResources } from '@/generated/model';
-import { FilterSelect, useFilter } from '@/kit';
+import { useFilter, useFormSection, type FormField } from '@/kit';
 import { DAYS, PERIODS, clashesOf, findClashes, isBlocking, type DraftLesson } from './schedule';
 import { splitCourseLabel } from './teach-plan';
 
-const DAY_OPTIONS = DAYS.map((label, index) => ({ label, value: index + 1 }));
-const PERIOD_OPTIONS = PERIODS.map((period, index) => ({
-  label: `${period.label}（${period.time}）`,
-  value: index + 1,
-}));
+/** What the contract asks of one lesson (each choice required). */
+const LESSON_RULES = SaveOwnScheduleWeekBody.shape.lessons.element;
+const options = <Item extends { id: number; name: string }>(
+  items: readonly Item[],
+  label: (item: Item) => string = (item) => item.name,
+) => items.map((item) => ({ label: label(item), value: item.id }));
+
+const lessonFields = (resources: ScheduleResources): FormField[] => [
+  {
+    type: 'select',
+    field: 'class_id',
+    label: '班级',
+    half: true,
+    showSearch: true,
+    options: options(resources.classes, (item) => `${item.name}（${item.student_count} 人）`),
+  },
+  { type: 'filter', field: 'course_id', label: '课程', half: true, kind: 'course' },
+  {
+    type: 'select',
+    field: 'teacher_id',
+    label: '任课教师',
+    half: true,
+    showSearch: true,
+    options: options(resources.teachers),
+  },
+  {
+    type: 'select',
+    field: 'room_id',
+    label: '教室',
+    half: true,
+    showSearch: true,
+    options: options(resources.rooms, (item) => `${item.name}（${item.capacity} 座）`),
+  },
+  {
+    type: 'select',
+    field: 'day',
+    label: '星期',
+    half: true,
+    options: DAYS.map((label, index) => ({ label, value: index + 1 })),
+  },
+  {
+    type: 'select',
+    field: 'period',
+    label: '节次',
+    half: true,
+    options: PERIODS.map((period, index) => ({
+      label: `${period.label}（${period.time}）`,
+      value: index + 1,
+    })),
+  },
+];
+
+/** What a lesson is made of; a lesson not yet chosen has 0 where the form shows an empty choice. */
+const CHOICES = ['class_id', 'course_id', 'teacher_id', 'room_id', 'day', 'period'] as const;
+type Choices = Partial<Pick<DraftLesson, (typeof CHOICES)[number]>>;
 
 export function LessonModal({
   lesson,
@@ -32,14 +83,33 @@ export function LessonModal({
   // the parent renders one modal per lesson (key), so the draft starts from it
   const [draft, setDraft] = useState(lesson);
   const courses = useFilter('course').items;
+  const fields = useMemo(() => lessonFields(resources), [resources]);
+  const nameOf = <Item extends { id: number; name: string }>(items: readonly Item[], id: number) =>
+    items.find((item) => item.id === id)?.name ?? '';
+  const course = (id: number) => courses.find((item) => item.value === id)?.label ?? '';
+
+  const form = useFormSection<Choices>({
+    title: '课程安排',
+    fields,
+    schema: LESSON_RULES,
+    value: Object.fromEntries(CHOICES.map((key) => [key, draft[key] || undefined])),
+    onChange: (choices) => {
+      const next = { ...draft, ...Object.fromEntries(CHOICES.map((key) => [key, choices[key] ?? 0])) };
+      setDraft({
+        ...next,
+        class_name: nameOf(resources.classes, next.class_id),
+        course_name: splitCourseLabel(course(next.course_id)).name,
+        teacher_name: nameOf(resources.teachers, next.teacher_id),
+        room_name: nameOf(resources.rooms, next.room_id),
+      });
+    },
+    disabled: !editable,
+  });
 
   const isNew = !lessons.some((item) => item.key === lesson.key);
-  const complete = draft.class_id > 0 && draft.course_id > 0 && draft.teacher_id > 0 && draft.room_id > 0;
+  const complete = CHOICES.every((key) => draft[key] > 0);
   const after = [...lessons.filter((item) => item.key !== draft.key), draft];
   const own = complete ? clashesOf(draft.key, findClashes(after, resources)) : [];
-  const set = (next: Partial<DraftLesson>) => setDraft((current) => ({ ...current, ...next }));
-  const pick = <Item extends { id: number; name: string }>(items: readonly Item[], id: number) =>
-    items.find((item) => item.id === id)?.name ?? '';
 
   return (
     <Modal
@@ -64,90 +134,7 @@ export function LessonModal({
         </Space>
       }
     >
-      <Form layout="vertical" disabled={!editable} aria-label="课程安排">
-        <Grid.Row gutter={16}>
-          <Grid.Col span={12}>
-            <Form.Item label="班级" required>
-              <Select
-                aria-label="班级"
-                placeholder="请选择班级"
-                showSearch
-                value={draft.class_id || undefined}
-                options={resources.classes.map((item) => ({
-                  label: `${item.name}（${item.student_count} 人）`,
-                  value: item.id,
-                }))}
-                onChange={(id: number) => set({ class_id: id, class_name: pick(resources.classes, id) })}
-              />
-            </Form.Item>
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Form.Item label="课程" required>
-              <FilterSelect
-                kind="course"
-                aria-label="课程"
-                placeholder="请选择课程"
-                showSearch
-                value={draft.course_id || undefined}
-                onChange={(id: number) =>
-                  set({
-                    course_id: id,
-                    course_name: splitCourseLabel(courses.find((item) => item.value === id)?.label ?? '')
-                      .name,
-                  })
-                }
-              />
-            </Form.Item>
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Form.Item label="任课教师" required>
-              <Select
-                aria-label="任课教师"
-                placeholder="请选择任课教师"
-                showSearch
-                value={draft.teacher_id || undefined}
-                options={resources.teachers.map((item) => ({ label: item.name, value: item.id }))}
-                onChange={(id: number) => set({ teacher_id: id, teacher_name: pick(resources.teachers, id) })}
-              />
-            </Form.Item>
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Form.Item label="教室" required>
-              <Select
-                aria-label="教室"
-                placeholder="请选择教室"
-                showSearch
-                value={draft.room_id || undefined}
-                options={resources.rooms.map((item) => ({
-                  label: `${item.name}（${item.capacity} 座）`,
-                  value: item.id,
-                }))}
-                onChange={(id: number) => set({ room_id: id, room_name: pick(resources.rooms, id) })}
-              />
-            </Form.Item>
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Form.Item label="星期" required>
-              <Select
-                aria-label="星期"
-                value={draft.day}
-                options={DAY_OPTIONS}
-                onChange={(day: number) => set({ day })}
-              />
-            </Form.Item>
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Form.Item label="节次" required>
-              <Select
-                aria-label="节次"
-                value={draft.period}
-                options={PERIOD_OPTIONS}
-                onChange={(period: number) => set({ period })}
-              />
-            </Form.Item>
-          </Grid.Col>
-        </Grid.Row>
-      </Form>
+      {form.section}
       {own.map((clash) => (
         <Alert
           key={clash.message}

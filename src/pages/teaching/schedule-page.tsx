@@ -9,12 +9,11 @@ import {
   useGetOwnScheduleWeek,
 } from '@/generated/api/teaching/teaching';
 import type { ScheduleResources } from '@/generated/model';
-import { LoadFailed } from '@/kit';
+import { addDays, LoadFailed, today, weekStartOf } from '@/kit';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 import { LessonModal } from './schedule-lesson-modal';
 import {
-  addDays,
   clashesOf,
   dayTitles,
   DAYS,
@@ -23,7 +22,6 @@ import {
   lessonsAt,
   PERIODS,
   toSaveBody,
-  weekStartOf,
   type DraftLesson,
   type ScheduleView,
 } from './schedule';
@@ -34,7 +32,6 @@ const VIEWS: { label: string; value: ScheduleView }[] = [
   { label: '按教师', value: 'teacher' },
   { label: '按教室', value: 'room' },
 ];
-const today = () => new Date().toISOString().slice(0, 10);
 let sequence = 0; // keys of lessons added in this session
 
 /** 排课管理 (classScheduleST): a week grid per class, teacher or classroom; clashes are shown and block saving. */

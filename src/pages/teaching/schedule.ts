@@ -1,5 +1,6 @@
 /** 排课 logic: the week, the grid of days × periods, and the clash check run before saving. */
 import type { ScheduleLesson, ScheduleLessonInput, ScheduleSaveBody } from '@/generated/model';
+import { addDays } from '@/kit';
 
 export const DAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'] as const;
 export const PERIODS = [
@@ -29,23 +30,6 @@ export interface Clash {
   /** Keys of the lessons involved. */
   keys: string[];
   message: string;
-}
-
-// ---- dates (ISO yyyy-mm-dd, computed in UTC so no time zone shifts a day)
-
-const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const toIso = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(iso: string, days: number): string {
-  const date = toDate(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-}
-
-/** The Monday of the week a date falls in. */
-export function weekStartOf(iso: string): string {
-  const weekday = toDate(iso).getUTCDay(); // 0 Sunday … 6 Saturday
-  return addDays(iso, weekday === 0 ? -6 : 1 - weekday);
 }
 
 /** 周一 03-09 … for the header of a week. */

@@ -1,4 +1,4 @@
-/** Teaching (issue 11): teaching and execution plans, semester plans, classes and their students, class grades, scheduling. */
+/** Teaching: teaching and execution plans, semester plans, classes and their students, class grades, scheduling. */
 import { both, screen } from '@/routes/screen-loader';
 import type { ScreenLoader } from '@/routes/lazy-screen';
 

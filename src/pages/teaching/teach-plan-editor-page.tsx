@@ -1,20 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Grid,
-  Input,
-  InputNumber,
-  Message,
-  Modal,
-  Select,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  type TableColumnProps,
-} from '@arco-design/web-react';
+import { Alert, Button, Card, Message, Modal, Space, Spin, Table, Tag } from '@arco-design/web-react';
+import type { TableColumnProps } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -27,8 +12,17 @@ import {
 } from '@/generated/api/teaching/teaching';
 import type { TeachPlanBody, TeachPlanDetail } from '@/generated/model';
 import { CreateFsTeachPlanBody } from '@/generated/zod/teaching/teaching.zod';
-import { FilterSelect, LoadFailed, optionsOf, useFilter, useScreenNavigation } from '@/kit';
-import { validateWithSchema } from '@/kit/form/zod-errors';
+import {
+  editableColumn,
+  FilterSelect,
+  LoadFailed,
+  optionsOf,
+  useEditableCells,
+  useFilter,
+  useFormSection,
+  useScreenNavigation,
+  type FormField,
+} from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
@@ -47,25 +41,45 @@ import { COURSE_TYPE, EXAM_FORM, teachPlanRoutes } from './teach-plan-fields';
 import styles from './teach-plan-editor-page.module.css';
 
 interface Draft {
-  name: string;
+  name?: string;
   batch_id?: number;
   profession_id?: number;
   level_id?: number;
-  semester_count: number;
-  remark: string;
+  /** Empty while it is being retyped. */
+  semester_count?: number;
+  remark?: string;
   courses: PlanCourse[];
 }
 
 const NEW_PLAN: Draft = { name: '', semester_count: 5, remark: '', courses: [] };
-const HEADER_META = {
-  name: { label: '计划名称' },
-  batch_id: { label: '批次', chosen: true },
-  profession_id: { label: '专业', chosen: true },
-  level_id: { label: '层次', chosen: true },
-  semester_count: { label: '学期数' },
-  remark: { label: '备注' },
-};
+/** The plan's own fields; 学期数 tells the major's length of study once it is known. */
+const headerFields = (studyLength?: number): FormField[] => [
+  {
+    type: 'input',
+    field: 'name',
+    label: '计划名称',
+    span: 8,
+    maxLength: 50,
+    placeholder: '如 2026春汉语言文学专升本教学计划',
+  },
+  { type: 'filter', field: 'batch_id', label: '批次', kind: 'batch', span: 4 },
+  { type: 'filter', field: 'profession_id', label: '专业', kind: 'profession', span: 4 },
+  { type: 'filter', field: 'level_id', label: '层次', kind: 'level', span: 4 },
+  {
+    type: 'number',
+    field: 'semester_count',
+    label: '学期数',
+    span: 4,
+    min: 1,
+    max: 10,
+    precision: 0,
+    extra: studyLength ? `学制 ${studyLength} 学期` : undefined,
+  },
+  { type: 'input', field: 'remark', label: '备注', maxLength: 200 },
+];
 const EXAM_OPTIONS = optionsOf(EXAM_FORM);
+/** The contract's rules of one course of the plan (credits in halves up to 20, hours up to 1000 …). */
+const COURSE_RULES = CreateFsTeachPlanBody.shape.courses.element.shape;
 
 const draftOf = (plan: TeachPlanDetail): Draft => ({
   name: plan.name,
@@ -95,10 +109,10 @@ function Editor({ id, initial }: { id?: number; initial: Draft }) {
   const once = useSingleFlight();
   const [draft, setDraft] = useState<Draft>(initial);
   const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   useUnsavedGuard(dirty);
   const courseNames = useFilter('course').items;
+  const cells = useEditableCells();
 
   const requirement = useGetFsTeachPlanRequirement(
     { profession_id: draft.profession_id ?? 0, level_id: draft.level_id ?? 0 },
@@ -117,8 +131,18 @@ function Editor({ id, initial }: { id?: number; initial: Draft }) {
       ),
     });
 
+  const header = useFormSection<Draft>({
+    title: '计划信息',
+    fields: useMemo(() => headerFields(required?.semester_count), [required?.semester_count]),
+    schema: CreateFsTeachPlanBody,
+    value: draft,
+    onChange: (_, changed) => change(changed),
+  });
+
+  // while 学期数 is being retyped, the semesters keep their last count
+  const semesterCount = draft.semester_count || 1;
   // a semester count lowered below a course's semester keeps the course visible (and refuses to save)
-  const lastSemester = Math.max(draft.semester_count, ...draft.courses.map((course) => course.semester));
+  const lastSemester = Math.max(semesterCount, ...draft.courses.map((course) => course.semester));
   const perSemester = useMemo(
     () => semesterTotals(draft.courses, lastSemester),
     [draft.courses, lastSemester],
@@ -126,7 +150,7 @@ function Editor({ id, initial }: { id?: number; initial: Draft }) {
   const running = useMemo(() => runningCredits(perSemester), [perSemester]);
   const totals = useMemo(() => totalsOf(draft.courses), [draft.courses]);
   const warning = creditWarning(totals.credits, required?.required_credits);
-  const problems = planProblems(draft.courses, draft.semester_count);
+  const problems = planProblems(draft.courses, semesterCount);
 
   const addCourse = (semester: number, courseId: number) => {
     const existing = draft.courses.find((course) => course.course_id === courseId);
@@ -159,6 +183,8 @@ function Editor({ id, initial }: { id?: number; initial: Draft }) {
       Message.success(id ? '教学计划已保存' : '教学计划已新增');
       void queryClient.invalidateQueries({ queryKey: getListFsTeachPlansQueryKey() });
       backTo(routes.list);
+    } catch (error) {
+      header.showServerErrors(error); // the API layer has shown why; the draft stays
     } finally {
       setSaving(false);
     }
@@ -166,36 +192,40 @@ function Editor({ id, initial }: { id?: number; initial: Draft }) {
 
   const save = () =>
     once(async () => {
-      const payload = {
-        name: draft.name.trim(),
-        batch_id: draft.batch_id,
-        profession_id: draft.profession_id,
-        level_id: draft.level_id,
-        semester_count: draft.semester_count,
-        ...(draft.remark.trim() ? { remark: draft.remark.trim() } : {}),
-        courses: toCourseInputs(draft.courses),
-      };
-      const checked = validateWithSchema(CreateFsTeachPlanBody, payload, HEADER_META);
-      setErrors(checked.errors);
-      if (!checked.data) return;
-      if (problems.length) {
-        Message.error(problems[0]);
+      const body = header.validate<TeachPlanBody>({ ...draft, courses: toCourseInputs(draft.courses) });
+      if (!body) return;
+      const problem = problems[0] ?? cells.problems[0];
+      if (problem) {
+        Message.error(problem);
+        if (!problems.length) cells.focusFirst();
         return;
       }
       if (draft.courses.length === 0) {
         Message.error('请至少为一个学期添加课程');
         return;
       }
-      const body = checked.data as TeachPlanBody;
       if (warning)
         Modal.confirm({
           title: '学分未达到专业要求',
           content: `${warning}。仍要保存吗？`,
           okText: '仍要保存',
-          onOk: () => send(body).catch(() => undefined),
+          onOk: () => send(body),
         });
-      else await send(body).catch(() => undefined); // the API layer has shown why; the draft stays
+      else await send(body);
     });
+
+  // an edited plan marks what differs from the saved one (a course added since is unsaved throughout)
+  const savedCourses = useMemo(
+    () => new Map(initial.courses.map((course) => [course.course_id, course])),
+    [initial],
+  );
+  const saved = (key: keyof PlanCourse) => (row: PlanCourse) =>
+    id ? savedCourses.get(row.course_id)?.[key] : row[key];
+  const courseName = (row: PlanCourse) => row.name;
+  const semesterOptions = Array.from({ length: semesterCount }, (_, index) => ({
+    label: `第 ${index + 1} 学期`,
+    value: index + 1,
+  }));
 
   const columns: TableColumnProps<PlanCourse>[] = [
     { title: '课程代码', dataIndex: 'code', width: 100, render: (code: string) => code || '—' },
@@ -207,70 +237,60 @@ function Editor({ id, initial }: { id?: number; initial: Draft }) {
       render: (type: PlanCourse['type']) =>
         type === null ? '—' : <Tag color={COURSE_TYPE[type]?.color}>{COURSE_TYPE[type]?.text}</Tag>,
     },
-    {
-      title: '学分',
-      dataIndex: 'credit',
-      width: 110,
-      render: (credit: number, row: PlanCourse) => (
-        <InputNumber
-          aria-label={`${row.name}学分`}
-          size="small"
-          min={0.5}
-          max={20}
-          step={0.5}
-          precision={1}
-          value={credit}
-          onChange={(value) => changeCourse(row.course_id, { credit: value ?? 0.5 })}
-        />
-      ),
-    },
-    {
-      title: '学时',
-      dataIndex: 'hours',
-      width: 110,
-      render: (hours: number, row: PlanCourse) => (
-        <InputNumber
-          aria-label={`${row.name}学时`}
-          size="small"
-          min={1}
-          max={1000}
-          precision={0}
-          value={hours}
-          onChange={(value) => changeCourse(row.course_id, { hours: value ?? 1 })}
-        />
-      ),
-    },
-    {
-      title: '考核方式',
-      dataIndex: 'exam_form',
-      width: 120,
-      render: (form: number, row: PlanCourse) => (
-        <Select
-          aria-label={`${row.name}考核方式`}
-          size="small"
-          options={EXAM_OPTIONS}
-          value={form}
-          onChange={(value: PlanCourse['exam_form']) => changeCourse(row.course_id, { exam_form: value })}
-        />
-      ),
-    },
-    {
-      title: '开课学期',
-      dataIndex: 'semester',
-      width: 120,
-      render: (value: number, row: PlanCourse) => (
-        <Select
-          aria-label={`${row.name}开课学期`}
-          size="small"
-          value={value}
-          options={Array.from({ length: draft.semester_count }, (_, index) => ({
-            label: `第 ${index + 1} 学期`,
-            value: index + 1,
-          }))}
-          onChange={(next: number) => changeCourse(row.course_id, { semester: next })}
-        />
-      ),
-    },
+    editableColumn<PlanCourse>(
+      {
+        type: 'number',
+        key: 'credit',
+        title: '学分',
+        width: 110,
+        name: courseName,
+        schema: COURSE_RULES.credit,
+        validate: (credit) => (Math.round(credit * 10) !== credit * 10 ? '学分最多一位小数' : undefined),
+        saved: saved('credit'),
+        onChange: (row, credit) => changeCourse(row.course_id, { credit }),
+      },
+      cells,
+    ),
+    editableColumn<PlanCourse>(
+      {
+        type: 'number',
+        key: 'hours',
+        title: '学时',
+        width: 110,
+        name: courseName,
+        schema: COURSE_RULES.hours,
+        saved: saved('hours'),
+        onChange: (row, hours) => changeCourse(row.course_id, { hours }),
+      },
+      cells,
+    ),
+    editableColumn<PlanCourse>(
+      {
+        type: 'select',
+        key: 'exam_form',
+        title: '考核方式',
+        width: 120,
+        name: courseName,
+        options: EXAM_OPTIONS,
+        saved: saved('exam_form'),
+        onChange: (row, form) => changeCourse(row.course_id, { exam_form: form as PlanCourse['exam_form'] }),
+      },
+      cells,
+    ),
+    editableColumn<PlanCourse>(
+      {
+        type: 'select',
+        key: 'semester',
+        title: '开课学期',
+        width: 130,
+        name: courseName,
+        options: semesterOptions,
+        validate: (semester) => (Number(semester) > semesterCount ? '超出学期数' : undefined),
+        saved: saved('semester'),
+        onChange: (row, semester) => changeCourse(row.course_id, { semester: Number(semester) }),
+      },
+      cells,
+    ),
     {
       title: '操作',
       key: 'actions',
@@ -308,110 +328,14 @@ function Editor({ id, initial }: { id?: number; initial: Draft }) {
   ];
 
   return (
-    <div role="form" aria-label={id ? '编辑教学计划' : '新增教学计划'}>
+    <div role="form" aria-label={id ? '编辑教学计划' : '新增教学计划'} {...cells.scope}>
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        <Card bordered={false} title={id ? '编辑教学计划' : '新增教学计划'}>
-          <Form layout="vertical">
-            <Grid.Row gutter={16}>
-              <Grid.Col span={8}>
-                <Form.Item
-                  label="计划名称"
-                  required
-                  validateStatus={errors.name ? 'error' : undefined}
-                  help={errors.name}
-                >
-                  <Input
-                    aria-label="计划名称"
-                    maxLength={50}
-                    placeholder="如 2026春汉语言文学专升本教学计划"
-                    value={draft.name}
-                    onChange={(name) => change({ name })}
-                  />
-                </Form.Item>
-              </Grid.Col>
-              <Grid.Col span={4}>
-                <Form.Item
-                  label="批次"
-                  required
-                  validateStatus={errors.batch_id ? 'error' : undefined}
-                  help={errors.batch_id}
-                >
-                  <FilterSelect
-                    kind="batch"
-                    placeholder="请选择批次"
-                    value={draft.batch_id}
-                    onChange={(batch_id: number) => change({ batch_id })}
-                  />
-                </Form.Item>
-              </Grid.Col>
-              <Grid.Col span={4}>
-                <Form.Item
-                  label="专业"
-                  required
-                  validateStatus={errors.profession_id ? 'error' : undefined}
-                  help={errors.profession_id}
-                >
-                  <FilterSelect
-                    kind="profession"
-                    placeholder="请选择专业"
-                    value={draft.profession_id}
-                    onChange={(profession_id: number) => change({ profession_id })}
-                  />
-                </Form.Item>
-              </Grid.Col>
-              <Grid.Col span={4}>
-                <Form.Item
-                  label="层次"
-                  required
-                  validateStatus={errors.level_id ? 'error' : undefined}
-                  help={errors.level_id}
-                >
-                  <FilterSelect
-                    kind="level"
-                    placeholder="请选择层次"
-                    value={draft.level_id}
-                    onChange={(level_id: number) => change({ level_id })}
-                  />
-                </Form.Item>
-              </Grid.Col>
-              <Grid.Col span={4}>
-                <Form.Item
-                  label="学期数"
-                  required
-                  validateStatus={errors.semester_count ? 'error' : undefined}
-                  help={
-                    errors.semester_count ?? (required ? `学制 ${required.semester_count} 学期` : undefined)
-                  }
-                >
-                  <InputNumber
-                    aria-label="学期数"
-                    min={1}
-                    max={10}
-                    precision={0}
-                    value={draft.semester_count}
-                    onChange={(value) => change({ semester_count: value ?? 1 })}
-                  />
-                </Form.Item>
-              </Grid.Col>
-              <Grid.Col span={24}>
-                <Form.Item
-                  label="备注"
-                  help={errors.remark}
-                  validateStatus={errors.remark ? 'error' : undefined}
-                >
-                  <Input
-                    aria-label="备注"
-                    maxLength={200}
-                    value={draft.remark}
-                    onChange={(remark) => change({ remark })}
-                  />
-                </Form.Item>
-              </Grid.Col>
-            </Grid.Row>
-          </Form>
+        {/* Arco's Space keys its items by the child's key or position: every card names its own */}
+        <Card key="header" bordered={false} title={id ? '编辑教学计划' : '新增教学计划'}>
+          {header.section}
         </Card>
 
-        <Card bordered={false} title="学分与学时合计">
+        <Card key="totals" bordered={false} title="学分与学时合计">
           <div className={styles.totals} aria-label="计划合计">
             <span>
               课程 <span className={styles.figure}>{totals.count}</span> 门
@@ -436,10 +360,10 @@ function Editor({ id, initial }: { id?: number; initial: Draft }) {
         </Card>
 
         {perSemester.map((semester) => {
-          const beyond = semester.semester > draft.semester_count;
+          const beyond = semester.semester > semesterCount;
           return (
             <Card
-              key={semester.semester}
+              key={`semester-${semester.semester}`}
               bordered={false}
               title={
                 <span className={beyond ? styles.beyond : undefined}>
@@ -475,7 +399,7 @@ function Editor({ id, initial }: { id?: number; initial: Draft }) {
           );
         })}
 
-        <Card bordered={false} className={styles.sticky}>
+        <Card key="footer" bordered={false} className={styles.sticky}>
           <div className={styles.footer}>
             <Button onClick={() => backTo(routes.list)}>返回</Button>
             <Button type="primary" loading={saving} onClick={() => void save()}>

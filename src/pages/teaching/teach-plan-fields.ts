@@ -1,17 +1,12 @@
 /** Teaching plans (教学计划): per batch, major and level; shared by both lines. */
 import type { TeachPlan } from '@/generated/model';
-import { optionsOf, type ListColumn, type SearchField, type StatusMap } from '@/kit';
+import { ENABLED_OPTIONS, ENABLED_STATUS, type ListColumn, type SearchField, type StatusMap } from '@/kit';
 import type { RouteLine } from '@/routes/types';
 
 export const teachPlanRoutes = (suffix: RouteLine) => ({
   list: `teachingPlan${suffix}`,
   editor: `editTeachingPlan${suffix}`,
 });
-
-export const PLAN_STATUS: StatusMap = {
-  1: { text: '启用', color: 'green' },
-  0: { text: '停用', color: 'gray' },
-};
 
 export const COURSE_TYPE: StatusMap = {
   1: { text: '公共基础课', color: 'arcoblue' },
@@ -32,7 +27,7 @@ export const teachPlanSearch: SearchField[] = [
   { type: 'filter', field: 'batch_id', label: '批次', kind: 'batch' },
   { type: 'filter', field: 'profession_id', label: '专业', kind: 'profession' },
   { type: 'filter', field: 'level_id', label: '层次', kind: 'level' },
-  { type: 'select', field: 'status', label: '状态', options: optionsOf(PLAN_STATUS) },
+  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
 ];
 
 export const CREDITS_MET: StatusMap = {
@@ -45,8 +40,8 @@ export const teachPlanColumns: ListColumn<TeachPlan & { credits_met: number }>[]
   { key: 'batch_name', title: '批次', width: 110 },
   { key: 'profession_name', title: '专业', width: 150, ellipsis: true },
   { key: 'level_name', title: '层次', width: 90 },
-  { key: 'semester_count', title: '学期数', width: 80, align: 'right' },
-  { key: 'course_count', title: '课程数', width: 80, align: 'right' },
+  { key: 'semester_count', title: '学期数', width: 80, valueType: 'number' },
+  { key: 'course_count', title: '课程数', width: 80, valueType: 'number' },
   {
     key: 'total_credits',
     title: '总学分 / 要求',
@@ -55,8 +50,8 @@ export const teachPlanColumns: ListColumn<TeachPlan & { credits_met: number }>[]
     render: (row) => `${row.total_credits} / ${row.required_credits}`,
   },
   { key: 'credits_met', title: '学分达标', width: 100, valueType: 'status', statusMap: CREDITS_MET },
-  { key: 'total_hours', title: '总学时', width: 90, align: 'right', valueType: 'number' },
-  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: PLAN_STATUS },
+  { key: 'total_hours', title: '总学时', width: 90, valueType: 'number' },
+  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
   { key: 'remark', title: '备注', width: 200, ellipsis: true, hiddenByDefault: true },
   { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];

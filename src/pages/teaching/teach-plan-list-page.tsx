@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useMemo } from 'react';
 import {
   deleteFsTeachPlan,
@@ -8,7 +7,7 @@ import {
   setFsTeachPlanStatus,
 } from '@/generated/api/teaching/teaching';
 import type { ListFsTeachPlansParams, TeachPlan } from '@/generated/model';
-import { crudActions, ListPage, useScreenNavigation, type ListSource } from '@/kit';
+import { addAction, crudActions, ListPage, type ListSource, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { teachPlanColumns, teachPlanRoutes, teachPlanSearch } from './teach-plan-fields';
 
@@ -53,16 +52,7 @@ export function TeachPlanListPage() {
       rowKey="id"
       search={teachPlanSearch}
       columns={teachPlanColumns}
-      toolbar={[
-        {
-          key: 'add',
-          label: '新增教学计划',
-          perm: 'add',
-          primary: true,
-          icon: <IconPlus />,
-          onClick: () => open(routes.editor),
-        },
-      ]}
+      toolbar={[addAction('新增教学计划', () => open(routes.editor))]}
       rowActions={rowActions}
       exportFile={exportFsTeachPlans}
       exportName="教学计划.xlsx"

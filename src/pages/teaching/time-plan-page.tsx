@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import {
@@ -11,16 +10,17 @@ import {
 import type { TimePlan, TimePlanBody, TimePlanUpdateBody } from '@/generated/model';
 import { CreateAdultTimePlanBody, UpdateAdultTimePlanBody } from '@/generated/zod/teaching/teaching.zod';
 import {
+  addAction,
   crudActions,
   formatDate,
+  type FormField,
   FormModal,
+  type ListColumn,
   ListPage,
   optionsOf,
-  useRecordModal,
-  type FormField,
-  type ListColumn,
   type SearchField,
   type StatusMap,
+  useRecordModal,
 } from '@/kit';
 import { timePlanProblems } from './time-plan';
 
@@ -45,7 +45,7 @@ const columns: ListColumn<TimePlan>[] = [
     width: 220,
     render: (row) => `${formatDate(row.start_date)} 至 ${formatDate(row.end_date)}`,
   },
-  { key: 'weeks', title: '教学周数', width: 90, align: 'right' },
+  { key: 'weeks', title: '教学周数', width: 90, valueType: 'number' },
   {
     key: 'exam_start',
     title: '考试周',
@@ -115,16 +115,7 @@ export function TimePlanPage() {
         rowKey="id"
         search={search}
         columns={columns}
-        toolbar={[
-          {
-            key: 'add',
-            label: '新增学期计划',
-            perm: 'add',
-            primary: true,
-            icon: <IconPlus />,
-            onClick: () => modal.open(),
-          },
-        ]}
+        toolbar={[addAction('新增学期计划', () => modal.open())]}
         rowActions={rowActions}
       />
       <FormModal<TimePlanBody | TimePlanUpdateBody>

@@ -9,16 +9,11 @@ import {
   ApproveAdultThesisDefenceAppliesBody,
   RejectAdultThesisDefenceAppliesBody,
 } from '@/generated/zod/thesis/thesis.zod';
-import { ListPage, optionsOf, useReview, type ListColumn, type SearchField, type StatusMap } from '@/kit';
+import { type ListColumn, ListPage, REVIEW_OPTIONS, REVIEW_STATUS, type SearchField, useReview } from '@/kit';
 
-const APPLY_STATUS: StatusMap = {
-  0: { text: '待审核', color: 'orange' },
-  1: { text: '已通过', color: 'green' },
-  2: { text: '已驳回', color: 'red' },
-};
 const search: SearchField[] = [
   { type: 'input', field: 'keyword', label: '学生', placeholder: '姓名、学号或论文题目' },
-  { type: 'select', field: 'status', label: '审核状态', options: optionsOf(APPLY_STATUS) },
+  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
 ];
 const columns: ListColumn<ThesisDefenceApply>[] = [
   { key: 'student_name', title: '姓名', width: 90 },
@@ -35,7 +30,7 @@ const columns: ListColumn<ThesisDefenceApply>[] = [
   },
   { key: 'supervisor_opinion', title: '指导教师意见', width: 180, ellipsis: true },
   { key: 'applied_at', title: '申请时间', width: 170, valueType: 'datetime' },
-  { key: 'status', title: '审核状态', width: 100, valueType: 'status', statusMap: APPLY_STATUS },
+  { key: 'status', title: '审核状态', width: 100, valueType: 'status', statusMap: REVIEW_STATUS },
   { key: 'reason', title: '驳回原因', width: 200, ellipsis: true, hiddenByDefault: true },
 ];
 
@@ -68,10 +63,8 @@ export function ApplyReviewPage() {
         rowKey="id"
         search={search}
         columns={columns}
-        rowActions={review.rowActions}
-        batchActions={review.batchActions}
+        review={review}
       />
-      {review.modal}
     </>
   );
 }

@@ -59,7 +59,7 @@ const columns: ListColumn<ThesisCheck>[] = [
     ),
   },
   { key: 'threshold', title: '阈值', width: 80, align: 'right', render: (row) => pct(row.threshold) },
-  { key: 'check_count', title: '查重次数', width: 90, align: 'right' },
+  { key: 'check_count', title: '查重次数', width: 90, valueType: 'number' },
   { key: 'checked_at', title: '最近查重', width: 170, valueType: 'datetime' },
   { key: 'status', title: '审核状态', width: 110, valueType: 'status', statusMap: CHECK_STATUS },
   { key: 'reason', title: '退回原因', width: 220, ellipsis: true, hiddenByDefault: true },

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createOwnThesisDefencePlan,
@@ -13,16 +12,17 @@ import {
   UpdateOwnThesisDefencePlanBody,
 } from '@/generated/zod/thesis/thesis.zod';
 import {
+  addAction,
   crudActions,
-  FormModal,
-  ListPage,
-  optionsOf,
-  useRecordModal,
-  withIssues,
   type FieldIssue,
   type FormField,
+  FormModal,
   type ListColumn,
+  ListPage,
+  optionsOf,
   type SearchField,
+  useRecordModal,
+  withIssues,
 } from '@/kit';
 import { PLAN_STATUS } from './plan-fields';
 
@@ -53,7 +53,7 @@ const columns: ListColumn<ThesisDefencePlan>[] = [
   { key: 'defence_date', title: '答辩日期', width: 110, valueType: 'date' },
   { key: 'place', title: '答辩地点', width: 220, ellipsis: true },
   { key: 'panel', title: '答辩委员', width: 200, ellipsis: true },
-  { key: 'student_count', title: '答辩学生', width: 90, align: 'right' },
+  { key: 'student_count', title: '答辩学生', width: 90, valueType: 'number' },
   { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: PLAN_STATUS },
 ];
 const fields: FormField[] = [
@@ -84,16 +84,7 @@ export function DefencePlanPage() {
         rowKey="id"
         search={search}
         columns={columns}
-        toolbar={[
-          {
-            key: 'add',
-            label: '新增答辩计划',
-            perm: 'add',
-            primary: true,
-            icon: <IconPlus />,
-            onClick: () => modal.open(),
-          },
-        ]}
+        toolbar={[addAction('新增答辩计划', () => modal.open())]}
         rowActions={crudActions<ThesisDefencePlan>({
           noun: '答辩计划',
           name: (row) => row.name,

@@ -4,11 +4,17 @@ import { useSearchParams } from 'react-router-dom';
 import { useScreenRoute } from '@/access/access-context';
 import { useListFsThesisDefenceRecords } from '@/generated/api/thesis/thesis';
 import type { ThesisDefenceRecord } from '@/generated/model';
-import { PrintPage, PrintSheet } from '@/kit/print';
+import {
+  PrintPage,
+  PrintSheet,
+  RuledTable,
+  SheetHeading,
+  SignatureBlock,
+  type RuledColumn,
+} from '@/kit/print';
 import { pageTypeOfSuffix, setPageType, useLine, usePageType } from '@/lines/page-type';
 import type { RouteLine } from '@/routes/types';
 import { gradeOf, GRADES } from './grading';
-import styles from './defence-record-print-page.module.css';
 
 const SOURCE: Record<RouteLine, string> = { AE: '答辩评分', ST: '答辩学生' };
 const SCHOOL: Record<RouteLine, string> = { AE: '成人高等教育', ST: '高等教育自学考试' };
@@ -23,109 +29,90 @@ export function parseIds(value: string | null): number[] {
 
 const QUESTION_ROWS = 4;
 
+type Member = ThesisDefenceRecord['scores'][number];
+interface QuestionRow {
+  seq: number;
+  qa?: ThesisDefenceRecord['questions'][number];
+}
+
+const FACT_COLUMNS: RuledColumn[] = [
+  { key: 'label1', width: '22mm' },
+  { key: 'value1' },
+  { key: 'label2', width: '22mm' },
+  { key: 'value2' },
+];
+
+const MEMBER_COLUMNS: RuledColumn<Member>[] = [
+  { key: 'role', title: '角色', width: '28mm' },
+  { key: 'member', title: '姓名', width: '36mm' },
+  { key: 'score', title: '评分', width: '22mm', align: 'right', render: (member) => member.score ?? '' },
+  { key: 'sign', title: '签名', render: () => null },
+];
+
+const QUESTION_COLUMNS: RuledColumn<QuestionRow>[] = [
+  { key: 'seq', title: '序号', width: '12mm' },
+  {
+    key: 'question',
+    title: '提问（提问人）',
+    width: '45%',
+    render: ({ qa }) => (qa ? `${qa.question}（${qa.asker}）` : null),
+  },
+  { key: 'answer', title: '回答要点', render: ({ qa }) => qa?.answer },
+];
+
+const label = (content: string) => ({ content, label: true });
+
 export function DefenceRecordSheet({ record, kind }: { record: ThesisDefenceRecord; kind: string }) {
   const grade =
     record.average === null ? undefined : GRADES.find((g) => g.value === gradeOf(record.average!));
   // blank lines to write on when fewer questions were recorded
-  const blanks = Math.max(0, QUESTION_ROWS - record.questions.length);
+  const questions: QuestionRow[] = Array.from(
+    { length: Math.max(QUESTION_ROWS, record.questions.length) },
+    (_, index) => ({ seq: index + 1, qa: record.questions[index] }),
+  );
   return (
     <PrintSheet label={`答辩记录表 · ${record.student_name}`}>
-      <h1 className={styles.title}>{kind}毕业论文答辩记录表</h1>
-      <p className={styles.subtitle}>答辩记录</p>
-      <table className={`${styles.grid} ${styles.facts}`}>
-        <tbody>
-          <tr>
-            <th>姓名</th>
-            <td>{record.student_name}</td>
-            <th>学号</th>
-            <td>{record.student_no}</td>
-          </tr>
-          <tr>
-            <th>专业</th>
-            <td>{record.major_name}</td>
-            <th>指导教师</th>
-            <td>{record.supervisor_name}</td>
-          </tr>
-          <tr>
-            <th>论文题目</th>
-            <td colSpan={3}>{record.title}</td>
-          </tr>
-          <tr>
-            <th>答辩时间</th>
-            <td>{record.defence_at}</td>
-            <th>答辩地点</th>
-            <td>{record.place}</td>
-          </tr>
-        </tbody>
-      </table>
-      <div className={styles.section}>答辩委员会与评分</div>
-      <table className={styles.grid}>
-        <thead>
-          <tr>
-            <th>角色</th>
-            <th>姓名</th>
-            <th>评分</th>
-            <th>签名</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.scores.map((member) => (
-            <tr key={member.member}>
-              <td>{member.role}</td>
-              <td>{member.member}</td>
-              <td className={styles.number}>{member.score ?? ''}</td>
-              <td />
-            </tr>
-          ))}
-          <tr>
-            <th colSpan={2}>答辩成绩（平均）</th>
-            <td className={styles.number}>{record.average?.toFixed(2) ?? ''}</td>
-            <td>{grade ? `等级参考：${grade.label}` : ''}</td>
-          </tr>
-        </tbody>
-      </table>
-      <div className={styles.section}>提问与回答</div>
-      <table className={styles.grid}>
-        <thead>
-          <tr>
-            <th className={styles.seq}>序号</th>
-            <th style={{ width: '45%' }}>提问（提问人）</th>
-            <th>回答要点</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.questions.map((qa, index) => (
-            <tr key={qa.question}>
-              <td>{index + 1}</td>
-              <td>
-                {qa.question}（{qa.asker}）
-              </td>
-              <td>{qa.answer}</td>
-            </tr>
-          ))}
-          {Array.from({ length: blanks }, (_, index) => (
-            <tr key={`blank-${index}`}>
-              <td>{record.questions.length + index + 1}</td>
-              <td className={styles.answer} />
-              <td />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className={styles.signatures}>
-        <div>
-          答辩委员会主席签名
-          <span />
-        </div>
-        <div>
-          记录人：{record.secretary}
-          <span />
-        </div>
-        <div>
-          日期
-          <span />
-        </div>
-      </div>
+      <SheetHeading title={`${kind}毕业论文答辩记录表`} subtitle="答辩记录" />
+      <RuledTable
+        columns={FACT_COLUMNS}
+        label="答辩信息"
+        valign="top"
+        extraRows={[
+          { cells: [label('姓名'), record.student_name, label('学号'), record.student_no] },
+          { cells: [label('专业'), record.major_name, label('指导教师'), record.supervisor_name] },
+          { cells: [label('论文题目'), { content: record.title, colSpan: 3 }] },
+          { cells: [label('答辩时间'), record.defence_at, label('答辩地点'), record.place] },
+        ]}
+      />
+      <RuledTable<Member>
+        caption="答辩委员会与评分"
+        columns={MEMBER_COLUMNS}
+        rows={record.scores}
+        rowKey={(member) => member.member}
+        valign="top"
+        extraRows={[
+          {
+            cells: [
+              { content: '答辩成绩（平均）', colSpan: 2, label: true },
+              { content: record.average?.toFixed(2) ?? '', align: 'right' },
+              grade ? `等级参考：${grade.label}` : '',
+            ],
+          },
+        ]}
+      />
+      <RuledTable<QuestionRow>
+        caption="提问与回答"
+        columns={QUESTION_COLUMNS}
+        rows={questions}
+        rowKey={(row) => row.seq}
+        rowHeight="12mm"
+        valign="top"
+      />
+      <SignatureBlock
+        layout="stacked"
+        label="签名"
+        items={[{ label: '答辩委员会主席签名' }, { label: `记录人：${record.secretary}` }, { label: '日期' }]}
+      />
     </PrintSheet>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Message, Modal, Space } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -17,17 +17,18 @@ import {
 import type { ThesisDraw, ThesisDrawItem } from '@/generated/model';
 import { CreateAdultThesisDrawBody } from '@/generated/zod/thesis/thesis.zod';
 import {
+  addAction,
   crudActions,
   DetailTable,
   DrillDownModal,
+  type FormField,
   FormModal,
+  type ListColumn,
   ListPage,
   saveFile,
-  useRecordModal,
-  type FormField,
-  type ListColumn,
   type SearchField,
   type StatusMap,
+  useRecordModal,
 } from '@/kit';
 import { allocate, sampleSize, stratifiedSample } from './sampling';
 
@@ -50,7 +51,7 @@ const search: SearchField[] = [
 const columns: ListColumn<ThesisDraw>[] = [
   { key: 'name', title: '抽检计划', width: 200 },
   { key: 'plan_name', title: '论文计划', width: 240, ellipsis: true },
-  { key: 'percent', title: '抽检比例', width: 90, align: 'right', valueType: 'percent' },
+  { key: 'percent', title: '抽检比例', width: 90, valueType: 'percent' },
   { key: 'seed', title: '随机种子', width: 110, align: 'right' },
   {
     key: 'sample',
@@ -162,16 +163,7 @@ export function DrawPlanPage() {
         rowKey="id"
         search={search}
         columns={columns}
-        toolbar={[
-          {
-            key: 'add',
-            label: '新增抽检计划',
-            perm: 'add',
-            primary: true,
-            icon: <IconPlus />,
-            onClick: () => form.open(),
-          },
-        ]}
+        toolbar={[addAction('新增抽检计划', () => form.open())]}
         rowActions={crudActions<ThesisDraw>({
           noun: '抽检计划',
           name: (row) => row.name,

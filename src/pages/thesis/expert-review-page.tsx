@@ -17,23 +17,23 @@ import {
   type StatusMap,
 } from '@/kit';
 
-const REVIEW_STATUS: StatusMap = {
+const REVIEWED: StatusMap = {
   0: { text: '待评阅', color: 'orange' },
   1: { text: '已评阅', color: 'green' },
 };
 const search: SearchField[] = [
   { type: 'input', field: 'keyword', label: '论文', placeholder: '盲审编号或论文题目' },
-  { type: 'select', field: 'status', label: '状态', options: optionsOf(REVIEW_STATUS) },
+  { type: 'select', field: 'status', label: '状态', options: optionsOf(REVIEWED) },
 ];
 const columns: ListColumn<ThesisExpertReview>[] = [
   { key: 'blind_code', title: '盲审编号', width: 130 },
   { key: 'title', title: '论文题目', width: 260, ellipsis: true },
   { key: 'major_name', title: '专业', width: 120 },
   { key: 'expert_name', title: '评阅专家', width: 100 },
-  { key: 'score', title: '评阅成绩', width: 90, align: 'right' },
+  { key: 'score', title: '评阅成绩', width: 90, valueType: 'number' },
   { key: 'comment', title: '评阅意见', width: 260, ellipsis: true },
   { key: 'deadline', title: '评阅截止', width: 110, valueType: 'date' },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
+  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: REVIEWED },
 ];
 const fields: FormField[] = [
   { type: 'number', field: 'score', label: '评阅成绩', min: 0, max: 100, precision: 1, suffix: '分' },

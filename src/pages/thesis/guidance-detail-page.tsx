@@ -20,8 +20,8 @@ import {
   type FormField,
   type ListColumn,
 } from '@/kit';
+import { UploadButton } from '@/kit/upload';
 import { useLine } from '@/lines/page-type';
-import { AttachmentUpload } from './attachment-upload';
 import { commentIssues, DECISIONS, draftColumns, STAGE_STATUS } from './guidance-fields';
 import { MILESTONES } from './milestones';
 
@@ -104,7 +104,15 @@ export function GuidanceDetailPage() {
       field: 'attachment',
       label: '附件',
       extra: '批注版文档等，50 MB 以内',
-      render: () => <AttachmentUpload folder="thesis" accept=".doc,.docx,.pdf,.zip" />,
+      render: () => (
+        <UploadButton
+          folder="thesis"
+          accept=".doc,.docx,.pdf,.zip"
+          maxBytes={50 * 1024 ** 2}
+          label="上传附件"
+          inputLabel="选择附件"
+        />
+      ),
     },
   ];
 

@@ -33,8 +33,8 @@ export const guidanceColumns: ListColumn<ThesisGuidance>[] = [
   { key: 'supervisor_name', title: '指导教师', width: 100 },
   { key: 'topic', title: '论文题目', width: 240, ellipsis: true, render: (row) => row.topic || '未选题' },
   { key: 'stage', title: '当前环节', width: 150, render: (row) => stageText(currentStage(row.stages)) },
-  { key: 'draft_count', title: '稿件数', width: 80, align: 'right' },
-  { key: 'comment_count', title: '指导意见', width: 90, align: 'right' },
+  { key: 'draft_count', title: '稿件数', width: 80, valueType: 'number' },
+  { key: 'comment_count', title: '指导意见', width: 90, valueType: 'number' },
   { key: 'latest_at', title: '最近提交', width: 170, valueType: 'datetime' },
   { key: 'plan_name', title: '论文计划', width: 220, ellipsis: true, hiddenByDefault: true },
 ];

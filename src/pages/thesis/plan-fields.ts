@@ -29,7 +29,7 @@ export const planColumns: ListColumn<ThesisPlan>[] = [
     align: 'right',
     render: (row) => `${row.grouped_count} / ${row.student_count}`,
   },
-  { key: 'supervisor_count', title: '指导教师', width: 90, align: 'right' },
+  { key: 'supervisor_count', title: '指导教师', width: 90, valueType: 'number' },
   { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: PLAN_STATUS },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];

@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createFsThesisPlan,
@@ -11,13 +10,14 @@ import {
 import type { ThesisPlan } from '@/generated/model';
 import { CreateFsThesisPlanBody, UpdateFsThesisPlanBody } from '@/generated/zod/thesis/thesis.zod';
 import {
+  addAction,
   crudActions,
   FormModal,
   ListPage,
+  type RowAction,
   useRecordModal,
   useScreenNavigation,
   withIssues,
-  type RowAction,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import type { RouteLine } from '@/routes/types';
@@ -64,16 +64,7 @@ export function PlanListPage() {
         rowKey="id"
         search={planSearch}
         columns={planColumns}
-        toolbar={[
-          {
-            key: 'add',
-            label: '新增论文计划',
-            perm: 'add',
-            primary: true,
-            icon: <IconPlus />,
-            onClick: () => modal.open(),
-          },
-        ]}
+        toolbar={[addAction('新增论文计划', () => modal.open())]}
         rowActions={rowActions}
         batchActions={[
           {

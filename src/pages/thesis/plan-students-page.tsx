@@ -13,6 +13,9 @@ import { ListPage, useScreenNavigation, type ListColumn, type SearchField } from
 import { moveProblem } from './grouping';
 import { MILESTONE_STATUS } from './milestones';
 import { MissingPlan, PLAN_LIST, PlanTitle, usePlanQuery } from './plan-context';
+import { LINE_OF_SUFFIX } from '@/lines/line';
+
+const station = LINE_OF_SUFFIX.AE.nouns.station;
 
 const search: SearchField[] = [
   { type: 'input', field: 'keyword', label: '学生', placeholder: '姓名或学号' },
@@ -30,7 +33,7 @@ const columns: ListColumn<ThesisPlanStudent>[] = [
   { key: 'student_name', title: '姓名', width: 90 },
   { key: 'student_no', title: '学号', width: 140 },
   { key: 'major_name', title: '专业', width: 130 },
-  { key: 'station_name', title: '函授站', width: 160 },
+  { key: 'station_name', title: station, width: 160 },
   { key: 'phone', title: '手机号', width: 120, valueType: 'phone' },
   { key: 'supervisor_name', title: '指导教师', width: 100, render: (row) => row.supervisor_name || '未分组' },
   { key: 'topic', title: '论文题目', width: 240, ellipsis: true },

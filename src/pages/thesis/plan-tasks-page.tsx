@@ -1,4 +1,3 @@
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createAdultThesisTask,
@@ -10,16 +9,17 @@ import {
 import type { ListAdultThesisTasksParams, ThesisTask } from '@/generated/model';
 import { CreateAdultThesisTaskBody, UpdateAdultThesisTaskBody } from '@/generated/zod/thesis/thesis.zod';
 import {
+  addAction,
   crudActions,
+  type FormField,
   FormModal,
+  type ListColumn,
   ListPage,
+  type SearchField,
+  type StatusMap,
   useRecordModal,
   useScreenNavigation,
   withIssues,
-  type FormField,
-  type ListColumn,
-  type SearchField,
-  type StatusMap,
 } from '@/kit';
 import { MILESTONE_OPTIONS, MILESTONE_STATUS, periodIssues } from './milestones';
 import { MissingPlan, PLAN_LIST, PlanTitle, usePlanQuery } from './plan-context';
@@ -78,16 +78,7 @@ export function PlanTasksPage() {
         rowKey="id"
         search={search}
         columns={columns}
-        toolbar={[
-          {
-            key: 'add',
-            label: '新增任务',
-            perm: 'add',
-            primary: true,
-            icon: <IconPlus />,
-            onClick: () => modal.open(),
-          },
-        ]}
+        toolbar={[addAction('新增任务', () => modal.open())]}
         rowActions={crudActions<ThesisTask>({
           noun: '任务',
           name: (row) => row.title,

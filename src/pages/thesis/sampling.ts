@@ -3,7 +3,7 @@
  * same sample, whatever order the items come in. Each stratum (major) gets its share of the total
  * by the largest remainder; within a stratum the sample is a seeded Fisher–Yates draw.
  */
-import { seededRandom } from '@/kit/seeded-random';
+import { seededRandom } from '@/kit';
 
 /** How many of `population` items `percent`% is, rounded up (at least 1 of a non-empty population). */
 export function sampleSize(population: number, percent: number): number {

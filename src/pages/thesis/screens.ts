@@ -1,4 +1,4 @@
-/** Theses and defences (issue 15). */
+/** Theses and defences. */
 import { both, screen } from '@/routes/screen-loader';
 import type { ScreenLoader } from '@/routes/lazy-screen';
 

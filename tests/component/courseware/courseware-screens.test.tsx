@@ -153,7 +153,7 @@ describe('教材使用设置 (textbookUsageSetViewAE) and 教材使用查看 (te
     await renderScreen('textbookUsageViewAE', { search: '?station_id=1' });
     const row = await rowOf('佛山南海函授站');
     expect(within(row).getByText('¥1,470.00')).toBeInTheDocument();
-    expect(screen.getByText('本页合计：在读 249 人次，金额 10789.00 元')).toBeInTheDocument();
+    expect(screen.getByText('本页合计：在读 249 人次，金额 10,789.00 元')).toBeInTheDocument();
     await waitFor(() => expect(queries.at(-1)).toEqual({ station_id: '1', page: '1', limit: '10' }));
   });
 });
@@ -178,14 +178,14 @@ describe('基础教材计划 (basicTextbookPlanAE / editBasicTextbookPlanAE)', (
     );
     await renderScreen('basicTextbookPlanAE');
     const draft = await rowOf('2026年春季基础教材计划');
-    expect(screen.getByText('本页合计 1750 册，75893.40 元')).toBeInTheDocument();
+    expect(screen.getByText('本页合计 1750 册，75,893.40 元')).toBeInTheDocument();
     expect(
       within(await rowOf('2025年秋季基础教材计划')).queryByRole('button', { name: '确认下单' }),
     ).toBeNull();
     fireEvent.click(within(draft).getByRole('button', { name: '确认下单' }));
     expect(
       await screen.findByText(
-        '确定按「2026年春季基础教材计划」下单吗？共 3 种教材 283 册、12793.00 元，下单后计划不能再修改。',
+        '确定按「2026年春季基础教材计划」下单吗？共 3 种教材 283 册、12,793.00 元，下单后计划不能再修改。',
       ),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -198,12 +198,12 @@ describe('基础教材计划 (basicTextbookPlanAE / editBasicTextbookPlanAE)', (
     const saved = captureBodies('/v1-adult-material-plan-save');
     await renderScreen('editBasicTextbookPlanAE', { search: '?id=1' });
     expect(
-      await screen.findByText('订购 2 种教材，共 283 册，12793.00 元', {}, { timeout: 5000 }),
+      await screen.findByText('订购 2 种教材，共 283 册，12,793.00 元', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     const english = await rowOf('英语（二）自学教程');
     expect(within(english).getByText('91')).toBeInTheDocument();
     expect(within(english).getByText('153')).toBeInTheDocument();
-    expect(within(english).getByText('8568.00')).toBeInTheDocument();
+    expect(within(english).getByText('8,568.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '保存计划' })).toBeDisabled();
 
     fireEvent.change(screen.getByLabelText('备用比例'), { target: { value: '10' } });
@@ -212,7 +212,7 @@ describe('基础教材计划 (basicTextbookPlanAE / editBasicTextbookPlanAE)', (
     fireEvent.blur(screen.getByLabelText('高等数学（工本）调整册数'));
     // 英语 95+47+39=181−20=161; 纲要 95+39=134+2=136; 高数 39+70−95=14
     await waitFor(() =>
-      expect(screen.getByLabelText('计划合计')).toHaveTextContent('订购 3 种教材，共 311 册，14119.20 元'),
+      expect(screen.getByLabelText('计划合计')).toHaveTextContent('订购 3 种教材，共 311 册，14,119.20 元'),
     );
     fireEvent.click(screen.getByRole('button', { name: '保存计划' }));
     await waitFor(() =>

@@ -29,11 +29,11 @@ describe('学生学费 (gradeStudentPayAE / tuitionST)', () => {
     const row = await rowOf('李雨桐');
     expect(within(await rowOf('陈浩然')).queryByRole('button', { name: '登记缴费' })).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: '登记缴费' }));
-    const form = await screen.findByRole('form', { name: '登记缴费 · 李雨桐（欠费 1860.00 元）' });
+    const form = await screen.findByRole('form', { name: '登记缴费 · 李雨桐（欠费 1,860.00 元）' });
     const amount = within(form).getByLabelText('金额');
     fireEvent.change(amount, { target: { value: '2000' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await within(form).findByText('金额：不能超过欠费 1860.00 元')).toBeInTheDocument();
+    expect(await within(form).findByText('金额：不能超过欠费 1,860.00 元')).toBeInTheDocument();
     expect(records).toEqual([]);
     fireEvent.change(amount, { target: { value: '1860' } });
     fireEvent.change(within(form).getByLabelText('收据号'), { target: { value: 'SJ2026-000128' } });

@@ -28,7 +28,7 @@ describe('毕业申请 (diplomaApplyAE / diplomaApplyST)', () => {
     expect(within(short).queryByRole('button', { name: '通过' })).toBeNull();
     expect(within(short).getByRole('button', { name: '驳回' })).toBeInTheDocument();
     expect(within(await rowOf('陈浩然')).getByRole('button', { name: '通过' })).toBeInTheDocument();
-    expect(within(await rowOf('黄志明')).getByLabelText('缴费：欠费 1300.00 元')).toBeInTheDocument();
+    expect(within(await rowOf('黄志明')).getByLabelText('缴费：欠费 1,300.00 元')).toBeInTheDocument();
     expect(screen.getByText('本页待审核 4 份，其中符合毕业条件 2 份')).toBeInTheDocument();
     expect(screen.getAllByText('学习中心').length).toBeGreaterThan(0);
     await waitFor(() =>
@@ -56,13 +56,13 @@ describe('毕业申请 (diplomaApplyAE / diplomaApplyST)', () => {
     const reviews = capture('/v1-adult-graduation-apply-review');
     await renderScreen('diplomaApplyAE');
     fireEvent.click(within(await rowOf('黄志明')).getByRole('button', { name: '驳回' }));
-    expect(await screen.findByDisplayValue('欠费 1300.00 元；毕业照片待审核')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('欠费 1,300.00 元；毕业照片待审核')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '确定驳回' }));
     await waitFor(() =>
       expect(reviews.at(-1)?.body).toEqual({
         ids: [3],
         status: 2,
-        reason: '欠费 1300.00 元；毕业照片待审核',
+        reason: '欠费 1,300.00 元；毕业照片待审核',
       }),
     );
   });

@@ -119,6 +119,27 @@ describe('编辑教学计划 (editTeachingPlanAE / ST)', () => {
     expect(subtotal(4)).toBe('1 门 · 4 学分 · 72 学时 · 累计 36 学分');
   });
 
+  it('says at the cell what is wrong with a credit, and refuses to save until it is right', async () => {
+    const saved = captureBodies('/v1-adult-teach-plan-edit');
+    await renderScreen('editTeachingPlanAE', { search: '?id=1' });
+    const credit = await screen.findByLabelText('大学语文学分');
+    fireEvent.change(credit, { target: { value: '25' } });
+    const cell = credit.closest('[data-edit-cell]') as HTMLElement;
+    expect(await within(cell).findByText('学分不能大于 20')).toBeInTheDocument();
+    // the totals keep the last good value
+    expect(subtotal(2)).toBe('2 门 · 8 学分 · 144 学时 · 累计 24 学分');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('「大学语文」学分不能大于 20')).toBeInTheDocument();
+    await waitFor(() => expect(credit).toHaveFocus());
+    expect(saved).toEqual([]);
+    // an edited cell is marked unsaved, apart from a wrong one
+    const hours = screen.getByLabelText('大学语文学时');
+    fireEvent.change(hours, { target: { value: '90' } });
+    expect(hours.closest('[data-edit-cell]')).toHaveAttribute('data-dirty');
+    expect(hours.closest('[data-edit-cell]')).not.toHaveAttribute('data-invalid');
+    expect(cell).toHaveAttribute('data-invalid');
+  });
+
   it('refuses to save courses beyond the semester count', async () => {
     const saved = captureBodies('/v1-adult-teach-plan-edit');
     await renderScreen('editTeachingPlanAE', { search: '?id=1' });

@@ -1,4 +1,4 @@
-/** Queries of the detail routes built before the sweep (issues 2–9), from a list row: forms open in edit mode. */
+/** Queries of the detail routes of the first screens (stations, staff, students, settings …), from a list row: forms open in edit mode. */
 type Row = Record<string, string | number>;
 const byId = (row: Row) => ({ id: row.id });
 const byUuid = (row: Row) => ({ uuid: row.uuid });

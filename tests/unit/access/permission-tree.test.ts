@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { canDo, canOpen } from '@/access/access-context';
 import { actionId } from '@/access/actions';
 import { buildAccess } from '@/access/permission-tree';
@@ -72,6 +72,35 @@ describe('permission tree → access', () => {
     expect(canDo(access, route, 'export')).toBe(true);
     expect(canDo(access, route, 'delete')).toBe(false);
     expect(canDo(access, findRoute('studentSuperintendentAE'), 'add')).toBe(false);
+  });
+
+  it('shows only the nodes the catalogue has a screen for, and reports an unknown one once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const withStrays: PermissionNode[] = [
+      node({
+        id: 2005,
+        title: '班级管理',
+        children: [
+          node({ id: 2501, title: '班级', path: 'classAE' }),
+          node({ id: 2502, title: '已下线的页面', path: 'retiredScreenAE' }),
+          node({ id: 2503, title: '另一条业务线的页面', path: 'classST' }),
+        ],
+      }),
+      node({
+        id: 2006,
+        title: '只有下线页面的分组',
+        children: [node({ id: 2601, title: '旧页面', path: '/retiredScreenAE' })],
+      }),
+    ];
+    const shown = buildAccess(withStrays, LINES.adultEducation);
+    expect(shown.menus.map((menu) => menu.title)).toEqual(['班级管理']);
+    expect(shown.menus[0]!.children.map((menu) => menu.routeName)).toEqual(['classAE']);
+    expect(canOpen(shown, 'retiredScreenAE')).toBe(false);
+    buildAccess(withStrays, LINES.adultEducation);
+    const reports = warn.mock.calls.map(([message]) => String(message));
+    expect(reports.filter((message) => message.includes('retiredScreenAE'))).toHaveLength(1);
+    expect(reports.filter((message) => message.includes('classST'))).toHaveLength(1);
+    warn.mockRestore();
   });
 
   it('grants everything with isJurisdiction', () => {

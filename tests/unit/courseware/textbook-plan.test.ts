@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineFigures, planTotals, stationQuantity, toCents, yuanOf } from '@/pages/courseware/textbook-plan';
+import { toFen } from '@/kit';
+import { lineFigures, planTotals, stationQuantity, yuanOf } from '@/pages/courseware/textbook-plan';
 
 describe('textbook plan quantities', () => {
   it('adds the spare share per station and rounds up, without float drift', () => {
@@ -38,12 +39,12 @@ describe('textbook plan quantities', () => {
       cents: 1279300,
       ordered: 2,
     });
-    expect(yuanOf(totals.cents)).toBe('12793.00');
+    expect(yuanOf(totals.cents)).toBe('12,793.00');
     expect(planTotals([], 5, 2)).toEqual({ perStation: [0, 0], need: 0, quantity: 0, cents: 0, ordered: 0 });
   });
 
   it('keeps cents exact for prices that are not exact in binary', () => {
-    expect(toCents(0.1) * 3).toBe(30);
+    expect(toFen(0.1) * 3).toBe(30);
     expect(yuanOf(lineFigures({ price: 19.9, stock: 0, students: [3], extra: 0 }, 0).cents)).toBe('59.70');
   });
 });

@@ -19,14 +19,11 @@ import {
   windowMinutes,
   windowText,
 } from '@/pages/exam-arrange/online-rules';
+import { isMonth, monthRange, monthTitle, shiftMonth } from '@/kit/calendar';
 import {
   doubleBookings,
   fillOf,
-  isMonth,
-  monthRange,
-  monthTitle,
   occupancy,
-  shiftMonth,
   usageFigures,
   usagesByDay,
   usagesInMonth,

@@ -41,7 +41,7 @@ describe('graduation conditions', () => {
 
   it('blocks on any fee owed, to the fen', () => {
     expect(graduationChecks({ ...ok, owed: 0.01 })[1]).toMatchObject({ ok: false, detail: '欠费 0.01 元' });
-    expect(graduationChecks({ ...ok, owed: 1300 })[1]!.detail).toBe('欠费 1300.00 元');
+    expect(graduationChecks({ ...ok, owed: 1300 })[1]!.detail).toBe('欠费 1,300.00 元');
     expect(graduationChecks({ ...ok, owed: 0.001 })[1]!.ok).toBe(true);
   });
 

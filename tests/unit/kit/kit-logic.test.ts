@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as zod from 'zod';
-import { formatDate, formatMoney, maskIdCard, maskPhone } from '@/kit/cells';
+import { formatDate, formatMoney, maskIdCard, maskPhone } from '@/kit';
 import { toFormValues, toPayload, type FormField } from '@/kit/form/form-fields';
 import { requiredFields, validateWithSchema } from '@/kit/form/zod-errors';
 import { loadColumnState } from '@/kit/list/column-settings';

@@ -15,15 +15,14 @@ import {
 } from '@/pages/teaching/teach-plan';
 import { arrangedPercent } from '@/pages/teaching/carry-plan-fields';
 import { bulkPreview, generationPreview, semesterGroups } from '@/pages/teaching/carry-plan';
+import { addDays, weekStartOf } from '@/kit';
 import {
-  addDays,
   clashesOf,
   dayTitles,
   findClashes,
   isBlocking,
   lessonsAt,
   toSaveBody,
-  weekStartOf,
   type DraftLesson,
 } from '@/pages/teaching/schedule';
 import { timePlanProblems } from '@/pages/teaching/time-plan';

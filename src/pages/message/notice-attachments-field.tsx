@@ -1,5 +1,6 @@
 /**
- * Notice attachments as a form control: value = the attachments saved with the
+ * Notice attachments as a form control (several files, each sent through the notice API's
+ * multipart upload, not to object storage): value = the attachments saved with the
  * notice ({url, name, size} from the upload call). Files are checked before
  * upload (type, size, count) with Chinese messages; failed uploads stay listed
  * until removed and never reach the value.
@@ -14,7 +15,7 @@ import type { PlatformNoticeAttachment } from '@/generated/model';
 import { ATTACHMENT_EXTENSIONS, attachmentError, MAX_ATTACHMENTS } from './attachment-rules';
 import { isSafeUrl } from '@/ui/safe-html';
 
-interface AttachmentUploadProps {
+interface NoticeAttachmentsFieldProps {
   value?: PlatformNoticeAttachment[];
   onChange?: (value: PlatformNoticeAttachment[]) => void;
 }
@@ -27,7 +28,7 @@ const ACCEPT = {
 
 const uidOf = (attachment: PlatformNoticeAttachment, index: number) => `saved-${index}-${attachment.url}`;
 
-export function AttachmentUpload({ value, onChange }: AttachmentUploadProps) {
+export function NoticeAttachmentsField({ value, onChange }: NoticeAttachmentsFieldProps) {
   const saved = value ?? [];
   // Uploads not finished (uploading or failed), in Arco's list shape.
   const [pending, setPending] = useState<UploadItem[]>([]);
