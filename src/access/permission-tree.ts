@@ -1,7 +1,7 @@
 /**
  * The server permission tree (GET /v1-basis-auth-routing) → menus, reachable routes, allowed actions.
  * A menu is the intersection of the tree and the route catalogue: a server node whose path is no
- * screen of this line (a renamed or retired page) is left out of the menu and reported once.
+ * screen of this line (a renamed or retired page) is left out of the menu and reported once in development.
  */
 import type { PermissionNode } from '@/generated/model';
 import type { Line } from '@/lines/line';
@@ -39,7 +39,8 @@ const reported = new Set<string>();
 function isScreenOf(routeName: string, line: Line): boolean {
   const routeLine = CATALOGUE.get(routeName);
   const known = routeLine !== undefined && (routeLine === null || routeLine === line.suffix);
-  if (!known && !reported.has(routeName)) {
+  // for whoever edits the tree (development builds; production only leaves the node out)
+  if (import.meta.env.DEV && !known && !reported.has(routeName)) {
     reported.add(routeName);
     console.warn(`菜单 ${routeName} 没有页面，未显示`);
   }

@@ -30,7 +30,8 @@ describe('成绩单打印', () => {
     const sheet = sheetPage.getByRole('article', { name: '成绩单' });
     await expect.poll(() => sheet.getByText('陈浩然').isVisible()).toBe(true);
     expect(await sheet.getByText('440106********2718').isVisible()).toBe(true);
-    expect(await sheet.getByRole('row').count()).toBe(7); // header + 6 courses
+    expect(await sheet.getByRole('table', { name: '学生信息' }).getByRole('row').count()).toBe(5);
+    expect(await sheet.getByRole('table', { name: '课程成绩' }).getByRole('row').count()).toBe(7); // header + 6 courses
     expect(await sheetPage.title()).toBe('成绩单 - 陈浩然');
     await screenshot(sheetPage, 'grade-sheet');
 

@@ -6,6 +6,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useGetFsDegreeApply } from '@/generated/api/graduation/graduation';
 import type { DegreeApplyDetail } from '@/generated/model';
+import { LINE_OF_SUFFIX, type Line } from '@/lines/line';
 import {
   chineseDate,
   PrintPage,
@@ -29,12 +30,13 @@ const COLUMNS: RuledColumn[] = [
   { key: 'value2' },
   { key: 'photo', width: '30mm' },
 ];
-const OPINIONS = ['函授站（学习中心）意见', '学院审核意见', '学位评定委员会意见'];
+/** The signed opinions, from the applicant's station up. */
+const opinions = (line: Line) => [`${line.nouns.station}意见`, '学院审核意见', '学位评定委员会意见'];
 /** 签名（盖章）：then blanks for the year, month and day, in ideographic spaces (about 40 mm and 8 mm at 11 pt) */
 const SIGN_HERE = `签名（盖章）：${'\u3000'.repeat(10)}年\u3000\u3000月\u3000\u3000日`;
 const label = (content: string) => ({ content, label: true, align: 'center' as const });
 
-export function DegreeFormSheet({ form, line }: { form: DegreeApplyDetail; line: string }) {
+export function DegreeFormSheet({ form, line }: { form: DegreeApplyDetail; line: Line }) {
   const pairs: [string, string, string, string][] = [
     ['姓名', form.student_name, '性别', SEX[form.sex] ?? ''],
     ['出生日期', form.birthday, '民族', form.nation],
@@ -71,7 +73,7 @@ export function DegreeFormSheet({ form, line }: { form: DegreeApplyDetail; line:
       ],
     })),
     { key: 'thesis', cells: [label('学位论文题目'), { content: form.thesis_title, colSpan: 4 }] },
-    ...OPINIONS.map((title) => ({
+    ...opinions(line).map((title) => ({
       key: title,
       height: '32mm',
       cells: [
@@ -82,7 +84,7 @@ export function DegreeFormSheet({ form, line }: { form: DegreeApplyDetail; line:
   ];
   return (
     <PrintSheet label={`学士学位申请表 · ${form.student_name}`}>
-      <SheetHeading title={`${line}学士学位申请表`} />
+      <SheetHeading title={`${line.nouns.education}学士学位申请表`} />
       <RuledTable columns={COLUMNS} extraRows={rows} rowHeight="10mm" fontSize={11} label="学士学位申请表" />
       <SignatureBlock
         items={[
@@ -94,7 +96,7 @@ export function DegreeFormSheet({ form, line }: { form: DegreeApplyDetail; line:
   );
 }
 
-function DegreeFormPrintPage({ line, from }: { line: string; from: string }) {
+function DegreeFormPrintPage({ line, from }: { line: Line; from: string }) {
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || 0;
   const query = useGetFsDegreeApply({ id }, { query: { enabled: id > 0 }, request: { silent: true } });
@@ -114,7 +116,9 @@ function DegreeFormPrintPage({ line, from }: { line: string; from: string }) {
   );
 }
 
-export const AdultDegreeFormPrintPage = () => <DegreeFormPrintPage line="成人高等教育" from="学士学位申请" />;
+export const AdultDegreeFormPrintPage = () => (
+  <DegreeFormPrintPage line={LINE_OF_SUFFIX.AE} from="学士学位申请" />
+);
 export const SelfTaughtDegreeFormPrintPage = () => (
-  <DegreeFormPrintPage line="高等教育自学考试" from="学士学位申请" />
+  <DegreeFormPrintPage line={LINE_OF_SUFFIX.ST} from="学士学位申请" />
 );

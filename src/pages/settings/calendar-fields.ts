@@ -1,6 +1,6 @@
 /** 校历设置: event types (coloured), the event form and month helpers. */
 import type { CalendarEvent, CalendarSemester } from '@/generated/model';
-import type { FormField } from '@/kit';
+import { type FormField, schoolMonth, today } from '@/kit';
 import { tagOptions } from './tag-options';
 
 export const EVENT_TYPES = tagOptions([
@@ -27,24 +27,12 @@ export const eventFormFields = (semesters: CalendarSemester[]): FormField[] => [
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200 },
 ];
 
-/** 'YYYY-MM' of a date string or today. */
-export const monthOf = (date?: string): string => {
-  if (date) return date.slice(0, 7);
-  const today = new Date();
-  return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
-};
-
-export const todayString = (): string => {
-  const today = new Date();
-  return `${monthOf()}-${String(today.getDate()).padStart(2, '0')}`;
-};
-
-/** The month to show first: this month when the semester is running, else its first month. */
+/** The month to show first: this month (the school's) when the semester is running, else its first month. */
 export function defaultMonth(semester: CalendarSemester): string {
-  const today = todayString();
-  return today >= semester.start_date && today <= semester.end_date
-    ? monthOf()
-    : monthOf(semester.start_date);
+  const day = today();
+  return day >= semester.start_date && day <= semester.end_date
+    ? schoolMonth()
+    : semester.start_date.slice(0, 7);
 }
 
 /** Events on one day ('YYYY-MM-DD'). */

@@ -17,7 +17,6 @@ import type { RouteLine } from '@/routes/types';
 import { gradeOf, GRADES } from './grading';
 
 const SOURCE: Record<RouteLine, string> = { AE: '答辩评分', ST: '答辩学生' };
-const SCHOOL: Record<RouteLine, string> = { AE: '成人高等教育', ST: '高等教育自学考试' };
 
 /** `1001,1004` → [1001, 1004]; anything else is left out. */
 export function parseIds(value: string | null): number[] {
@@ -153,7 +152,7 @@ export function DefenceRecordPrintPage() {
       onRetry={records.refetch}
     >
       {list.map((record) => (
-        <DefenceRecordSheet key={record.id} record={record} kind={SCHOOL[line.suffix]} />
+        <DefenceRecordSheet key={record.id} record={record} kind={line.nouns.education} />
       ))}
     </PrintPage>
   );

@@ -1,7 +1,7 @@
 /**
  * Debian's chromium driven by playwright-core (never a downloaded browser).
  * Every page records console errors, uncaught errors, and requests the
- * contract rejected (Prism answers with its `sl-violations` header, 400 or 422): `expectClean` fails the test on any.
+ * contract rejected (Prism answers 400 or 422 with its `sl-violations` header): `expectClean` fails the test on any.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -61,7 +61,8 @@ export async function openPage(browser: Browser, session?: SessionState): Promis
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('response', (response) => {
-    if (response.status() === 422 || response.headers()['sl-violations'])
+    // a request without the token (401) is the session's business, not the contract's
+    if (response.status() === 422 || (response.status() === 400 && response.headers()['sl-violations']))
       problems.push(`contract rejected: ${response.request().method()} ${response.url()}`);
   });
   return { page, context, problems, url: (pathname) => `${appUrl}${pathname}` };
