@@ -9,7 +9,7 @@
  * region is never blank. The matrix prints at the end.
  */
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { findRoute, routeNameFromPath } from '@/routes/registry';
 import {
   launchBrowser,
@@ -315,7 +315,7 @@ async function blankScreen(page: Page): Promise<string | undefined> {
  * Not blank, or not for long: right after a navigation the next pane may not be there yet, a white
  * screen stays. A screenshot of one goes to tests/e2e/output/fault-blank-<cell>.png.
  */
-async function expectNotBlank(page: Page, cell: string) {
+async function expectNotBlank(expect: ExpectStatic, page: Page, cell: string) {
   try {
     await expect.poll(() => blankScreen(page)).toBeUndefined();
   } catch (error) {
@@ -364,7 +364,12 @@ interface Injection {
 }
 
 /** Injects the fault, runs the screen, checks what the user sees. */
-async function injectAndCheck(test: TestPage, screen: Screen, fault: Fault): Promise<Injection> {
+async function injectAndCheck(
+  expect: ExpectStatic,
+  test: TestPage,
+  screen: Screen,
+  fault: Fault,
+): Promise<Injection> {
   const { page } = test;
   const cell = `${screen.key}-${fault.key}`;
   let injected = 0;
@@ -385,7 +390,7 @@ async function injectAndCheck(test: TestPage, screen: Screen, fault: Fault): Pro
     if (screen.key !== 'login') expect(redirect).toMatch(/^\/[^/]/);
   } else if (expectation.kind === 'slow') {
     await page.waitForTimeout(1000);
-    await expectNotBlank(page, cell);
+    await expectNotBlank(expect, page, cell);
   } else if (expectation.kind === 'chunk') {
     // After at most one reload (a stale deployment), a clear error with a retry.
     await expect.poll(() => page.getByText('页面加载失败').first().isVisible(), LONG).toBe(true);
@@ -394,18 +399,21 @@ async function injectAndCheck(test: TestPage, screen: Screen, fault: Fault): Pro
     await expect.poll(() => screen.shows(page, message), LONG).toBe(true);
     if (screen.kept) expect(await screen.kept(page), '输入没有保留').toBe(true);
   }
-  await expectNotBlank(page, cell);
+  await expectNotBlank(expect, page, cell);
   return injection;
 }
 
-describe('fault matrix', () => {
+// Cells run concurrently (maxConcurrency in tests/e2e/vitest.config.ts), each in its own browser
+// context: most of a cell is waiting (a held answer, a poll for the message), which the others use.
+describe.concurrent('fault matrix', () => {
   for (const screen of SCREENS) {
     for (const fault of FAULTS.filter((candidate) => screen.faults?.(candidate) ?? true)) {
-      it(`${screen.key} × ${fault.title}`, async () => {
+      // a concurrent cell asserts with its own `expect` (the global one belongs to whichever cell ran last)
+      it(`${screen.key} × ${fault.title}`, async ({ expect }) => {
         const test = await openPage(browser, session);
         const { page } = test;
         try {
-          const injection = await injectAndCheck(test, screen, fault);
+          const injection = await injectAndCheck(expect, test, screen, fault);
           if (fault.expect.kind === 'slow') {
             // the slow (or drifted) answer itself completes the screen's job; nothing to retry
             await expect.poll(() => screen.done(page), LONG).toBe(true);
@@ -418,7 +426,7 @@ describe('fault matrix', () => {
             await expect.poll(() => screen.done(page), LONG).toBe(true);
           }
           expect(injection.injected(), '故障没有注入').toBeGreaterThan(0);
-          await expectNotBlank(page, `${screen.key}-${fault.key}`);
+          await expectNotBlank(expect, page, `${screen.key}-${fault.key}`);
           expect(appProblems(test, fault)).toEqual([]);
           record(screen.key, fault.key, 'passed');
         } catch (error) {

@@ -62,7 +62,7 @@ afterEach(async () => {
   if (unhandled.length)
     problems.push(`请求不在契约的模拟处理中（契约里没有这个接口？）：\n${unhandled.join('\n')}`);
   const refused = [...new Set(contractViolations.splice(0))];
-  if (refused.length) problems.push(`请求不符合契约（Prism 会以 422 拒绝）：\n${refused.join('\n')}`);
+  if (refused.length) problems.push(`请求不符合契约（Prism 会拒绝）：\n${refused.join('\n')}`);
   problems.push(...harnessProblems());
   if (problems.length) throw new Error(problems.join('\n'));
 });

@@ -31,7 +31,11 @@ import type {
   SuperviseExamRow,
 } from '@/generated/model';
 import { CategoryReport } from '@/kit/chart';
+import { LINE_OF_SUFFIX } from '@/lines/line';
 import { FILTER } from './analysis-fields';
+
+const AE = LINE_OF_SUFFIX.AE.nouns;
+const ST = LINE_OF_SUFFIX.ST.nouns;
 import { perHead, rate, sum, sumMoney } from './analysis-math';
 
 const PERIOD_EXAM = [FILTER.school, FILTER.exam, FILTER.period];
@@ -100,7 +104,7 @@ export function ExamStudentPage() {
         },
         { label: '缴费率', value: rate(sum(rows, 'paid_count'), sum(rows, 'registration_count')), unit: '%' },
       ]}
-      title="各学习中心报考学生与人次"
+      title={`各${ST.station}报考学生与人次`}
       rowKey="center_name"
       chart={{
         category: 'center_name',
@@ -113,7 +117,7 @@ export function ExamStudentPage() {
         rightFormat: '{value}%',
       }}
       columns={[
-        { key: 'center_name', title: '学习中心', width: 180 },
+        { key: 'center_name', title: ST.station, width: 180 },
         { key: 'student_count', title: '报考学生', width: 100, valueType: 'number' },
         { key: 'registration_count', title: '报考人次', width: 100, valueType: 'number' },
         {
@@ -214,7 +218,7 @@ export function RegistrationProgressPage() {
         },
         { label: '已缴费', value: sum(rows, 'paid_count'), unit: '人' },
       ]}
-      title="各函授站报考进度"
+      title={`各${AE.station}报考进度`}
       rowKey="station_name"
       chart={{
         category: 'station_name',
@@ -226,7 +230,7 @@ export function RegistrationProgressPage() {
         unit: '人',
       }}
       columns={[
-        { key: 'station_name', title: '函授站', width: 160 },
+        { key: 'station_name', title: AE.station, width: 160 },
         { key: 'expected_count', title: '应报', width: 90, valueType: 'number' },
         { key: 'registered_count', title: '已报', width: 90, valueType: 'number' },
         {

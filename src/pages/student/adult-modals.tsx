@@ -81,7 +81,7 @@ export function SetPointModal({ modal }: { modal: Modal<AdultStudent[]> }) {
       visible={modal.visible}
       onClose={modal.close}
       width={520}
-      title="分配函授站"
+      title={`分配${station}`}
       fields={fields}
       schema={PointForm}
       submit={({ point_id }) =>
