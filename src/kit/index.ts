@@ -3,8 +3,10 @@
 
 export { renderValue, maskIdCard, maskPhone, formatDuration, type ValueType, type StatusMap } from './cells';
 export { addDays, formatDate, schoolDate, schoolMonth, today, weekStartOf, SCHOOL_TIME_ZONE } from './dates';
-export { formatMoney, fromFen, roundYuan, sumYuan, toFen } from './money';
-export { ENABLED_OPTIONS, ENABLED_STATUS, PENDING_REVIEW, REVIEW_OPTIONS, REVIEW_STATUS } from './status';
+export { fromFen, roundYuan, sumYuan, toFen } from './fen';
+export { formatMoney } from './money';
+export { ENABLED_OPTIONS, ENABLED_STATUS } from './status';
+export { PENDING_REVIEW, REVIEW_OPTIONS, REVIEW_STATUS } from './review/review-status';
 export { DetailModal, type DetailModalProps } from './detail/detail-modal';
 export { DrillDownModal, type DrillDownModalProps, type DrillDownRows } from './detail/drill-down-modal';
 export { DetailTable, type DetailTableProps } from './detail/detail-table';
@@ -65,7 +67,13 @@ export {
   type EditableColumnSpec,
 } from './list/editable-cell';
 export { ReasonCancelled, useReasonDialog, type ReasonRequest } from './reason/reason-dialog';
-export { reviewByStatus, reviewColumns, type ReviewByStatusCall } from './review/review-by-status';
+export {
+  reviewByStatus,
+  reviewColumns,
+  reviewSearch,
+  reviewStatusColumn,
+  type ReviewByStatusCall,
+} from './review/review-by-status';
 export { ReviewTimeline, type ReviewStep } from './review/review-timeline';
 export {
   ReviewCancelled,

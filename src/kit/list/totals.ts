@@ -1,4 +1,4 @@
-import { sumYuan } from '../money';
+import { sumYuan } from '../fen';
 import type { ListColumn } from './types';
 
 const figure = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);

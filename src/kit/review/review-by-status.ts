@@ -1,6 +1,6 @@
 import type * as zod from 'zod';
-import { REVIEW_STATUS } from '../status';
-import type { ListColumn } from '../list/types';
+import { REVIEW_OPTIONS, REVIEW_STATUS } from './review-status';
+import type { ListColumn, SearchField } from '../list/types';
 import type { ReviewOptions } from './use-review';
 
 /** A review call of the contract's usual shape: the rows' ids with 1 通过 or 2 驳回 (and the reason). */
@@ -25,8 +25,29 @@ export function reviewByStatus<Row extends { id: number }>(
   };
 }
 
-/** A reviewed record's 审核状态 (REVIEW_STATUS) and 驳回原因 columns. */
+/** The 审核状态 search select; `field` is the record's name for it (status, is_pass, review_status …). */
+export const reviewSearch = (field = 'status', label = '审核状态'): SearchField => ({
+  type: 'select',
+  field,
+  label,
+  options: REVIEW_OPTIONS,
+});
+
+/** A reviewed record's 审核状态 column (REVIEW_STATUS). */
+export const reviewStatusColumn = <Row>(
+  key = 'status',
+  title = '审核状态',
+  width = 100,
+): ListColumn<Row> => ({
+  key,
+  title,
+  width,
+  valueType: 'status',
+  statusMap: REVIEW_STATUS,
+});
+
+/** A reviewed record's 审核状态 and 驳回原因 columns. */
 export const reviewColumns = <Row>(): ListColumn<Row>[] => [
-  { key: 'status', title: '审核状态', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
+  reviewStatusColumn('status', '审核状态', 90),
   { key: 'review_reason', title: '驳回原因', width: 200, ellipsis: true },
 ];

@@ -38,8 +38,8 @@ import {
   type ListColumn,
   ListPage,
   LoadFailed,
-  REVIEW_OPTIONS,
-  REVIEW_STATUS,
+  reviewSearch,
+  reviewStatusColumn,
   type RowAction,
   type SearchField,
   type ToolbarAction,
@@ -68,7 +68,7 @@ const VIDEO_COLUMNS: ListColumn<CurriculumVideo>[] = [
     align: 'right',
     render: (row) => formatBytes(row.size_bytes),
   },
-  { key: 'review_status', title: '审核', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
+  reviewStatusColumn('review_status', '审核', 90),
   { key: 'reject_reason', title: '驳回原因', width: 200, ellipsis: true },
   { key: 'uploader', title: '上传人', width: 90 },
   { key: 'uploaded_at', title: '上传时间', width: 170, valueType: 'datetime' },
@@ -275,7 +275,7 @@ export function VideoResourcesPage() {
           chapter.sections.map((item) => ({ value: item.id, label: item.title })),
         ),
       },
-      { type: 'select', field: 'review_status', label: '审核', options: REVIEW_OPTIONS },
+      reviewSearch('review_status', '审核'),
     ],
     [chapters],
   );
@@ -374,7 +374,7 @@ const REVIEW_LIST = {
 const REVIEW_SEARCH: SearchField[] = [
   { type: 'filter', field: 'course_id', label: '课程', kind: 'course' },
   { type: 'input', field: 'keyword', label: '视频标题' },
-  { type: 'select', field: 'review_status', label: '审核', options: REVIEW_OPTIONS },
+  reviewSearch('review_status', '审核'),
 ];
 const REVIEW_FIRST = ['title', 'review_status', 'section_title', 'duration'];
 /** Reviewers see the course, the video and its state first; the rest follows. */

@@ -4,8 +4,8 @@ import {
   type FormField,
   type ListColumn,
   optionsOf,
-  REVIEW_OPTIONS,
-  REVIEW_STATUS,
+  reviewSearch,
+  reviewStatusColumn,
   type SearchField,
   type StatusMap,
 } from '@/kit';
@@ -24,7 +24,7 @@ export const applicationSearch: SearchField[] = [
   { type: 'filter', field: 'profession_id', label: '专业', kind: 'profession' },
   { type: 'filter', field: 'exam_id', label: '考试', kind: 'examination_manage' },
   { type: 'select', field: 'apply_type', label: '报考类型', options: APPLY_TYPE_OPTIONS },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch(),
 ];
 
 export const applicationColumns: ListColumn<EnrollmentApplication>[] = [
@@ -39,7 +39,7 @@ export const applicationColumns: ListColumn<EnrollmentApplication>[] = [
   { key: 'course_name', title: '报考课程', width: 180, ellipsis: true },
   { key: 'apply_type', title: '报考类型', width: 90, valueType: 'status', statusMap: APPLY_TYPE },
   { key: 'fee', title: '报考费', width: 100, valueType: 'money' },
-  { key: 'status', title: '审核状态', width: 100, valueType: 'status', statusMap: REVIEW_STATUS },
+  reviewStatusColumn(),
   { key: 'reason', title: '驳回原因', width: 180, ellipsis: true },
   { key: 'applied_at', title: '申请时间', width: 160, valueType: 'datetime' },
 ];

@@ -1,6 +1,6 @@
 /** 新生审核（自学考试）: 新生提交的身份与原学历信息。 */
 import type { NewStudentReview } from '@/generated/model';
-import { type ListColumn, REVIEW_OPTIONS, REVIEW_STATUS, type SearchField } from '@/kit';
+import { type ListColumn, reviewSearch, reviewStatusColumn, type SearchField } from '@/kit';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
 const station = LINE_OF_SUFFIX.ST.nouns.station;
@@ -15,7 +15,7 @@ export const newStudentSearch: SearchField[] = [
   { type: 'input', field: 'keyword', label: '关键字', placeholder: '姓名或身份证号' },
   { type: 'filter', field: 'profession_id', label: '专业', kind: 'open_profession' },
   { type: 'filter', field: 'batch_id', label: '批次', kind: 'batch' },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch(),
 ];
 
 export const newStudentColumns: ListColumn<NewStudentReview>[] = [
@@ -29,6 +29,6 @@ export const newStudentColumns: ListColumn<NewStudentReview>[] = [
   { key: 'batch_name', title: '批次', width: 110 },
   { key: 'prior_education', title: '原学历', width: 80 },
   { key: 'submitted_at', title: '提交时间', width: 160, valueType: 'datetime' },
-  { key: 'status', title: '审核状态', width: 100, valueType: 'status', statusMap: REVIEW_STATUS },
+  reviewStatusColumn(),
   { key: 'reason', title: '驳回原因', width: 200, ellipsis: true },
 ];

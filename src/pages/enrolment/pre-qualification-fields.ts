@@ -3,8 +3,8 @@ import type { PreQualification } from '@/generated/model';
 import {
   type ListColumn,
   optionsOf,
-  REVIEW_OPTIONS,
-  REVIEW_STATUS,
+  reviewSearch,
+  reviewStatusColumn,
   type SearchField,
   type StatusMap,
 } from '@/kit';
@@ -32,7 +32,7 @@ export const preQualificationSearch: SearchField[] = [
   { type: 'filter', field: 'profession_id', label: '专业', kind: 'profession' },
   { type: 'filter', field: 'batch_id', label: '批次', kind: 'batch' },
   { type: 'select', field: 'chsi_result', label: '学信网核验', options: optionsOf(CHSI_RESULT) },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch(),
 ];
 
 export const preQualificationColumns: ListColumn<PreQualification>[] = [
@@ -48,7 +48,7 @@ export const preQualificationColumns: ListColumn<PreQualification>[] = [
   { key: 'graduated_at', title: '毕业日期', width: 110, valueType: 'date' },
   { key: 'diploma_no', title: '毕业证书编号', width: 180 },
   { key: 'chsi_result', title: '学信网核验', width: 110, valueType: 'status', statusMap: CHSI_RESULT },
-  { key: 'status', title: '审核状态', width: 100, valueType: 'status', statusMap: REVIEW_STATUS },
+  reviewStatusColumn(),
   { key: 'reason', title: '驳回原因', width: 200, ellipsis: true },
   { key: 'submitted_at', title: '提交时间', width: 160, valueType: 'datetime' },
 ];

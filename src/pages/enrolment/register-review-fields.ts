@@ -3,8 +3,8 @@ import type { RegisterReview } from '@/generated/model';
 import {
   type ListColumn,
   optionsOf,
-  REVIEW_OPTIONS,
-  REVIEW_STATUS,
+  reviewSearch,
+  reviewStatusColumn,
   type SearchField,
   type StatusMap,
 } from '@/kit';
@@ -25,7 +25,7 @@ export const registerSearch: SearchField[] = [
   { type: 'input', field: 'keyword', label: '关键字', placeholder: '姓名、学号或身份证号' },
   { type: 'filter', field: 'batch_id', label: '批次', kind: 'batch' },
   { type: 'select', field: 'fee_status', label: '学费', options: optionsOf(FEE_STATUS) },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch(),
 ];
 
 export const registerColumns: ListColumn<RegisterReview>[] = [
@@ -38,6 +38,6 @@ export const registerColumns: ListColumn<RegisterReview>[] = [
   { key: 'term', title: '注册学期', width: 140 },
   { key: 'fee_status', title: '学费', width: 90, valueType: 'status', statusMap: FEE_STATUS },
   { key: 'submitted_at', title: '提交时间', width: 160, valueType: 'datetime' },
-  { key: 'status', title: '审核状态', width: 100, valueType: 'status', statusMap: REVIEW_STATUS },
+  reviewStatusColumn(),
   { key: 'reason', title: '驳回原因', width: 200, ellipsis: true },
 ];

@@ -1,6 +1,13 @@
 /** 教学托管申请: 函授站或合作单位申请把一个学期的课程交由平台授课。 */
 import type { TeachTrusteeship } from '@/generated/model';
-import { type DetailItem, type ListColumn, REVIEW_OPTIONS, REVIEW_STATUS, type SearchField } from '@/kit';
+import {
+  type DetailItem,
+  type ListColumn,
+  REVIEW_STATUS,
+  reviewSearch,
+  reviewStatusColumn,
+  type SearchField,
+} from '@/kit';
 
 export const TRUSTEESHIP_REASONS = [
   '托管学生数不足 20 人',
@@ -12,7 +19,7 @@ export const trusteeshipSearch: SearchField[] = [
   { type: 'input', field: 'keyword', label: '关键字', placeholder: '申请编号、申请单位或申请人' },
   { type: 'filter', field: 'school_id', label: '院校', kind: 'school' },
   { type: 'filter', field: 'batch_id', label: '批次', kind: 'batch' },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch(),
 ];
 
 export const trusteeshipColumns: ListColumn<TeachTrusteeship>[] = [
@@ -28,7 +35,7 @@ export const trusteeshipColumns: ListColumn<TeachTrusteeship>[] = [
   { key: 'applicant', title: '申请人', width: 90 },
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
   { key: 'applied_at', title: '申请时间', width: 160, valueType: 'datetime' },
-  { key: 'status', title: '审核状态', width: 100, valueType: 'status', statusMap: REVIEW_STATUS },
+  reviewStatusColumn(),
   { key: 'reviewer', title: '审核人', width: 110, hiddenByDefault: true },
   { key: 'reason', title: '驳回原因', width: 200, ellipsis: true },
 ];

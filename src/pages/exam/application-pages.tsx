@@ -19,9 +19,9 @@ import {
   courseColumn,
   type ListColumn,
   ListPage,
-  REVIEW_OPTIONS,
   reviewByStatus,
   reviewColumns,
+  reviewSearch,
   type SearchField,
   type StatusMap,
   STUDENT_SEARCH,
@@ -32,11 +32,7 @@ import {
 import { Attachments } from './attachments';
 import { useExamLine } from './exam-lines';
 
-const SEARCH: SearchField[] = [
-  STUDENT_SEARCH,
-  COURSE_SEARCH,
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
-];
+const SEARCH: SearchField[] = [STUDENT_SEARCH, COURSE_SEARCH, reviewSearch()];
 const REASON = ReviewExamExemptionsBody.shape.reason.unwrap().min(1);
 
 /** An application's attachments, its time and its review. */

@@ -23,9 +23,9 @@ import {
   courseColumn,
   type ListColumn,
   ListPage,
-  REVIEW_OPTIONS,
-  REVIEW_STATUS,
   reviewByStatus,
+  reviewSearch,
+  reviewStatusColumn,
   type SearchField,
   STUDENT_SEARCH,
   studentColumns,
@@ -91,7 +91,7 @@ export function CheckStudentsPage() {
   const search: SearchField[] = [
     STUDENT_SEARCH,
     COURSE_SEARCH,
-    { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+    reviewSearch(),
     { type: 'select', field: 'reason', label: '不符合原因', options: REASON_OPTIONS },
   ];
   const columns: ListColumn<ExamCheckStudent>[] = useMemo(
@@ -116,7 +116,7 @@ export function CheckStudentsPage() {
             <Tag color="green">符合条件</Tag>
           ),
       },
-      { key: 'status', title: '审核状态', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
+      reviewStatusColumn('status', '审核状态', 90),
       { key: 'progress', title: '学习进度', width: 90, align: 'right', render: (row) => `${row.progress}%` },
       { key: 'owed', title: '欠费', width: 100, valueType: 'money' },
       { key: 'review_reason', title: '驳回原因', width: 200, ellipsis: true },

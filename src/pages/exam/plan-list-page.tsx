@@ -24,8 +24,8 @@ import {
   lineExport,
   type ListColumn,
   ListPage,
-  REVIEW_OPTIONS,
-  REVIEW_STATUS,
+  reviewSearch,
+  reviewStatusColumn,
   type RowAction,
   type SearchField,
   type ToolbarAction,
@@ -41,7 +41,7 @@ import { CREATE_PLAN, PLAN_FIELDS, submitPlan, UPDATE_PLAN, type PlanPayload } f
 const SEARCH: SearchField[] = [
   { type: 'input', field: 'name', label: '考试计划', placeholder: '考试计划名称' },
   { type: 'input', field: 'semester', label: '学期', placeholder: '如 2026春' },
-  { type: 'select', field: 'is_pass', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch('is_pass'),
 ];
 
 export const PLAN_COLUMNS: ListColumn<ExamPlan>[] = [
@@ -57,7 +57,7 @@ export const PLAN_COLUMNS: ListColumn<ExamPlan>[] = [
   { key: 'exam', title: '考试期', width: 200, render: (row) => `${row.exam_start} 至 ${row.exam_end}` },
   { key: 'course_count', title: '课程数', width: 80, valueType: 'number' },
   { key: 'enrolled_count', title: '报名人次', width: 100, valueType: 'number' },
-  { key: 'is_pass', title: '审核状态', width: 100, valueType: 'status', statusMap: REVIEW_STATUS },
+  reviewStatusColumn('is_pass', '审核状态', 100),
   { key: 'pass_remark', title: '审核意见', width: 200, ellipsis: true },
   { key: 'creator', title: '创建人', width: 90 },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },

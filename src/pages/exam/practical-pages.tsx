@@ -27,8 +27,9 @@ import {
   type ListColumn,
   ListPage,
   LoadFailed,
-  REVIEW_OPTIONS,
   REVIEW_STATUS,
+  reviewSearch,
+  reviewStatusColumn,
   ReviewTimeline,
   type SearchField,
   type StatusMap,
@@ -61,7 +62,7 @@ const SEARCH: SearchField[] = [
     label: '实践类型',
     options: [1, 2, 3].map((value) => ({ value, label: KIND[value]!.text })),
   },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch(),
 ];
 
 /** 通过 with the score: one application at a time (each gets its own score). */
@@ -134,7 +135,7 @@ export function PracticalListPage() {
       { key: 'unit', title: '实践单位', width: 200, ellipsis: true },
       { key: 'tutor', title: '指导老师', width: 90 },
       { key: 'applied_at', title: '申请时间', width: 170, valueType: 'datetime' },
-      { key: 'status', title: '审核状态', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
+      reviewStatusColumn('status', '审核状态', 90),
       { key: 'score', title: '成绩', width: 70, valueType: 'number' },
       { key: 'review_reason', title: '驳回原因', width: 200, ellipsis: true },
     ],

@@ -18,10 +18,10 @@ import {
   type BatchAction,
   type ListColumn,
   ListPage,
-  REVIEW_OPTIONS,
   reviewByStatus,
   ReviewCancelled,
   reviewColumns,
+  reviewSearch,
   type SearchField,
   studentColumns,
   useReview,
@@ -50,7 +50,7 @@ const LIST = {
 const SEARCH: SearchField[] = [
   STUDENT_SEARCH,
   PROFESSION_SEARCH,
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch(),
   { type: 'select', field: 'eligible', label: '毕业条件', options: YES_NO_OPTIONS('全部满足', '有未满足') },
 ];
 const REASON = ReviewFsGraduationAppliesBody.shape.reason;

@@ -27,10 +27,10 @@ import {
   type BatchAction,
   type ListColumn,
   ListPage,
-  REVIEW_OPTIONS,
   reviewByStatus,
   ReviewCancelled,
   reviewColumns,
+  reviewSearch,
   type SearchField,
   type StatusMap,
   studentColumns,
@@ -63,7 +63,7 @@ const APPLY_LIST = {
 const APPLY_SEARCH: SearchField[] = [
   STUDENT_SEARCH,
   PROFESSION_SEARCH,
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch(),
   { type: 'select', field: 'eligible', label: '授位条件', options: YES_NO_OPTIONS('全部满足', '有未满足') },
 ];
 /** The print route of the application form, per line. */
@@ -211,11 +211,7 @@ export function CertificateApplyPage() {
       <ListPage<DegreeCertificate, ListFsDegreeCertificatesParams>
         list={CERTIFICATE_LIST}
         rowKey="id"
-        search={[
-          STUDENT_SEARCH,
-          PROFESSION_SEARCH,
-          { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
-        ]}
+        search={[STUDENT_SEARCH, PROFESSION_SEARCH, reviewSearch()]}
         columns={columns}
         review={review}
         exportFile={exportFsDegreeCertificates}

@@ -1,13 +1,13 @@
 /** 录取 / 毕业照片审核: search, columns and the automatic-check cell, declared as data. */
 import { Space, Tag } from '@arco-design/web-react';
 import type { StudentPhoto } from '@/generated/model';
-import { type ListColumn, REVIEW_OPTIONS, REVIEW_STATUS, type SearchField } from '@/kit';
+import { type ListColumn, reviewSearch, reviewStatusColumn, type SearchField } from '@/kit';
 import { checkPhoto } from './photo-rules';
 import { PhotoThumb } from './photo-thumb';
 
 export const photoSearch: SearchField[] = [
   { type: 'input', field: 'keyword', label: '学生', placeholder: '姓名、学号或身份证号' },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch(),
   { type: 'filter', field: 'school_id', label: '院校', kind: 'school' },
   { type: 'filter', field: 'profession_id', label: '专业', kind: 'profession' },
   { type: 'filter', field: 'batch_id', label: '入学批次', kind: 'batch' },
@@ -49,7 +49,7 @@ export const photoColumns = (noun: string): ListColumn<StudentPhoto>[] => [
   { key: 'checks', title: '自动检查', width: 290, render: (photo) => <CheckResult photo={photo} /> },
   { key: 'figures', title: '图像参数', width: 190, render: figures, hiddenByDefault: true },
   { key: 'uploaded_at', title: '上传时间', width: 160, valueType: 'datetime' },
-  { key: 'status', title: '审核状态', width: 100, valueType: 'status', statusMap: REVIEW_STATUS },
+  reviewStatusColumn(),
   { key: 'reviewer', title: '审核人', width: 100 },
   { key: 'reviewed_at', title: '审核时间', width: 160, valueType: 'datetime', hiddenByDefault: true },
   { key: 'reason', title: '驳回原因', width: 220, ellipsis: true },

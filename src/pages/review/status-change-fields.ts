@@ -5,8 +5,9 @@ import {
   type FormField,
   type ListColumn,
   optionsOf,
-  REVIEW_OPTIONS,
   REVIEW_STATUS,
+  reviewSearch,
+  reviewStatusColumn,
   type SearchField,
   type StatusMap,
 } from '@/kit';
@@ -40,7 +41,7 @@ export const changeSearch = ({ allTypes }: ChangeFieldsOptions): SearchField[] =
   ...(allTypes
     ? [{ type: 'select', field: 'type', label: '异动类型', options: optionsOf(CHANGE_TYPES) } as const]
     : []),
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch(),
   { type: 'filter', field: 'school_id', label: '院校', kind: 'school' },
   { type: 'filter', field: 'profession_id', label: '专业', kind: 'profession' },
   { type: 'dateRange', fields: ['start_date', 'end_date'], label: '提交日期' },
@@ -66,7 +67,7 @@ export const changeColumns = ({ point, allTypes }: ChangeFieldsOptions): ListCol
   { key: 'reason', title: '申请原因', width: 220, ellipsis: true },
   { key: 'applicant', title: '提交人', width: 100 },
   { key: 'created_at', title: '提交时间', width: 160, valueType: 'datetime' },
-  { key: 'status', title: '审核状态', width: 100, valueType: 'status', statusMap: REVIEW_STATUS },
+  reviewStatusColumn(),
   { key: 'reviewer', title: '审核人', width: 100 },
   { key: 'reviewed_at', title: '审核时间', width: 160, valueType: 'datetime', hiddenByDefault: true },
   { key: 'review_remark', title: '审核意见', width: 220, ellipsis: true },

@@ -4,15 +4,15 @@ import {
   type ListColumn,
   maskIdCard,
   maskPhone,
-  REVIEW_OPTIONS,
-  REVIEW_STATUS,
+  reviewSearch,
+  reviewStatusColumn,
   type SearchField,
 } from '@/kit';
 
 export const modifySearch: SearchField[] = [
   { type: 'input', field: 'keyword', label: '学生', placeholder: '姓名、学号或身份证号' },
   { type: 'filter', field: 'school_id', label: '院校', kind: 'school' },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch(),
   { type: 'dateRange', fields: ['start_date', 'end_date'], label: '申请日期' },
 ];
 
@@ -41,7 +41,7 @@ export const modifyColumns: ListColumn<StudentModifyRequest>[] = [
   { key: 'changes', title: '修改内容', width: 320, render: (row) => <Changes changes={row.changes} /> },
   { key: 'reason', title: '申请理由', width: 180, ellipsis: true },
   { key: 'attachment', title: '证明材料', width: 90, valueType: 'image' },
-  { key: 'status', title: '审核状态', width: 90, valueType: 'status', statusMap: REVIEW_STATUS },
+  reviewStatusColumn('status', '审核状态', 90),
   { key: 'reject_reason', title: '驳回原因', width: 200, ellipsis: true },
   { key: 'applied_at', title: '申请时间', width: 150, valueType: 'datetime' },
   { key: 'audited_at', title: '审核时间', width: 150, valueType: 'datetime', hiddenByDefault: true },

@@ -9,11 +9,18 @@ import {
   ApproveAdultThesisDefenceAppliesBody,
   RejectAdultThesisDefenceAppliesBody,
 } from '@/generated/zod/thesis/thesis.zod';
-import { type ListColumn, ListPage, REVIEW_OPTIONS, REVIEW_STATUS, type SearchField, useReview } from '@/kit';
+import {
+  type ListColumn,
+  ListPage,
+  reviewSearch,
+  reviewStatusColumn,
+  type SearchField,
+  useReview,
+} from '@/kit';
 
 const search: SearchField[] = [
   { type: 'input', field: 'keyword', label: '学生', placeholder: '姓名、学号或论文题目' },
-  { type: 'select', field: 'status', label: '审核状态', options: REVIEW_OPTIONS },
+  reviewSearch(),
 ];
 const columns: ListColumn<ThesisDefenceApply>[] = [
   { key: 'student_name', title: '姓名', width: 90 },
@@ -30,7 +37,7 @@ const columns: ListColumn<ThesisDefenceApply>[] = [
   },
   { key: 'supervisor_opinion', title: '指导教师意见', width: 180, ellipsis: true },
   { key: 'applied_at', title: '申请时间', width: 170, valueType: 'datetime' },
-  { key: 'status', title: '审核状态', width: 100, valueType: 'status', statusMap: REVIEW_STATUS },
+  reviewStatusColumn(),
   { key: 'reason', title: '驳回原因', width: 200, ellipsis: true, hiddenByDefault: true },
 ];
 
