@@ -37,6 +37,7 @@ import { FILTER } from './analysis-fields';
 const AE = LINE_OF_SUFFIX.AE.nouns;
 const ST = LINE_OF_SUFFIX.ST.nouns;
 import { perHead, rate, sum, sumMoney } from './analysis-math';
+import { sumYuan } from '@/kit';
 
 const PERIOD_EXAM = [FILTER.school, FILTER.exam, FILTER.period];
 
@@ -430,7 +431,7 @@ type RoomCost = ExamRoomCostRow & { total_fee: number };
 /** Room and invigilation fees of a site, to the fen. */
 export const withTotalFee = (row: ExamRoomCostRow): RoomCost => ({
   ...row,
-  total_fee: (Math.round(row.room_fee * 100) + Math.round(row.invigilation_fee * 100)) / 100,
+  total_fee: sumYuan([row.room_fee, row.invigilation_fee]),
 });
 
 /** 考场费用统计 (examRoomConsumptionST): totals that add up on every row and in the 合计. */

@@ -2,24 +2,9 @@
 import { readSheet } from 'read-excel-file/universal';
 import writeExcelFile from 'write-excel-file/universal';
 import { vi } from 'vitest';
+import { ADMISSION_HEADER } from '../../support/admission-template';
 
-export const ADMISSION_HEADER = [
-  '考生号',
-  '姓名',
-  '性别',
-  '身份证号',
-  '手机号',
-  '招生年份',
-  '录取院校',
-  '录取专业',
-  '层次',
-  '学习形式',
-  '批次',
-  '民族',
-  '政治面貌',
-  '总分',
-  '备注',
-];
+export { ADMISSION_HEADER };
 
 /** A filled template row (values as staff type them). */
 export const admissionRow = (examNo: string, name: string, idCard: string, level = '专升本') => [

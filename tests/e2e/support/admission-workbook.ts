@@ -4,29 +4,13 @@
  * (the import's results) and by the bench (how the page copes with 5,000 rows).
  */
 import writeExcelFile from 'write-excel-file/node';
+import { ADMISSION_HEADER } from '../../support/admission-template';
 
-const HEADER = [
-  '考生号',
-  '姓名',
-  '性别',
-  '身份证号',
-  '手机号',
-  '招生年份',
-  '录取院校',
-  '录取专业',
-  '层次',
-  '学习形式',
-  '批次',
-  '民族',
-  '政治面貌',
-  '总分',
-  '备注',
-];
 const SCHOOLS = ['华南师范大学', '广东工业大学', '华南理工大学', '广州大学'];
 const PROFESSIONS = ['会计学', '计算机科学与技术', '工商管理', '护理学', '土木工程'];
 
 export async function admissionWorkbook(rows: number): Promise<Buffer> {
-  const data: (string | null)[][] = [HEADER];
+  const data: (string | null)[][] = [ADMISSION_HEADER];
   for (let i = 0; i < rows; i++) {
     const bad = i % 250 === 249;
     data.push([
