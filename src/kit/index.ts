@@ -21,6 +21,7 @@ export { DICTIONARIES, FILTERS, type DictionaryName, type FilterKind } from './f
 export { asNumber, optionsOf } from './options';
 export { FormModal, type FormModalProps } from './form/form-modal';
 export { FormPage, type FormPageProps } from './form/form-page';
+export { useTabTitle } from './form/tab-title';
 export { SaveButton, type SaveButtonProps } from './form/save-button';
 export { SectionedForm, type SectionedFormProps, type SettingsSection } from './form/sectioned-form';
 export { useSchemaForm, type SchemaFormOptions } from './form/use-schema-form';

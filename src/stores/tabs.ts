@@ -16,6 +16,10 @@ export interface Tab {
   search: string;
   /** Bumped by refresh to remount the screen. */
   version: number;
+  /** The tab that was active when this one opened (a detail's breadcrumb sits under that list). */
+  from?: string;
+  /** What the screen calls itself now, e.g. 编辑学生 on the 新增学生 route opened with `?uuid=`. */
+  title?: string;
 }
 
 interface TabsState {
@@ -61,12 +65,18 @@ export function useTabs(): TabsState {
   return useSyncExternalStore(subscribeTabs, getTabs, getTabs);
 }
 
-/** Opens (or activates) the tab of a route and remembers its query string. */
+/**
+ * Opens (or activates) the tab of a route and remembers its query string; a new tab, or one opened
+ * with another query, remembers the tab it was opened from.
+ */
 export function openTab(name: string, search: string): void {
   const exists = state.tabs.some((tab) => tab.name === name);
+  const from = state.active === name ? undefined : state.active;
   const tabs = exists
-    ? state.tabs.map((tab) => (tab.name === name && tab.search !== search ? { ...tab, search } : tab))
-    : [...state.tabs, { name, search, version: 0 }];
+    ? state.tabs.map((tab) =>
+        tab.name === name && tab.search !== search ? { ...tab, search, from: from ?? tab.from } : tab,
+      )
+    : [...state.tabs, { name, search, version: 0, from }];
   if (exists && tabs.every((tab, i) => tab === state.tabs[i]) && state.active === name) return;
   commit({ ...state, tabs, active: name });
 }
@@ -109,6 +119,13 @@ export function refreshTab(name: string): void {
     ...state,
     tabs: state.tabs.map((tab) => (tab.name === name ? { ...tab, version: tab.version + 1 } : tab)),
   });
+}
+
+/** The screen's own title for its tab and breadcrumb (undefined: the route's). */
+export function setTabTitle(name: string, title: string | undefined): void {
+  const tab = state.tabs.find((candidate) => candidate.name === name);
+  if (!tab || tab.title === title) return;
+  commit({ ...state, tabs: state.tabs.map((t) => (t === tab ? { ...tab, title } : t)) });
 }
 
 export function setTabDirty(name: string, dirty: boolean): void {

@@ -53,6 +53,14 @@ describe('app shell against the Prism mock', () => {
     await expect.poll(() => page.getByLabel('当前位置').textContent()).toMatch(/函授站管理/);
     await expect.poll(() => page.title()).toMatch(/^函授站管理 - /);
     await screenshot(page, 'shell-deep-link');
+
+    // a form route opened to edit, from a list that is not its catalogue parent (录取管理)
+    await goTo(test, '/studentStatusAE');
+    await page.locator('.arco-table-body').getByRole('button', { name: '编辑' }).first().click();
+    await page.waitForURL(/\/addStudentAE\?uuid=/);
+    await expect.poll(() => page.getByRole('tab', { name: '编辑学生' }).isVisible()).toBe(true);
+    await expect.poll(() => crumbs.textContent()).toMatch(/学籍信息编辑学生$/);
+    expect(await crumbs.textContent()).not.toMatch(/录取管理/);
     expectClean(test);
     await test.context.close();
   });

@@ -14,7 +14,7 @@ import { AccessProvider, canOpen } from '@/access/access-context';
 import { buildAccess } from '@/access/permission-tree';
 import { LINES } from '@/lines/line';
 import { pageTypeOfSuffix, setPageType, usePageType } from '@/lines/page-type';
-import { findRoute, navRouteOf, routeNameFromPath } from '@/routes/registry';
+import { findRoute, placeOf, routeNameFromPath } from '@/routes/registry';
 import { setSession } from '@/session/session';
 import { siteTitle } from '../page-title';
 import { StatusResult } from '../status-result';
@@ -44,6 +44,8 @@ export function AppShell() {
   const routeLine = route?.line;
   const permitted = route !== undefined && (hasJurisdiction(location.search) || canOpen(access, name));
   const { tabs } = useTabs();
+  const tab = tabs.find((candidate) => candidate.name === name);
+  const title = tab?.title ?? route?.title ?? '';
 
   // A deep link into the other line switches the page type first.
   useEffect(() => {
@@ -60,8 +62,8 @@ export function AppShell() {
   }, [ready, permitted, name, location.search]);
 
   useEffect(() => {
-    if (route) document.title = `${route.title} - ${siteTitle()}`;
-  }, [route]);
+    if (title) document.title = `${title} - ${siteTitle()}`;
+  }, [title]);
 
   let content;
   if (tree.isError) {
@@ -102,13 +104,13 @@ export function AppShell() {
           >
             <SideMenu
               menus={access.menus}
-              selected={route ? navRouteOf(route).name : ''}
+              selected={route ? placeOf(route, tab?.from).name : ''}
               collapsed={collapsed}
             />
           </Layout.Sider>
           <Layout.Content className={styles.content}>
             <TabBar />
-            {route && <Breadcrumbs route={route} />}
+            {route && <Breadcrumbs route={route} openedFrom={tab?.from} title={title} />}
             <main className={styles.main}>{content}</main>
           </Layout.Content>
         </Layout>

@@ -3,10 +3,19 @@ import { breadcrumbOf } from '@/routes/registry';
 import type { RouteDef } from '@/routes/types';
 import styles from './shell.module.css';
 
-export function Breadcrumbs({ route }: { route: RouteDef }) {
+/** Where the screen is; a detail under the list it was opened from, with the title its screen gives. */
+export function Breadcrumbs({
+  route,
+  openedFrom,
+  title,
+}: {
+  route: RouteDef;
+  openedFrom?: string;
+  title: string;
+}) {
   return (
     <Breadcrumb className={styles.breadcrumb} aria-label="当前位置">
-      {breadcrumbOf(route).map((title, index) => (
+      {breadcrumbOf(route, openedFrom, title).map((title, index) => (
         <Breadcrumb.Item key={`${index}-${title}`}>{title}</Breadcrumb.Item>
       ))}
     </Breadcrumb>

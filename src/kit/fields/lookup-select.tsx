@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
+import { LoadFailed } from '../load-failed';
 import {
   DICTIONARIES,
   FILTERS,
@@ -34,13 +35,19 @@ export function useFilter(kind: FilterKind, schoolId?: number) {
 }
 
 type Props = Omit<SelectProps, 'options' | 'loading'>;
+/** What a select needs of a lookup query. */
+interface Lookup {
+  items: LookupItem[];
+  error: Error | null;
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
 
-function LookupSelect({
-  items,
-  pending,
-  failed,
-  ...props
-}: Props & { items: LookupItem[]; pending: boolean; failed: boolean }) {
+/** Options, or why they failed (the server's msg, spec §8) with 重试 inside the dropdown. */
+function LookupSelect({ lookup, ...props }: Props & { lookup: Lookup }) {
+  const failed = lookup.isError && !lookup.isFetching;
   return (
     <Select
       allowClear
@@ -50,23 +57,29 @@ function LookupSelect({
       }
       placeholder="请选择"
       {...props}
-      loading={pending}
-      options={items}
-      notFoundContent={failed ? '选项加载失败，请重新打开' : '暂无选项'}
+      loading={lookup.isPending || lookup.isFetching}
+      options={lookup.items}
+      notFoundContent={
+        failed ? (
+          <LoadFailed what="选项" error={lookup.error} onRetry={() => lookup.refetch()} />
+        ) : lookup.isPending ? (
+          '加载中…'
+        ) : (
+          '暂无选项'
+        )
+      }
     />
   );
 }
 
 /** A select of one dictionary (spec §3), e.g. <DictSelect dict="Sex" />. */
 export function DictSelect({ dict, ...props }: Props & { dict: DictionaryName }) {
-  const { items, isPending, isError } = useDictionary(dict);
-  return <LookupSelect {...props} items={items} pending={isPending} failed={isError} />;
+  return <LookupSelect {...props} lookup={useDictionary(dict)} />;
 }
 
 /** A select of one filter kind (spec §3) of the current line, optionally narrowed to a school. */
 export function FilterSelect({ kind, schoolId, ...props }: Props & { kind: FilterKind; schoolId?: number }) {
-  const { items, isPending, isError } = useFilter(kind, schoolId);
-  return <LookupSelect {...props} items={items} pending={isPending} failed={isError} />;
+  return <LookupSelect {...props} lookup={useFilter(kind, schoolId)} />;
 }
 
 /** The label of a dictionary value (table cells, detail views). */

@@ -1,5 +1,6 @@
 import { Button, Card, Space } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
+import { useTabTitle } from './tab-title';
 import { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
 import '../styles';
 
@@ -12,6 +13,7 @@ export interface FormPageProps<Payload> extends SchemaFormOptions<Payload> {
 
 /** A create/edit form as its own screen (routes such as addStudentPointAE). */
 export function FormPage<Payload>({ onBack, onSaved, notice, ...options }: FormPageProps<Payload>) {
+  useTabTitle(options.title);
   const form = useSchemaForm({
     ...options,
     onSaved: () => {

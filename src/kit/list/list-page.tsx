@@ -315,7 +315,8 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
           }}
           style={{ minHeight: tableHeight + 40 }}
           border={false}
-          noDataElement={query.isError ? <span /> : undefined}
+          // 暂无数据 only for a list that came back empty: never while loading (a retried 502) or after a failure
+          noDataElement={envelope ? undefined : <span />}
           rowSelection={
             allowedBatch.length
               ? {
@@ -331,7 +332,8 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
             pageSize: state.limit,
             sizeCanChange: true,
             sizeOptions: PAGE_SIZES,
-            showTotal: true,
+            // 共 N 条 from an answer only, never 共 0 条 while loading or after a failure
+            showTotal: envelope ? true : () => null,
             showJumper: true,
             onChange: state.changePage,
           }}

@@ -15,13 +15,14 @@ import { CreateFsTeachPlanBody } from '@/generated/zod/teaching/teaching.zod';
 import {
   editableColumn,
   FilterSelect,
+  type FormField,
   LoadFailed,
   optionsOf,
   useEditableCells,
   useFilter,
   useFormSection,
   useScreenNavigation,
-  type FormField,
+  useTabTitle,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { useSingleFlight } from '@/ui/use-single-flight';
@@ -92,9 +93,12 @@ const draftOf = (plan: TeachPlanDetail): Draft => ({
 });
 
 /** 编辑教学计划 (editTeachingPlanAE / ST): the courses of each semester with running totals; `?id=` edits. */
+const titleOf = (id?: number) => (id ? '编辑教学计划' : '新增教学计划');
+
 export function TeachPlanEditorPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
+  useTabTitle(titleOf(id));
   const plan = useGetFsTeachPlan({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });
   if (id && plan.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
   if (id && plan.isError) return <LoadFailed what="教学计划" error={plan.error} onRetry={plan.refetch} />;
@@ -328,10 +332,10 @@ function Editor({ id, initial }: { id?: number; initial: Draft }) {
   ];
 
   return (
-    <div role="form" aria-label={id ? '编辑教学计划' : '新增教学计划'} {...cells.scope}>
+    <div role="form" aria-label={titleOf(id)} {...cells.scope}>
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         {/* Arco's Space keys its items by the child's key or position: every card names its own */}
-        <Card key="header" bordered={false} title={id ? '编辑教学计划' : '新增教学计划'}>
+        <Card key="header" bordered={false} title={titleOf(id)}>
           {header.section}
         </Card>
 

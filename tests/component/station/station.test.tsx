@@ -26,12 +26,23 @@ describe('station list (studentPointAE / studentPointST)', () => {
     expect(Object.fromEntries(query)).toEqual({ name: '天河', status: '0', page: '2', limit: '20' });
   });
 
-  it('shows a failed load (code 500) with its msg and a retry', async () => {
+  it('shows a failed load (code 500) with its msg and a retry, never 暂无数据 or 共 0 条 before it', async () => {
     server.use(
-      http.get('*/v1-adult-point-list', () => HttpResponse.json({ code: 500, msg: '数据库连接超时' })),
+      http.get('*/v1-adult-point-list', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200)); // long enough to be seen loading
+        return HttpResponse.json({ code: 500, msg: '数据库连接超时' });
+      }),
     );
+    const seen = new Set<string>();
+    const watch = new MutationObserver(() => {
+      for (const text of ['暂无数据', '共 0 条'])
+        if (document.body.textContent?.includes(text)) seen.add(text);
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
     await renderScreen('studentPointAE');
     expect(await screen.findByText('列表加载失败：数据库连接超时')).toBeInTheDocument();
+    watch.disconnect();
+    expect([...seen]).toEqual([]);
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 

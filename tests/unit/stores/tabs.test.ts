@@ -9,6 +9,7 @@ import {
   refreshTab,
   resetTabs,
   setTabDirty,
+  setTabTitle,
 } from '@/stores/tabs';
 
 const names = () => getTabs().tabs.map((tab) => tab.name);
@@ -67,5 +68,27 @@ describe('tabs', () => {
   it('survives a reload (sessionStorage)', () => {
     openTab('a', '?x=1');
     expect(JSON.parse(window.sessionStorage.getItem('jw-tabs') ?? '{}')).toMatchObject({ active: 'a' });
+  });
+});
+
+describe('where a tab was opened from and what its screen calls itself', () => {
+  it('remembers the tab that was active when it opened, and again when opened with another query', () => {
+    openTab('studentStatusAE', '');
+    openTab('addStudentAE', '?uuid=a');
+    expect(getTabs().tabs.at(-1)).toMatchObject({ name: 'addStudentAE', from: 'studentStatusAE' });
+    openTab('admissionAE', '');
+    openTab('addStudentAE', '?uuid=a'); // back to it as it was: still from 学籍信息
+    expect(getTabs().tabs.find((tab) => tab.name === 'addStudentAE')?.from).toBe('studentStatusAE');
+    openTab('admissionAE', '');
+    openTab('addStudentAE', '');
+    expect(getTabs().tabs.find((tab) => tab.name === 'addStudentAE')?.from).toBe('admissionAE');
+  });
+
+  it('keeps the title its screen sets until the screen sets another', () => {
+    openTab('addStudentAE', '?uuid=a');
+    setTabTitle('addStudentAE', '编辑学生');
+    expect(getTabs().tabs.at(-1)?.title).toBe('编辑学生');
+    setTabTitle('nowhere', '编辑学生'); // no such tab: nothing changes
+    expect(names()).toEqual(['home', 'addStudentAE']);
   });
 });
