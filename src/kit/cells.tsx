@@ -84,6 +84,7 @@ function ProgressBar({ percent }: { percent: number }) {
     <span style={{ display: 'flex', gap: 8, alignItems: 'center' }} title={text}>
       <span
         role="progressbar"
+        aria-label={`进度 ${text}`}
         aria-valuenow={value}
         aria-valuemin={0}
         aria-valuemax={100}

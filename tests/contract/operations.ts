@@ -15,6 +15,7 @@ interface Matcher {
   method: string;
   pattern: RegExp;
   operationId: string;
+  tags: string[];
 }
 
 const contractFile = path.resolve(import.meta.dirname, '../../openapi/dist/openapi.yaml');
@@ -23,7 +24,7 @@ let matchers: Matcher[] | undefined;
 
 function load(): Matcher[] {
   const contract = parse(readFileSync(contractFile, 'utf8')) as {
-    paths: Record<string, Record<string, { operationId?: string }>>;
+    paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
   };
   const found: Matcher[] = [];
   for (const [route, item] of Object.entries(contract.paths)) {
@@ -33,7 +34,12 @@ function load(): Matcher[] {
     );
     for (const [method, operation] of Object.entries(item)) {
       if (operation?.operationId)
-        found.push({ method: method.toUpperCase(), pattern, operationId: operation.operationId });
+        found.push({
+          method: method.toUpperCase(),
+          pattern,
+          operationId: operation.operationId,
+          tags: operation.tags ?? [],
+        });
     }
   }
   // literal paths before templated ones (/api/user/student/{uuid} vs /api/user/student/export)
@@ -42,9 +48,18 @@ function load(): Matcher[] {
   );
 }
 
-export function operationOf(method: string, pathname: string): string | undefined {
+function matcherOf(method: string, pathname: string): Matcher | undefined {
   matchers ??= load();
-  return matchers.find((matcher) => matcher.method === method && matcher.pattern.test(pathname))?.operationId;
+  return matchers.find((matcher) => matcher.method === method && matcher.pattern.test(pathname));
+}
+
+export function operationOf(method: string, pathname: string): string | undefined {
+  return matcherOf(method, pathname)?.operationId;
+}
+
+/** The contract tags of a request's operation ([] when it is not in the contract). */
+export function tagsOf(method: string, pathname: string): string[] {
+  return matcherOf(method, pathname)?.tags ?? [];
 }
 
 /** Violations of the contract by a JSON response ([] when it keeps to it). */

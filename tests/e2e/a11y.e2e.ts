@@ -3,10 +3,10 @@
  * no critical or serious violation allowed; every form field labelled; login and a
  * list search done with the keyboard alone. The violations found print at the end.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_ARCO_VIOLATIONS, type KnownViolation } from './support/a11y-known';
+import { seriousViolations } from './support/axe';
 import { expectClean, launchBrowser, openPage, signIn, type SessionState } from './support/browser';
 
 let browser: Browser;
@@ -30,31 +30,6 @@ afterAll(async () => {
       `${knownSeen.size} known inside Arco (tests/e2e/support/a11y-known.ts)\n${found.join('\n')}\n`,
   );
 });
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The known Arco violation this one is, if every node of it lies in that Arco component. */
-const knownAs = (rule: string, targets: string[]) =>
-  KNOWN_ARCO_VIOLATIONS.find(
-    (known) => known.rule === rule && targets.every((target) => target.includes(known.node)),
-  );
-
-/** Critical and serious violations on the page as it is now, as readable lines (known Arco ones set aside). */
-async function seriousViolations(page: Page, screen: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const lines: string[] = [];
-  for (const violation of violations) {
-    if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
-    const targets = violation.nodes.map((node) => node.target.join(' '));
-    const known = knownAs(violation.id, targets);
-    if (known) knownSeen.add(known);
-    else
-      lines.push(
-        `${screen}: ${violation.id} (${violation.impact}) ×${targets.length} — ${targets.slice(0, 3).join(', ')}`,
-      );
-  }
-  return lines;
-}
 
 /** The screens of the fault matrix, as a user sees them. */
 const SCREENS: { key: string; path: string; ready(page: Page): Promise<unknown>; signedIn?: boolean }[] = [
@@ -107,7 +82,7 @@ describe('accessibility', () => {
       await page.goto(test.url(screen.path));
       await screen.ready(page);
       await page.waitForTimeout(300); // let fades finish: axe reads computed colours
-      const violations = await seriousViolations(page, screen.key);
+      const violations = await seriousViolations(page, screen.key, { knownSeen });
       found.push(...violations);
       expect(violations).toEqual([]);
       expectClean(test);

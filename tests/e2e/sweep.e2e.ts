@@ -28,7 +28,19 @@ import { findRoute } from '@/routes/registry';
 import { allScreens } from '@/routes/screens';
 import type { RouteDef } from '@/routes/types';
 import { contractViolations, operationOf } from '../contract/operations';
+import { seriousViolations } from './support/axe';
 import { goTo, launchBrowser, openPage, signIn, type TestPage } from './support/browser';
+import {
+  armFault,
+  type ArmedFault,
+  emptyFlashes,
+  isWrite,
+  resetEmptyFlash,
+  SAVE_FAULTS,
+  SCREEN_FAULTS,
+  watchEmptyFlash,
+  type ScreenFault,
+} from './support/screen-faults';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type ToQuery = (row: Row) => Record<string, string | number>;
@@ -115,7 +127,13 @@ function rowsOf(body: { result?: unknown }): number | undefined {
 }
 
 /** Watches the page's traffic: in-flight API count, failures, answers and first list rows per current route. */
-function watchApi(test: TestPage, current: () => Visit | undefined, firstRows: Map<string, Row>) {
+function watchApi(
+  test: TestPage,
+  current: () => Visit | undefined,
+  firstRows: Map<string, Row>,
+  /** The fault on now, if any: its answers, and what it cancels, are not the screen's failures. */
+  fault: () => { target(): string | undefined } | undefined,
+) {
   const inFlight = new Set<Request>();
   const pending: Promise<void>[] = [];
   const { page } = test;
@@ -125,6 +143,7 @@ function watchApi(test: TestPage, current: () => Visit | undefined, firstRows: M
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => {
     inFlight.delete(request);
+    if (fault()) return; // the fault, or what leaving for the login page cancelled
     const url = new URL(request.url());
     current()?.failures.push(
       `请求失败 ${request.method()} ${url.pathname}：${request.failure()?.errorText ?? '没有应答'}`,
@@ -136,6 +155,8 @@ function watchApi(test: TestPage, current: () => Visit | undefined, firstRows: M
     if (!visit || !isApi(url)) return;
     const method = response.request().method();
     const label = `${method} ${url.pathname}`;
+    const on = fault();
+    if (on && (response.status() >= 400 || on.target() === label)) return; // broken on purpose
     if (response.status() >= 400) {
       visit.failures.push(
         `${label} → ${response.status()}${response.headers()['sl-violations'] ? '（契约拒绝了请求）' : ''}`,
@@ -265,7 +286,10 @@ const emptyWithRows: ScreenCheck = async ({ scope, answers }) => {
 const breadcrumb: ScreenCheck = async ({ page, route }) => {
   if (route.placement !== 'shell') return [];
   const crumb = await page.getByLabel('当前位置').locator('.arco-breadcrumb-item').last().textContent();
-  return crumb === route.title ? [] : [`面包屑为「${crumb}」，应为「${route.title}」`];
+  // a form route opened with its record says what the screen calls itself (编辑学生 on 新增学生)
+  const editing = route.kind === 'detail' && /[?&](id|uuid)=/.test(page.url());
+  if (crumb === route.title || (editing && crumb?.startsWith('编辑'))) return [];
+  return [`面包屑为「${crumb}」，应为「${route.title}」`];
 };
 
 /** The screenshot of the screen, then its print media when it shows print pages. */
@@ -276,6 +300,16 @@ const screenshotAndPrint: ScreenCheck = async ({ page, route }) => {
     : [];
 };
 
+/** axe (WCAG 2.1 A/AA) over the screen's own region: no critical or serious violation of the app's markup. */
+const accessible: ScreenCheck = async ({ page, route }) =>
+  process.env.SWEEP_AXE !== 'on'
+    ? []
+    : (
+        await seriousViolations(page, 'axe', {
+          include: route.placement === 'standalone' ? undefined : `[data-screen="${route.name}"]`,
+        })
+      ).map((line) => line.replace(/^axe: /, 'axe '));
+
 /** Run in this order on every settled screen (the screenshot last: it shows what was checked). */
 const SCREEN_CHECKS: ScreenCheck[] = [
   underConstruction,
@@ -283,6 +317,7 @@ const SCREEN_CHECKS: ScreenCheck[] = [
   realContent,
   emptyWithRows,
   breadcrumb,
+  accessible,
   screenshotAndPrint,
 ];
 
@@ -291,6 +326,211 @@ async function closeAllTabs(page: Page) {
   if (!(await menu.isVisible())) return;
   await menu.click();
   await page.getByRole('menuitem', { name: '关闭全部' }).click();
+}
+
+/** One browser page sweeping its share of the screens. */
+interface Lane {
+  test: TestPage;
+  api: ReturnType<typeof watchApi>;
+  visit?: Visit;
+  shellVisits: number;
+  /** The fault on now (until signed in again, after a 401). */
+  fault?: ArmedFault;
+}
+
+/** Routes whose visit has ended, for the details that take a row from them (another lane may be on it). */
+class Finished {
+  private readonly waits = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+  private entry(name: string) {
+    let entry = this.waits.get(name);
+    if (!entry) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((done) => (resolve = done));
+      entry = { promise, resolve };
+      this.waits.set(name, entry);
+    }
+    return entry;
+  }
+  done(name: string) {
+    this.entry(name).resolve();
+  }
+  /** Until the route's visit has ended (at most a minute: a route nobody visits). */
+  wait(name: string) {
+    return Promise.race([this.entry(name).promise, new Promise((done) => setTimeout(done, 60_000))]);
+  }
+}
+
+/**
+ * save: the edit forms' saves under a fault (npm test); rotate: also one fault per screen on its
+ * first data call; all: every kind on every screen (npm run test:faults); off: none.
+ */
+const FAULT_MODE = process.env.SWEEP_FAULTS ?? 'save';
+/** Pages sweeping side by side (1 in npm test: two lanes measured no faster on 2 busy cores). */
+const LANES = Number(process.env.SWEEP_LANES ?? 1);
+/** The browser's own console line for a request answered with an error: expected while a fault is on. */
+const FAILED_RESOURCE = /Failed to load resource|net::ERR_/;
+
+function faultsFor(index: number): ScreenFault[] {
+  if (FAULT_MODE === 'off' || FAULT_MODE === 'save') return [];
+  if (FAULT_MODE === 'all') return SCREEN_FAULTS;
+  return [SCREEN_FAULTS[index % SCREEN_FAULTS.length]!];
+}
+
+/** Opens the route as staff would (a menu click in the shell, a new window for a standalone page). */
+async function open(lane: Lane, route: RouteDef, path: string): Promise<void> {
+  const { test } = lane;
+  if (route.placement === 'standalone') {
+    await test.page.goto(test.url(path));
+    // the load event comes before the page's own chunk: wait until the screen has rendered
+    await test.page.locator(`[data-screen="${route.name}"]`).waitFor({ state: 'attached', timeout: 15_000 });
+  } else {
+    await goTo(test, path);
+    await test.page.locator(`[data-screen="${route.name}"]`).waitFor({ timeout: 15_000 });
+  }
+}
+
+/** The message of a fault, as text or (a compact failure) as its tooltip. */
+async function showsMessage(page: Page, message: string): Promise<boolean> {
+  const shown = page.getByText(message).or(page.locator(`[title*="${message}"]`));
+  return (await shown.filter({ visible: true }).count()) > 0;
+}
+
+/**
+ * The screen opened with a fault on its first data call: the message within 10 s, never a blank
+ * screen, 暂无数据 or the crash boundary meanwhile, then the server is well and 重试 (or 刷新, or
+ * signing in again after a 401) brings the screen back. Ends with the screen open and settling.
+ */
+async function openWithFault(lane: Lane, route: RouteDef, path: string, fault: ScreenFault) {
+  const { page } = lane.test;
+  const failures: string[] = [];
+  const standalone = route.placement === 'standalone';
+  const scope = standalone ? page.locator('body') : page.locator(`[data-screen="${route.name}"]`);
+  const label = `故障「${fault.title}」`;
+  await resetEmptyFlash(page, standalone ? undefined : route.name);
+  const armed = await armFault(page, fault);
+  const problems = lane.test.problems.length;
+  lane.fault = armed;
+  try {
+    if (fault.login && !standalone) await goTo(lane.test, path);
+    else await open(lane, route, path);
+  } catch (error) {
+    if (!fault.login) throw error;
+  }
+  const deadline = Date.now() + 10_000;
+  let shown = false;
+  let quietSince = Date.now();
+  while (Date.now() < deadline && !shown) {
+    await page.waitForTimeout(100);
+    if (!armed.hits()) {
+      // a screen without a data call of its own (a static page, a form to fill)
+      if (Date.now() - quietSince > 1_500) break;
+      continue;
+    }
+    quietSince = Date.now();
+    shown =
+      (await showsMessage(page, fault.message)) && (!fault.login || new URL(page.url()).pathname === '/');
+  }
+  const hit = armed.hits() > 0;
+  if (hit && !shown) failures.push(`${label}：10 秒内没有显示「${fault.message}」（${armed.target()}）`);
+  if (hit && shown && !fault.login) {
+    if (!(await scope.innerText()).trim()) failures.push(`${label}：出错时页面空白`);
+    if (await emptyFlashes(page)) failures.push(`${label}：出错前后显示了「暂无数据」`);
+    if (await page.getByText('页面出错了').count()) failures.push(`${label}：页面崩溃（页面出错了）`);
+  }
+  await armed.lift();
+  if (!fault.login) lane.fault = undefined; // after a 401: until signed in again
+  // the browser logs the failed request itself; anything else logged stays a problem
+  const logged = lane.test.problems.splice(problems);
+  lane.test.problems.push(...logged.filter((line) => !FAILED_RESOURCE.test(line)));
+  try {
+    if (!hit) return { failures, faulted: false };
+    if (fault.login && new URL(page.url()).pathname === '/') {
+      // signing in again leads back to the screen (the login page's ?redirect=)
+      await signIn(lane.test, {
+        at: page.url().replace(/^https?:\/\/[^/]+/, ''),
+        landsOn: new RegExp(`/${route.name}`),
+      });
+      await page.locator(`[data-screen="${route.name}"]`).waitFor({ timeout: 15_000 });
+    } else {
+      const retry = scope.getByRole('button', { name: '重试' }).filter({ visible: true });
+      if (await retry.count()) await retry.first().click();
+      else if (standalone || fault.login) await page.reload();
+      else await page.getByRole('button', { name: '刷新当前页' }).click();
+    }
+  } finally {
+    lane.fault = undefined;
+  }
+  return { failures, faulted: true };
+}
+
+/** An edit form (the kit names it 编辑…) and its 保存. */
+const editFormOf = (scope: Locator) => ({
+  form: scope.getByRole('form', { name: /^编辑/ }).first(),
+  save: scope
+    .getByRole('button', { name: /^保\s?存$/ })
+    .filter({ visible: true })
+    .first(),
+});
+
+/**
+ * A form opened to edit: its save fails, every value stays, the message shows, and a second save
+ * goes through (the form then goes back to its list, which is let settle).
+ */
+async function saveWithFault(
+  lane: Lane,
+  route: RouteDef,
+  fault: ScreenFault,
+): Promise<string[] | 'unchanged'> {
+  const { page } = lane.test;
+  const { form, save } = editFormOf(page.locator(`[data-screen="${route.name}"]`));
+  const label = `保存故障「${fault.title}」`;
+  const values = () =>
+    form.evaluate((node) =>
+      [...node.querySelectorAll('input, textarea, .arco-select-view-value')].map((field) =>
+        field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+          ? String(field.checked)
+          : field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+            ? field.value
+            : (field.textContent ?? ''),
+      ),
+    );
+  const failures: string[] = [];
+  const before = await values();
+  const armed = await armFault(page, fault, isWrite);
+  const problems = lane.test.problems.length;
+  lane.fault = armed;
+  try {
+    await save.click({ timeout: 5_000 });
+    await expect
+      .poll(() => armed.hits() > 0 && showsMessage(page, fault.message), { timeout: 10_000 })
+      .toBe(true)
+      .catch(() => failures.push(`${label}：10 秒内没有显示「${fault.message}」（${armed.target()}）`));
+    await armed.lift();
+    // a form that saves nothing unchanged (an editor with its own rules): counted, not failed
+    if (!armed.target()) return 'unchanged';
+    if (failures.length) return failures;
+    const after = await values();
+    if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${label}：保存失败后表单内容变了`);
+    const saved = page.waitForResponse(
+      (response) =>
+        isWrite(response.request()) &&
+        `${response.request().method()} ${new URL(response.url()).pathname}` === armed.target(),
+      { timeout: 10_000 },
+    );
+    await save.click({ timeout: 5_000 });
+    const response = await saved.catch(() => undefined);
+    if (!response || response.status() >= 400)
+      failures.push(`${label}：再次保存没有成功（${response?.status() ?? '没有请求'}）`);
+    await lane.api.settle(); // back on the list: what closing the form cancelled is not a failure
+  } catch (error) {
+    failures.push(`${label}：${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await armed.lift();
+    lane.fault = undefined;
+    const logged = lane.test.problems.splice(problems);
+    lane.test.problems.push(...logged.filter((line) => !FAILED_RESOURCE.test(line)));
+  }
+  return failures;
 }
 
 let browser: Browser;
@@ -303,31 +543,48 @@ afterAll(async () => {
 });
 
 describe('browser sweep over every registered screen', () => {
-  it('opens each one cleanly with real content', { timeout: 1_800_000 }, async () => {
+  it('opens each one cleanly with real content, under a fault first', { timeout: 2_400_000 }, async () => {
     const only = process.env.SWEEP_ONLY?.split(/[\s,]+/).filter(Boolean);
     const routes = sweepOrder(only);
     const expected = sweepTargets(only);
     expect(expected.length, '没有要巡检的页面').toBeGreaterThan(0);
-    const test = await openPage(browser);
-    const { page } = test;
-    // window.print would open the print dialog; the print media check emulates it instead
-    await page.addInitScript(() => {
-      window.print = () => undefined;
-    });
-    await signIn(test);
     const firstRows = new Map<string, Row>();
+    const finished = new Finished();
     const visits: Visit[] = [];
-    let visit: Visit | undefined;
-    const api = watchApi(test, () => visit, firstRows);
-    await api.settle(); // the home page's own requests are nobody's first rows
-    page.on('console', (message) => {
-      if (message.type() === 'warning' && message.text().includes('[接口数据不符合契约]'))
-        visit?.failures.push(`应用报告契约不符：${message.text().split('\n')[0]}`);
-    });
-    let shellVisits = 0;
+    const faultCount = new Map<string, number>();
+    let forms = 0;
+    const unchangedForms: string[] = [];
+    const queue = routes.map((route, index) => ({ route, index }));
 
-    for (const route of routes) {
-      visit = { route, failures: [], ms: 0, answers: [] };
+    const newLane = async (): Promise<Lane> => {
+      const test = await openPage(browser);
+      const { page } = test;
+      // window.print would open the print dialog; the print media check emulates it instead
+      await page.addInitScript(() => {
+        window.print = () => undefined;
+      });
+      await signIn(test);
+      await watchEmptyFlash(page);
+      const lane: Lane = { test, shellVisits: 0 } as Lane;
+      lane.api = watchApi(
+        test,
+        () => lane.visit,
+        firstRows,
+        () => lane.fault,
+      );
+      await lane.api.settle(); // the home page's own requests are nobody's first rows
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().includes('[接口数据不符合契约]'))
+          lane.visit?.failures.push(`应用报告契约不符：${message.text().split('\n')[0]}`);
+      });
+      return lane;
+    };
+
+    const sweepRoute = async (lane: Lane, route: RouteDef, index: number) => {
+      const { test } = lane;
+      const { page } = test;
+      const visit: Visit = { route, failures: [], ms: 0, answers: [] };
+      lane.visit = visit;
       visits.push(visit);
       test.problems.splice(0);
       const started = Date.now();
@@ -336,33 +593,38 @@ describe('browser sweep over every registered screen', () => {
       if (entry) {
         const toQuery = typeof entry === 'function' ? entry : entry.query;
         const source = rowSource(route);
+        if (source && !firstRows.has(source)) await finished.wait(source);
         const row = source ? firstRows.get(source) : undefined;
         if (!row) {
           visit.failures.push(`没有可用的列表行（${source ?? '无上级'}），无法打开详情`);
-          continue;
+          return;
         }
         query = `?${new URLSearchParams(Object.entries(toQuery(row)).map(([key, value]) => [key, String(value)]))}`;
       }
+      const path = `/${route.name}${query}`;
       try {
-        if (route.placement === 'standalone') {
-          await page.goto(test.url(`/${route.name}${query}`));
-          // the load event comes before the page's own chunk: wait until the screen has rendered
-          await page.locator(`[data-screen="${route.name}"]`).waitFor({ state: 'attached', timeout: 15_000 });
-        } else {
-          if (++shellVisits % CLOSE_TABS_EVERY === 0) {
-            await closeAllTabs(page);
-            // the home tab shows again and reloads: leaving it mid-load would cancel its requests
-            await api.settle();
-            visit.answers.splice(0);
-          }
-          await goTo(test, `/${route.name}${query}`);
-          await page.locator(`[data-screen="${route.name}"]`).waitFor({ timeout: 15_000 });
+        if (route.placement !== 'standalone' && ++lane.shellVisits % CLOSE_TABS_EVERY === 0) {
+          await closeAllTabs(page);
+          // the home tab shows again and reloads: leaving it mid-load would cancel its requests
+          await lane.api.settle();
+          visit.answers.splice(0);
         }
+        const faults = faultsFor(index);
+        let opened = false;
+        for (const fault of faults) {
+          const outcome = await openWithFault(lane, route, path, fault);
+          visit.failures.push(...outcome.failures);
+          if (outcome.faulted) faultCount.set(fault.key, (faultCount.get(fault.key) ?? 0) + 1);
+          opened = true;
+          if (!outcome.faulted) break; // no data call of its own: no other fault would land either
+          if (faults.length > 1) await lane.api.settle();
+        }
+        if (!opened) await open(lane, route, path);
         const scope =
           route.placement === 'standalone'
             ? page.locator('body')
             : page.locator(`[data-screen="${route.name}"]`);
-        const stillLoading = await api.settle(scope);
+        const stillLoading = await lane.api.settle(scope);
         visit.ms = Date.now() - started;
         if (stillLoading.length)
           visit.failures.push(
@@ -370,13 +632,42 @@ describe('browser sweep over every registered screen', () => {
           );
         const context: VisitContext = { page, route, scope, answers: visit.answers };
         for (const check of SCREEN_CHECKS) visit.failures.push(...(await check(context)));
+        // an edit form (opened with its record): its save under a fault, kinds rotating over the forms
+        const editForm =
+          FAULT_MODE !== 'off' &&
+          query &&
+          route.placement === 'shell' &&
+          (await editFormOf(scope).form.count()) > 0 &&
+          (await editFormOf(scope).save.count()) > 0;
+        if (editForm) {
+          const fault = SAVE_FAULTS[forms % SAVE_FAULTS.length]!;
+          const outcome = await saveWithFault(lane, route, fault);
+          if (outcome === 'unchanged') unchangedForms.push(route.name);
+          else {
+            forms += 1;
+            visit.failures.push(...outcome);
+            faultCount.set(`保存 ${fault.key}`, (faultCount.get(`保存 ${fault.key}`) ?? 0) + 1);
+          }
+        }
       } catch (error) {
         visit.failures.push(`没有打开：${(error as Error).message.split('\n')[0]}`);
         await screenshot(page, `${route.name}-failed`);
+      } finally {
+        await lane.fault?.lift(); // a visit that failed half-way leaves no fault behind
+        lane.fault = undefined;
+        visit.failures.push(...test.problems.splice(0));
+        lane.visit = undefined;
+        finished.done(route.name);
       }
-      visit.failures.push(...test.problems.splice(0));
-    }
-    visit = undefined;
+    };
+
+    const lanes = await Promise.all(Array.from({ length: Math.max(1, LANES) }, newLane));
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (let next = queue.shift(); next; next = queue.shift())
+          await sweepRoute(lane, next.route, next.index);
+      }),
+    );
 
     const failures = visits.flatMap(({ route, failures }) =>
       [...new Set(failures)].map((failure) => `${route.name}（${route.title}）：${failure}`),
@@ -386,11 +677,12 @@ describe('browser sweep over every registered screen', () => {
       [
         ...failures,
         `浏览器巡检：${visits.length} 个页面（应巡检 ${expected.length} 个），${failures.length} 处问题`,
+        `故障（${FAULT_MODE}）：${[...faultCount].map(([key, count]) => `${key} ${count}`).join('，')}；编辑表单 ${forms} 个（未修改时不发保存的：${unchangedForms.join('，') || '无'}）`,
         `最慢：${slowest.map((v) => `${v.route.name} ${v.ms} ms`).join('，')}`,
       ].join('\n'),
     );
     expect(failures).toEqual([]);
     expect(visits.map((v) => v.route.name).sort()).toEqual([...expected].sort());
-    await test.context.close();
+    await Promise.all(lanes.map((lane) => lane.test.context.close()));
   });
 });

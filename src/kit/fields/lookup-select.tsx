@@ -40,7 +40,6 @@ interface Lookup {
   items: LookupItem[];
   error: Error | null;
   isError: boolean;
-  isPending: boolean;
   isFetching: boolean;
   refetch: () => Promise<unknown>;
 }
@@ -57,16 +56,10 @@ function LookupSelect({ lookup, ...props }: Props & { lookup: Lookup }) {
       }
       placeholder="请选择"
       {...props}
-      loading={lookup.isPending || lookup.isFetching}
+      loading={lookup.isFetching}
       options={lookup.items}
       notFoundContent={
-        failed ? (
-          <LoadFailed what="选项" error={lookup.error} onRetry={() => lookup.refetch()} />
-        ) : lookup.isPending ? (
-          '加载中…'
-        ) : (
-          '暂无选项'
-        )
+        failed ? <LoadFailed what="选项" error={lookup.error} onRetry={() => lookup.refetch()} /> : '暂无选项'
       }
     />
   );

@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+/**
+ * npm run test:faults [-- all]: the whole fault matrix (tests/e2e/faults.e2e.ts, every behaviour on
+ * its screens), then the browser sweep with a §8 fault on every screen's first data call, the kinds
+ * rotating (or, with `all`, every kind on every screen) beside the edit forms' failed saves.
+ */
+import { spawnSync } from 'node:child_process';
+
+const kinds = process.argv[2] === 'all' ? 'all' : 'rotate';
+const run = (file, env) =>
+  spawnSync('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', file], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status ?? 1;
+const matrix = run('tests/e2e/faults.e2e.ts', { FAULTS_FULL: '1' });
+const sweep = run('tests/e2e/sweep.e2e.ts', { SWEEP_FAULTS: kinds });
+process.exit(matrix || sweep);
