@@ -1,16 +1,21 @@
 /**
  * 成绩录入 (scorViewingEntryAE, `?class_id=&course_id=`): a class's students × the course's score parts,
- * moved through like a spreadsheet (arrows, Tab, Enter), a column pasted from Excel, every cell checked
- * (0–100, one decimal; 缺考 / 缓考 / 作弊 in 特殊情况), the total from the assessment weights, saved as you
- * go with unsaved cells marked, and 提交 (locked) at the end with a count of what is still empty.
- * Only the rows in view are rendered, so a class of 1,000 stays responsive.
+ * moved through like a spreadsheet (arrows, Tab, Enter), blocks pasted from Excel, undo / redo and
+ * fill-down, every cell checked (0–100, one decimal; 缺考 / 缓考 / 作弊 in any column set 特殊情况),
+ * the total from the assessment weights, saved as you go, and 提交 (locked) at the end.
+ * Nothing typed is lost: a save's answer clears only the cells it sent, drafts are kept in the
+ * browser until saved (offered back after a reload), and a row the server refuses keeps its
+ * drafts with the server's msg while the other rows save. Only the rows in view are rendered and
+ * a keystroke re-renders only its own row, so a class of 1,000 stays within a frame.
  */
 import { Alert, Button, Empty, Message, Modal, Select, Space, Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useReducer,
   useRef,
   useState,
   type ClipboardEvent,
@@ -23,105 +28,170 @@ import {
   useGetAdultScoreEntry,
   useListAdultClassScores,
 } from '@/generated/api/scores/scores';
-import type { ScoreEntryRow, ScoreEntrySheet } from '@/generated/model';
+import type { ScoreEntrySheet } from '@/generated/model';
 import { FilterSelect, LoadFailed } from '@/kit';
+import { getSession } from '@/session/session';
+import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
+import { ChangeLogDrawer } from './score-change-log';
 import {
-  emptyCount,
-  moveFrom,
-  parseMark,
-  parseScore,
-  pastedLines,
-  scoresOf,
-  totalOf,
-  valuesOf,
-  type Mark,
-  type Position,
-  type Values,
-} from './score-grid';
+  cellCount,
+  draftKey,
+  evaluate,
+  loadDrafts,
+  offerOf,
+  overlay,
+  sentRow,
+  storeDrafts,
+  textsOf,
+  type DraftTexts,
+  type SentRow,
+} from './score-drafts';
+import { emptyCount, moveFrom, pastedBlock, type Position } from './score-grid';
+import { GridRow, rowMessage, type CellHandlers } from './score-grid-rows';
+import { GridToolbar, ProblemList, type Problem } from './score-grid-toolbar';
+import { gridReducer, initialState, rowOfState, type GridState } from './score-grid-state';
+import { sendRouted } from './score-save';
 import styles from './score-entry.module.css';
 
 const ROW_HEIGHT = 37;
 const VIEWPORT = 540;
 const OVERSCAN = 6;
 const AUTOSAVE_MS = 2500;
-const MARK_COLUMN = '__mark';
+/** Drafts reach the browser's storage this soon after a change. */
+const STORE_MS = 150;
 
-/** What has been typed into cells, per student and column, until it is saved. */
-type Drafts = Record<string, Record<string, string>>;
+const two = (value: number) => String(value).padStart(2, '0');
+/** HH:mm:ss now (toLocaleTimeString costs about a millisecond a call: too much for every keystroke). */
+const clock = () => {
+  const now = new Date();
+  return `${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
+};
 
-const shown = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
-/** The row with its drafts applied, and the first problem of its cells. */
-function merged(row: ScoreEntryRow, drafts: Drafts, keys: string[]) {
-  const draft = drafts[row.student_uuid] ?? {};
-  const saved = valuesOf(row.scores);
-  const values: Values = { ...saved };
-  const errors: Record<string, string> = {};
-  for (const key of keys) {
-    if (!(key in draft)) continue;
-    const parsed = parseScore(draft[key]!);
-    if (parsed.error) errors[key] = parsed.error;
-    else values[key] = parsed.value;
+/** The rows with drafts, those with invalid cells, and each row's problem with the cell to jump to. */
+function summary(state: GridState) {
+  const problems: Problem[] = [];
+  let dirty = 0;
+  let invalid = 0;
+  const uuids = new Set([...Object.keys(state.drafts), ...Object.keys(state.refused)]);
+  for (const uuid of uuids) {
+    const row = state.index.get(uuid);
+    if (row === undefined) continue;
+    const draft = state.drafts[uuid];
+    if (draft) dirty += 1;
+    const { errors } = evaluate(state.rows[row]!, draft, state.parts);
+    const bad = Object.keys(errors);
+    if (bad.length) invalid += 1;
+    const text = rowMessage(errors, state.refused[uuid], state.parts);
+    if (!text) continue;
+    const col = state.columns.indexOf(bad[0] ?? Object.keys(draft ?? {})[0] ?? state.columns[0]!);
+    problems.push({ uuid, row, col: Math.max(0, col), text: `${state.rows[row]!.student_name} ${text}` });
   }
-  let mark = (row.mark ?? null) as Mark | null;
-  if (MARK_COLUMN in draft) {
-    const parsed = parseMark(draft[MARK_COLUMN]!);
-    if (parsed.error) errors[MARK_COLUMN] = parsed.error;
-    else mark = parsed.mark;
-  }
-  return { saved, values, mark, errors };
+  problems.sort((a, b) => a.row - b.row);
+  return { dirty, invalid, refused: Object.keys(state.refused).length, problems };
 }
 
 function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: number; courseId: number }) {
   const queryClient = useQueryClient();
-  const [rows, setRows] = useState(sheet.rows);
-  const [drafts, setDrafts] = useState<Drafts>({});
+  const [state, dispatch] = useReducer(gridReducer, undefined, () => initialState(sheet.parts, sheet.rows));
   const [scrollTop, setScrollTop] = useState(0);
   const [savedAt, setSavedAt] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [logOpen, setLogOpen] = useState(false);
+  const [storageKey] = useState(() => draftKey(getSession('username') ?? '', classId, courseId));
+  const [offer, setOffer] = useState<{ texts: DraftTexts; count: number; at: string }>(() => {
+    const stored = loadDrafts(window.localStorage, storageKey);
+    const texts = offerOf(stored?.texts ?? {}, rowOfState(state), state.columns);
+    const count = cellCount(texts);
+    return { texts, count, at: stored?.at ?? '' };
+  });
   const viewport = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<Position>(undefined);
-  const keys = sheet.parts.map((part) => part.key);
-  const columns = [...keys, MARK_COLUMN];
-  const locked = sheet.locked === 1;
+  /** The cell last typed into (`row:col`): typing on there is one undo step. */
+  const typing = useRef<string>(undefined);
+  const savingNow = useRef(false);
+  /** After a failed save, autosave waits for the next change (Ctrl+S or 保存 retry at once). */
+  const autosavePaused = useRef(false);
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
 
-  const current = useMemo(
-    () => rows.map((row) => ({ row, ...merged(row, drafts, keys) })),
-    // keys derive from the sheet, which does not change while the grid is shown
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, drafts],
-  );
-  const dirty = current.filter((entry) => drafts[entry.row.student_uuid]);
-  const invalid = dirty.filter((entry) => Object.keys(entry.errors).length);
+  const locked = sheet.locked === 1;
+  const { dirty, invalid, refused, problems } = useMemo(() => summary(state), [state]);
+  useUnsavedGuard(dirty > 0 || saving);
+
+  // the drafts live in the browser until saved: a reload, a crash or a closed tab loses nothing.
+  // Written just after the keystroke's frame (and at once when the page goes away), not inside it.
+  const kept = useRef<() => void>(undefined);
+  useEffect(() => {
+    const write = () => {
+      kept.current = undefined;
+      const texts = textsOf(state.drafts);
+      storeDrafts(
+        window.localStorage,
+        storageKey,
+        offer.count ? overlay(offer.texts, texts) : texts,
+        new Date(),
+      );
+    };
+    kept.current = write;
+    const timer = setTimeout(write, STORE_MS);
+    return () => clearTimeout(timer);
+  }, [state.drafts, offer, storageKey]);
+  useEffect(() => {
+    const flush = () => kept.current?.();
+    window.addEventListener('pagehide', flush);
+    window.addEventListener('beforeunload', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('beforeunload', flush);
+      flush();
+    };
+  }, []);
 
   const save = useCallback(
-    async (submit: 0 | 1) => {
-      const ready = (submit ? current : dirty).filter((entry) => !Object.keys(entry.errors).length);
-      if (!ready.length) return;
+    async (submit: 0 | 1, auto = false) => {
+      if (savingNow.current) return;
+      const current = latest.current;
+      const sent: SentRow[] = [];
+      if (submit) {
+        for (const row of current.rows) {
+          const ready = sentRow(row, current.drafts[row.student_uuid], current.parts);
+          if (!ready) return;
+          sent.push(ready);
+        }
+      } else {
+        for (const uuid of Object.keys(current.drafts)) {
+          if (auto && current.refused[uuid]) continue; // refused: sent again once changed, or on 保存
+          const row = rowOfState(current)(uuid);
+          const ready = row && sentRow(row, current.drafts[uuid], current.parts);
+          if (ready) sent.push(ready);
+        }
+      }
+      if (!sent.length) return;
+      savingNow.current = true;
       setSaving(true);
+      setFailure(undefined);
       try {
-        await inputOfflineExamScores({
-          class_id: classId,
-          course_id: courseId,
-          rows: ready.map((entry) => ({
-            student_uuid: entry.row.student_uuid,
-            scores: scoresOf(entry.values, sheet.parts),
-            mark: entry.mark,
-          })),
-          submit,
-        });
-        const done = new Map(ready.map((entry) => [entry.row.student_uuid, entry]));
-        setRows((previous) =>
-          previous.map((row) => {
-            const entry = done.get(row.student_uuid);
-            return entry ? { ...row, scores: scoresOf(entry.values, sheet.parts), mark: entry.mark } : row;
-          }),
+        const result = await sendRouted(
+          sent,
+          (part) =>
+            inputOfflineExamScores(
+              { class_id: classId, course_id: courseId, rows: part.map((row) => row.body), submit },
+              { silent: true, loading: false },
+            ),
+          { split: submit === 0 },
         );
-        setDrafts((previous) =>
-          Object.fromEntries(Object.entries(previous).filter(([uuid]) => !done.has(uuid))),
-        );
-        setSavedAt(new Date().toLocaleTimeString('zh-CN', { hour12: false }));
+        dispatch({ type: 'saved', sent: result.saved });
+        if (result.refused.length)
+          dispatch({ type: 'refused', rows: result.refused.map(({ row, msg }) => ({ sent: row, msg })) });
+        if (result.error !== undefined) {
+          autosavePaused.current = true;
+          setFailure(result.error instanceof Error ? result.error.message : String(result.error));
+          return;
+        }
+        setSavedAt(clock());
         if (submit) {
           Message.success('成绩已提交并锁定');
           await queryClient.invalidateQueries({
@@ -129,20 +199,21 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
           });
         }
       } finally {
+        savingNow.current = false;
         setSaving(false);
       }
     },
-    [current, dirty, classId, courseId, queryClient, sheet.parts],
+    [classId, courseId, queryClient],
   );
 
   // saved as you go: a pause in typing saves the finished rows
   useEffect(() => {
-    if (locked || !dirty.length || saving) return;
-    const timer = setTimeout(() => void save(0).catch(() => undefined), AUTOSAVE_MS);
+    if (locked || saving || autosavePaused.current || !Object.keys(state.drafts).length) return;
+    const timer = setTimeout(() => void save(0, true), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [drafts, locked, dirty.length, saving, save]);
+  }, [state.drafts, locked, saving, save]);
 
-  const focusCell = (position: Position) => {
+  const focusCell = useCallback((position: Position) => {
     const box = viewport.current;
     if (box) {
       const top = position.row * ROW_HEIGHT;
@@ -161,43 +232,84 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
       box?.querySelector<HTMLInputElement>(`[data-cell="${target.row}:${target.col}"]`)?.focus();
       pendingFocus.current = undefined;
     });
-  };
+  }, []);
 
-  const type = (row: number, col: number, text: string) => {
-    const uuid = rows[row]!.student_uuid;
-    setDrafts((previous) => ({ ...previous, [uuid]: { ...previous[uuid], [columns[col]!]: text } }));
-  };
+  /** A change made by the user (not a save's answer): autosave runs again. */
+  const act = useCallback((action: Parameters<typeof dispatch>[0]) => {
+    autosavePaused.current = false;
+    dispatch(action);
+  }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, position: Position) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-      event.preventDefault(); // Ctrl+S saves now, as in a spreadsheet
-      if (!locked) void save(0).catch(() => undefined);
-      return;
-    }
-    const next = moveFrom(position, event.key, event.shiftKey, rows.length, columns.length);
-    if (!next) return;
-    event.preventDefault();
-    focusCell(next);
-  };
+  /** Undo or redo, then the focus on the first cell it changed. */
+  const step = useCallback(
+    (kind: 'undo' | 'redo') => {
+      const current = latest.current;
+      const taken = (kind === 'undo' ? current.history.undo : current.history.redo).at(-1)?.changes[0];
+      typing.current = undefined;
+      act({ type: kind, time: clock() });
+      const row = taken && current.index.get(taken.uuid);
+      if (taken && row !== undefined) focusCell({ row, col: current.columns.indexOf(taken.col) });
+    },
+    [act, focusCell],
+  );
 
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>, position: Position) => {
-    const lines = pastedLines(event.clipboardData.getData('text'));
-    if (lines.length < 2) return; // one value: the input takes it as typed
-    event.preventDefault();
-    setDrafts((previous) => {
-      const next = { ...previous };
-      lines.forEach((text, offset) => {
-        const row = rows[position.row + offset];
-        if (row) next[row.student_uuid] = { ...next[row.student_uuid], [columns[position.col]!]: text };
-      });
-      return next;
-    });
-    Message.info(`已粘贴 ${Math.min(lines.length, rows.length - position.row)} 行`);
-  };
+  const handlers = useMemo<CellHandlers>(
+    () => ({
+      onType: (row, col, text) => {
+        const cell = `${row}:${col}`;
+        act({ type: 'type', row, col, text, extend: typing.current === cell, time: clock() });
+        typing.current = cell;
+      },
+      onFocus: (row, col) => {
+        if (typing.current !== `${row}:${col}`) typing.current = undefined;
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
+        const key = event.key.toLowerCase();
+        if (event.ctrlKey || event.metaKey) {
+          const undoRedo =
+            key === 'z' ? (event.shiftKey ? 'redo' : 'undo') : key === 'y' ? 'redo' : undefined;
+          if (key === 's') {
+            event.preventDefault(); // Ctrl+S saves now, as in a spreadsheet
+            if (!locked) void save(0);
+          } else if (undoRedo) {
+            event.preventDefault();
+            if (!locked) step(undoRedo);
+          } else if (key === 'd') {
+            event.preventDefault(); // Ctrl+D fills the cell from the one above
+            typing.current = undefined;
+            if (!locked) act({ type: 'fill', row, col, time: clock() });
+          }
+          return;
+        }
+        const current = latest.current;
+        const next = moveFrom(
+          { row, col },
+          event.key,
+          event.shiftKey,
+          current.rows.length,
+          current.columns.length,
+        );
+        if (!next) return;
+        event.preventDefault();
+        focusCell(next);
+      },
+      onPaste: (event: ClipboardEvent<HTMLInputElement>, row: number, col: number) => {
+        const block = pastedBlock(event.clipboardData.getData('text'));
+        if (block.length < 2 && (block[0]?.length ?? 0) < 2) return; // one value: the input takes it as typed
+        event.preventDefault();
+        typing.current = undefined;
+        act({ type: 'paste', row, col, block, time: clock() });
+        const rows = Math.min(block.length, latest.current.rows.length - row);
+        Message.info(`已粘贴 ${rows} 行`);
+      },
+    }),
+    [act, focusCell, locked, save, step],
+  );
 
-  const submit = () => {
+  const submit = useCallback(() => {
+    const current = latest.current;
     const empty = emptyCount(
-      current.map((entry) => ({ values: entry.values, mark: entry.mark })),
+      current.rows.map((row) => evaluate(row, current.drafts[row.student_uuid], current.parts)),
       sheet.parts,
     );
     Modal.confirm({
@@ -206,43 +318,72 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
       okText: '提交',
       onOk: () => save(1),
     });
+  }, [save, sheet.parts]);
+  const undoNow = useCallback(() => step('undo'), [step]);
+  const redoNow = useCallback(() => step('redo'), [step]);
+  const saveNow = useCallback(() => void save(0), [save]);
+  const openLog = useCallback(() => setLogOpen(true), []);
+  const jump = useCallback((problem: Problem) => focusCell(problem), [focusCell]);
+
+  const restore = () => {
+    act({ type: 'restore', texts: offer.texts, time: clock() });
+    setOffer({ texts: {}, count: 0, at: '' });
   };
 
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(rows.length, Math.ceil((scrollTop + VIEWPORT) / ROW_HEIGHT) + OVERSCAN);
+  const last = Math.min(state.rows.length, Math.ceil((scrollTop + VIEWPORT) / ROW_HEIGHT) + OVERSCAN);
   const partsText = sheet.parts.map((part) => `${part.name} ${part.weight}%`).join(' + ');
+  const status = locked
+    ? '已提交，只读'
+    : saving
+      ? '正在保存…'
+      : failure
+        ? `保存失败：${failure}。${dirty} 行未保存，按 Ctrl+S 或点「保存」重试`
+        : invalid
+          ? `${invalid} 行有错误，改正后才能保存`
+          : refused
+            ? `${refused} 行未保存：服务器拒绝了这些行，原因见行末`
+            : dirty
+              ? `${dirty} 行未保存`
+              : savedAt
+                ? `已保存 ${savedAt}`
+                : '方向键、Tab、回车移动；Ctrl+S 保存；Ctrl+Z 撤销、Ctrl+Y 重做；Ctrl+D 向下填充；可从 Excel 粘贴多行多列';
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <span>
-          {sheet.class_name} · {sheet.course_name}（{sheet.course_code}）· 总评 = {partsText} · 及格{' '}
-          {sheet.pass_score} 分
-        </span>
-        <span className={styles.status} role="status">
-          {locked
-            ? '已提交，只读'
-            : saving
-              ? '正在保存…'
-              : invalid.length
-                ? `${invalid.length} 行有错误，改正后才能保存`
-                : dirty.length
-                  ? `${dirty.length} 行未保存`
-                  : savedAt
-                    ? `已保存 ${savedAt}`
-                    : '方向键、Tab、回车移动；Ctrl+S 保存；可从 Excel 粘贴一列'}
-        </span>
-        {!locked && (
-          <Space>
-            <Button disabled={!dirty.length || saving} onClick={() => void save(0)}>
-              保存
-            </Button>
-            <Button type="primary" disabled={saving || invalid.length > 0} onClick={submit}>
-              提交
-            </Button>
-          </Space>
-        )}
-      </div>
+      {offer.count > 0 && !locked && (
+        <Alert
+          className={styles.offer}
+          type="warning"
+          content={`有 ${offer.count} 个成绩上次没有保存${offer.at ? `（${new Date(offer.at).toLocaleString('zh-CN', { hour12: false })}）` : ''}，可以恢复继续保存。`}
+          action={
+            <Space>
+              <Button size="small" type="primary" onClick={restore}>
+                恢复 {offer.count} 个未保存的成绩
+              </Button>
+              <Button size="small" onClick={() => setOffer({ texts: {}, count: 0, at: '' })}>
+                放弃
+              </Button>
+            </Space>
+          }
+        />
+      )}
+      <GridToolbar
+        heading={`${sheet.class_name} · ${sheet.course_name}（${sheet.course_code}）· 总评 = ${partsText} · 及格 ${sheet.pass_score} 分`}
+        status={status}
+        bad={!!(failure || invalid || refused)}
+        locked={locked}
+        canUndo={state.history.undo.length > 0}
+        canRedo={state.history.redo.length > 0}
+        canSave={dirty > 0 && !saving}
+        canSubmit={!saving && invalid === 0}
+        onUndo={undoNow}
+        onRedo={redoNow}
+        onLog={openLog}
+        onSave={saveNow}
+        onSubmit={submit}
+      />
+      <ProblemList problems={problems} onJump={jump} />
       <div
         ref={viewport}
         className={styles.viewport}
@@ -250,7 +391,7 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
         role="region"
         aria-label="成绩录入表"
       >
-        <table className={styles.grid} role="grid" aria-rowcount={rows.length + 1}>
+        <table className={styles.grid} role="grid" aria-rowcount={state.rows.length + 1}>
           <thead>
             <tr>
               <th style={{ width: 140 }}>学号</th>
@@ -261,53 +402,38 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
                 </th>
               ))}
               <th style={{ width: 110 }}>特殊情况</th>
-              <th style={{ width: 90 }}>总评</th>
+              <th style={{ width: 80 }}>总评</th>
+              <th>提示</th>
             </tr>
           </thead>
           <tbody>
             {first > 0 && <tr style={{ height: first * ROW_HEIGHT }} aria-hidden />}
-            {current.slice(first, last).map((entry, offset) => {
-              const row = first + offset;
-              const draft = drafts[entry.row.student_uuid] ?? {};
-              const total = totalOf(entry.values, sheet.parts, entry.mark);
-              const cell = (key: string, col: number, label: string, initial: string) => (
-                <td key={key}>
-                  <input
-                    className={styles.cell}
-                    data-cell={`${row}:${col}`}
-                    aria-label={`${entry.row.student_name} ${label}`}
-                    aria-invalid={!!entry.errors[key]}
-                    data-dirty={key in draft}
-                    title={entry.errors[key]}
-                    disabled={locked}
-                    value={key in draft ? draft[key] : initial}
-                    onChange={(event) => type(row, col, event.target.value)}
-                    onKeyDown={(event) => onKeyDown(event, { row, col })}
-                    onPaste={(event) => onPaste(event, { row, col })}
-                    onFocus={(event) => event.target.select()}
-                  />
-                </td>
-              );
-              return (
-                <tr key={entry.row.student_uuid} aria-rowindex={row + 2}>
-                  <td>{entry.row.student_no}</td>
-                  <td>{entry.row.student_name}</td>
-                  {sheet.parts.map((part, col) =>
-                    cell(part.key, col, part.name, shown(entry.saved[part.key])),
-                  )}
-                  {cell(MARK_COLUMN, keys.length, '特殊情况', entry.row.mark ?? '')}
-                  <td
-                    className={`${styles.total} ${total !== null && total < sheet.pass_score ? styles.failed : ''}`}
-                  >
-                    {entry.mark ?? (total === null ? '—' : total)}
-                  </td>
-                </tr>
-              );
-            })}
-            {last < rows.length && <tr style={{ height: (rows.length - last) * ROW_HEIGHT }} aria-hidden />}
+            {state.rows.slice(first, last).map((row, offset) => (
+              <GridRow
+                key={row.student_uuid}
+                index={first + offset}
+                row={row}
+                draft={state.drafts[row.student_uuid]}
+                refused={state.refused[row.student_uuid]}
+                parts={state.parts}
+                passScore={sheet.pass_score}
+                locked={locked}
+                handlers={handlers}
+              />
+            ))}
+            {last < state.rows.length && (
+              <tr style={{ height: (state.rows.length - last) * ROW_HEIGHT }} aria-hidden />
+            )}
           </tbody>
         </table>
       </div>
+      {logOpen && (
+        <ChangeLogDrawer
+          log={state.log}
+          title={`${sheet.class_name}-${sheet.course_name}-成绩修改记录`}
+          onClose={() => setLogOpen(false)}
+        />
+      )}
     </>
   );
 }

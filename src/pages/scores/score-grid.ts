@@ -40,6 +40,12 @@ export function parseMark(text: string): { mark: Mark | null; error?: string } {
   return mark ? { mark } : { mark: null, error: '只能填 缺考、缓考 或 作弊' };
 }
 
+/** The special case a text names (缺考 / 缓考 / 作弊 or their first character), if it names one. */
+export function markIn(text: string): Mark | undefined {
+  const parsed = parseMark(text);
+  return parsed.error ? undefined : (parsed.mark ?? undefined);
+}
+
 /** The weighted total to one decimal; null while a part is empty or the student has a mark. */
 export function totalOf(values: Values, parts: readonly ScoreEntryPart[], mark: Mark | null): number | null {
   if (mark) return null;
@@ -72,6 +78,13 @@ export function pastedLines(text: string): string[] {
   const lines = text.replace(/\r/g, '').split('\n');
   if (lines.at(-1) === '') lines.pop();
   return lines.map((line) => line.split('\t')[0] ?? '');
+}
+
+/** A block copied from Excel: lines of tab-separated cells (blank trailing line dropped). */
+export function pastedBlock(text: string): string[][] {
+  const lines = text.replace(/\r/g, '').split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return lines.map((line) => line.split('\t'));
 }
 
 export interface Position {

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { ScoreEntryRow } from '@/generated/model';
+import {
+  draftKey,
+  editsFor,
+  loadDrafts,
+  MARK_COLUMN,
+  offerOf,
+  overlay,
+  storeDrafts,
+} from '@/pages/scores/score-drafts';
+import { markIn, pastedBlock } from '@/pages/scores/score-grid';
+
+/** An in-memory Storage. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+const ROW: ScoreEntryRow = {
+  student_uuid: 'u1',
+  student_no: '2025001',
+  student_name: '陈浩然',
+  scores: [
+    { key: 'usual', score: 85 },
+    { key: 'final', score: null },
+  ],
+  mark: null,
+};
+const rowOf = (uuid: string) => (uuid === 'u1' ? ROW : undefined);
+
+describe('drafts kept in the browser', () => {
+  it('are kept per user, class and course, and come back as written', () => {
+    const storage = memoryStorage();
+    const key = draftKey('zhangsan', 1, 3);
+    expect(key).not.toBe(draftKey('lisi', 1, 3));
+    expect(key).not.toBe(draftKey('zhangsan', 2, 3));
+    expect(key).not.toBe(draftKey('zhangsan', 1, 4));
+    storeDrafts(storage, key, { u1: { final: '61', usual: '105' } }, new Date('2026-11-23T02:00:00Z'));
+    expect(loadDrafts(storage, key)).toEqual({
+      texts: { u1: { final: '61', usual: '105' } },
+      at: '2026-11-23T02:00:00.000Z',
+    });
+    storeDrafts(storage, key, {}, new Date());
+    expect(storage.getItem(key)).toBeNull();
+  });
+
+  it('survive a broken or foreign value without throwing', () => {
+    const storage = memoryStorage();
+    storage.setItem('a', '{not json');
+    storage.setItem('b', JSON.stringify({ texts: { u1: { final: 5, usual: '7' }, u2: null } }));
+    expect(loadDrafts(storage, 'a')).toBeUndefined();
+    expect(loadDrafts(storage, 'b')).toEqual({ texts: { u1: { usual: '7' } }, at: '' });
+  });
+
+  it('are offered back only for students and columns still there and texts that differ from the server', () => {
+    const offer = offerOf(
+      { u1: { usual: '85', final: '105', gone: '1', [MARK_COLUMN]: '缺考' }, u9: { final: '60' } },
+      rowOf,
+      ['usual', 'final', MARK_COLUMN],
+    );
+    expect(offer).toEqual({ u1: { final: '105', [MARK_COLUMN]: '缺考' } });
+  });
+
+  it('while an offer is open, cells typed since lie over it', () => {
+    expect(overlay({ u1: { usual: '1', final: '2' } }, { u1: { final: '3' }, u2: { usual: '4' } })).toEqual({
+      u1: { usual: '1', final: '3' },
+      u2: { usual: '4' },
+    });
+  });
+});
+
+describe('what a typed text means', () => {
+  it('reads a mark from its name or first character only', () => {
+    expect(markIn('缺考')).toBe('缺考');
+    expect(markIn(' 缓 ')).toBe('缓考');
+    expect(markIn('作')).toBe('作弊');
+    expect(markIn('考')).toBeUndefined();
+    expect(markIn('85')).toBeUndefined();
+    expect(markIn('')).toBeUndefined();
+  });
+
+  it('turns a mark in a score column into the row mark and an empty score', () => {
+    expect(editsFor('u1', 'final', '缺考')).toEqual([
+      { uuid: 'u1', col: 'final', text: '' },
+      { uuid: 'u1', col: MARK_COLUMN, text: '缺考' },
+    ]);
+    expect(editsFor('u1', MARK_COLUMN, '缓')).toEqual([{ uuid: 'u1', col: MARK_COLUMN, text: '缓考' }]);
+    expect(editsFor('u1', 'final', '105')).toEqual([{ uuid: 'u1', col: 'final', text: '105' }]);
+  });
+
+  it('splits a block copied from Excel into lines and tab-separated cells', () => {
+    expect(pastedBlock('85\t90\r\n缺考\t\r\n')).toEqual([
+      ['85', '90'],
+      ['缺考', ''],
+    ]);
+  });
+});
