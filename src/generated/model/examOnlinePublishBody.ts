@@ -27,4 +27,15 @@ export interface ExamOnlinePublishBody {
   id: number;
   /** 1 发布给考生，0 撤回（已开考的不能撤回） */
   published: ExamOnlinePublishBodyPublished;
+  /**
+   * 有冲突仍发布的原因（发布时冲突检查发现冲突则必填，记入发布记录）
+   * @minLength 1
+   * @maxLength 200
+   */
+  conflict_reason?: string;
+  /**
+   * 发布时该安排涉及的冲突项数（无冲突为 0 或不传）
+   * @minimum 0
+   */
+  conflict_count?: number;
 }

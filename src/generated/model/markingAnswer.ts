@@ -16,6 +16,7 @@
  */
 import type { MarkingAnswerObjective } from './markingAnswerObjective.ts';
 import type { MarkingAnswerStyle } from './markingAnswerStyle.ts';
+import type { MarkingRubricItem } from './markingRubricItem.ts';
 
 /**
  * 一条待批阅的答题（密封，只显示密封号）
@@ -68,4 +69,14 @@ export interface MarkingAnswer {
   score: number | null;
   /** 批语（可为空字符串） */
   comment: string;
+  /**
+   * 评分细则（本题评分标准拆成的得分点，数字键 1–9 依次对应；评分标准只是一段文字时为空数组）
+   * @maxItems 9
+   */
+  rubric_items: MarkingRubricItem[];
+  /**
+   * 当前老师已选的得分点 ID（未批阅或未按细则给分时为空数组）
+   * @items.minimum 1
+   */
+  rubric_item_ids: number[];
 }

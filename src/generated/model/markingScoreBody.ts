@@ -35,4 +35,15 @@ export interface MarkingScoreBody {
    * @maxLength 200
    */
   comment: string;
+  /**
+   * 给分的阅卷老师 ID（双评题必填，须为当前登录的老师本人；阅卷组长提交即为仲裁定分；单评题可省略，按登录老师记录）
+   * @minimum 1
+   */
+  teacher_id?: number;
+  /**
+   * 按评分细则给分时选中的得分点 ID（得分可在细则合计的基础上修改；省略即未按细则给分）
+   * @maxItems 9
+   * @items.minimum 1
+   */
+  rubric_item_ids?: number[];
 }

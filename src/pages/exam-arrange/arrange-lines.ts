@@ -12,6 +12,9 @@ export interface ArrangeLine {
   /** The offline scheduling screen's own name. */
   offlineTitle: string;
   onlineTitle: string;
+  /** The routes of the two session lists (a conflict opens a session of the other kind there). */
+  offlineRoute: string;
+  onlineRoute: string;
   /** The route that assigns invigilators to rooms, if the line has one of its own. */
   invigilationRoute?: string;
   /** The route of the online monitor, if the line has one of its own. */
@@ -25,6 +28,8 @@ export const ARRANGE_LINES: Record<'AE' | 'ST', ArrangeLine> = {
     stationNoun: LINE_OF_SUFFIX.AE.nouns.station,
     offlineTitle: '线下排考',
     onlineTitle: '线上排考',
+    offlineRoute: 'examSchedulingOfflineAE',
+    onlineRoute: 'examSchedulingOnLineAE',
   },
   ST: {
     type: 1,
@@ -32,6 +37,8 @@ export const ARRANGE_LINES: Record<'AE' | 'ST', ArrangeLine> = {
     stationNoun: LINE_OF_SUFFIX.ST.nouns.station,
     offlineTitle: '考试安排',
     onlineTitle: '线上考试安排',
+    offlineRoute: 'examSchedulingST',
+    onlineRoute: 'examonlineSchedulingST',
     invigilationRoute: 'examInvigilationST',
     monitorRoute: 'examMonitorST',
   },

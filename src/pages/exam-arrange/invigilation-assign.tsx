@@ -1,7 +1,8 @@
 /**
  * 安排监考 of one room of a session: a chief and assistants from the line's enabled
  * invigilators; a teacher already invigilating elsewhere at that time is shown with the
- * clash and cannot be chosen (./invigilation-clash). Also the rooms of one session
+ * clash and cannot be chosen (./invigilation-clash), and so is one teaching at that time (the
+ * lessons of the day come with the timetable of the 冲突检查). Also the rooms of one session
  * (线下排考 → 监考), each with its own 安排监考.
  */
 import { Alert, Button, Form, Message, Modal, Select, Spin } from '@arco-design/web-react';
@@ -11,6 +12,8 @@ import {
   assignExamInvigilators,
   getListExamInspectorDutiesQueryKey,
   getListExamInspectorTeachersQueryKey,
+  getExamOfflineTimetable,
+  getGetExamOfflineTimetableQueryKey,
   getListExamInvigilationSlotsQueryKey,
   getListExamOfflineSessionsQueryKey,
   listExamInspectorDuties,
@@ -21,7 +24,7 @@ import type { ExamOfflineSession, InvigilationSlot, Invigilator } from '@/genera
 import { DrillDownModal, lineList, type LineType, type ListParams, LoadFailed } from '@/kit';
 import { useSingleFlight } from '@/ui/use-single-flight';
 
-import { clashesFor, type Duty } from './invigilation-clash';
+import { clashesFor, lessonDuties, type Duty } from './invigilation-clash';
 import { slotColumns, slotPlace, toDuty } from './invigilation-fields';
 
 const QUIET = { silent: true, loading: false };
@@ -44,6 +47,17 @@ export function useDuties(type: LineType, from: string | undefined, to: string |
     queryFn: ({ signal }) => listExamInspectorDuties(params, QUIET, signal),
     enabled: !!from && !!to,
   });
+}
+
+/** The invigilators' lessons on a date (from the offline timetable), as duties that block them. */
+export function useLessonDuties(type: LineType, date: string | undefined) {
+  const params = { type, start_date: date ?? '', end_date: date ?? '' };
+  const query = useQuery({
+    queryKey: getGetExamOfflineTimetableQueryKey(params),
+    queryFn: ({ signal }) => getExamOfflineTimetable(params, QUIET, signal),
+    enabled: !!date,
+  });
+  return useMemo(() => lessonDuties(query.data?.result.lessons ?? []), [query.data]);
 }
 
 /** Everything that shows invigilation changes after an assignment. */
@@ -177,7 +191,12 @@ export function AssignInvigilatorsModal({
 }) {
   const pool = useInvigilatorPool(type, !!slot);
   const duties = useDuties(type, slot?.exam_date, slot?.exam_date);
-  const dutyList = useMemo(() => (duties.data?.result ?? []).map(toDuty), [duties.data]);
+  // a teacher teaching at that time cannot invigilate either (lessons that fail to load block no one)
+  const lessons = useLessonDuties(type, slot?.exam_date);
+  const dutyList = useMemo(
+    () => [...(duties.data?.result ?? []).map(toDuty), ...lessons],
+    [duties.data, lessons],
+  );
   const error = pool.error ?? duties.error;
   return (
     <Modal

@@ -86,6 +86,32 @@ export function clashesFor(
   return duties.filter((duty) => duty.teacherId === teacherId && dutiesClash(proposed, duty, options));
 }
 
+/**
+ * A teacher's lessons (排课, from the timetable) as duties on slots of their own (negative ids, never
+ * a real slot), so that every check above also keeps a teacher from invigilating while teaching.
+ */
+export function lessonDuties(
+  lessons: readonly {
+    teacher_id: number;
+    teacher_name: string;
+    lesson_date: string;
+    start_time: string;
+    end_time: string;
+    course_name: string;
+    class_name: string;
+  }[],
+): Duty[] {
+  return lessons.map((lesson, index) => ({
+    teacherId: lesson.teacher_id,
+    teacherName: lesson.teacher_name,
+    slotId: -(index + 1),
+    date: lesson.lesson_date,
+    start: lesson.start_time,
+    end: lesson.end_time,
+    place: `授课 ${lesson.course_name} · ${lesson.class_name}`,
+  }));
+}
+
 /** Slot ids that take part in a clash (for marking rows). */
 export function clashingSlots(clashes: readonly Clash[]): Set<number> {
   return new Set(clashes.flatMap((clash) => [clash.first.slotId, clash.second.slotId]));

@@ -28,6 +28,7 @@ import type {
 } from '@/generated/model';
 import {
   CreateExamOfflineSessionBody,
+  PublishExamOfflineSessionsBody,
   UpdateExamOfflineSessionBody,
 } from '@/generated/zod/exam-arrange/exam-arrange.zod';
 import {
@@ -42,12 +43,15 @@ import {
   type ToolbarAction,
   useLineList,
   useRecordModal,
+  useScreenNavigation,
 } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
+import { useConflictCheck, type CheckRange } from './conflict-check';
 import { SessionSlotsModal } from './invigilation-assign';
 import { MonitorVideoModal, type VideoTarget } from './monitor-video-modal';
 import { sessionColumns, sessionFormFields, sessionSearch, withTimeOrder } from './offline-session-fields';
 import { parseSheetKinds, type SheetKind } from './print-layout';
+import { dateRange, offlineKey, type TimetableEntry } from './timetable';
 
 const SeatWorkspace = lazy(() => import('./seat-workspace').then((m) => ({ default: m.SeatWorkspace })));
 const SessionPrint = lazy(() => import('./session-print').then((m) => ({ default: m.SessionPrint })));
@@ -111,6 +115,19 @@ export function OfflineSessionPage() {
   const [videos, setVideos] = useState<VideoTarget>();
   const [printing, setPrinting] = useState<{ sessions: number[] | 'first'; kinds: SheetKind[] }>();
   const list = useLineList(getListExamOfflineSessionsQueryKey, listExamOfflineSessions);
+  const { open } = useScreenNavigation();
+  // a conflict's session: an offline one opens its form here, an online one the online list
+  const openEntry = (entry: TimetableEntry) =>
+    entry.kind === 'offline'
+      ? form.open(entry.record)
+      : open(line.onlineRoute, { exam_id: entry.record.exam_id, course_id: entry.record.course_id });
+  const conflicts = useConflictCheck(line.type, openEntry);
+  // the check covers the searched exam and dates
+  const searched: CheckRange = {
+    exam_id: Number(params.get('exam_id')) || undefined,
+    start_date: params.get('start_date') || undefined,
+    end_date: params.get('end_date') || undefined,
+  };
   const columns = useMemo(() => sessionColumns(line.venueNoun), [line.venueNoun]);
 
   // ?print=…: the print preview opened by the URL
@@ -134,7 +151,14 @@ export function OfflineSessionPage() {
   };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListExamOfflineSessionsQueryKey() });
-  const toolbar: ToolbarAction[] = [addAction('新增场次', () => form.open())];
+  const toolbar: ToolbarAction[] = [
+    addAction('新增场次', () => form.open()),
+    {
+      key: 'conflicts',
+      label: '冲突检查',
+      onClick: () => void conflicts.check(searched).catch(() => undefined),
+    },
+  ];
   const rowActions: RowAction<ExamOfflineSession>[] = [
     { key: 'seat', label: '排座', perm: 'edit', onClick: (row) => setSeating(row) },
     {
@@ -184,12 +208,19 @@ export function OfflineSessionPage() {
       key: 'publish',
       label: '发布座位',
       perm: 'edit',
-      confirm: (count) =>
-        `发布后考生可查看自己的考场与座位号，确定发布所选 ${count} 个场次的座位吗？未排座的场次会跳过。`,
+      // no confirmation of its own: without conflicts it publishes straight away, with conflicts
+      // the reason dialog asks (未排座的场次跳过)
       onClick: async (rows) => {
         const ready = rows.filter((row) => row.seated_count > 0);
         if (!ready.length) return void Message.warning('所选场次都未排座，没有可发布的座位');
-        await publishExamOfflineSessions({ ids: ready.map((row) => row.id) });
+        const ids = ready.map((row) => row.id);
+        await conflicts.publish({
+          keys: ids.map(offlineKey),
+          range: dateRange(ready.map((row) => row.exam_date)),
+          what: `所选 ${ready.length} 个场次`,
+          schema: PublishExamOfflineSessionsBody.shape.conflict_reason,
+          send: (reason) => publishExamOfflineSessions({ ids, ...reason }),
+        });
         Message.success(`已发布 ${ready.length} 个场次的座位`);
       },
     },
@@ -243,6 +274,7 @@ export function OfflineSessionPage() {
       />
       <SessionSlotsModal modal={slots} type={line.type} venueNoun={line.venueNoun} />
       <MonitorVideoModal target={videos} onClose={() => setVideos(undefined)} />
+      {conflicts.elements}
       <Suspense fallback={null}>
         {seating && <SeatWorkspace session={seating} onClose={() => setSeating(undefined)} />}
         {print && (

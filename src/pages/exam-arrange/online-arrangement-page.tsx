@@ -7,6 +7,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type * as zod from 'zod';
 import {
   createExamOnlineArrangement,
@@ -26,6 +27,7 @@ import type {
 } from '@/generated/model';
 import {
   CreateExamOnlineArrangementBody,
+  PublishExamOnlineArrangementBody,
   UpdateExamOnlineArrangementBody,
 } from '@/generated/zod/exam-arrange/exam-arrange.zod';
 import {
@@ -44,10 +46,12 @@ import {
   useScreenNavigation,
 } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
+import { useConflictCheck } from './conflict-check';
 import { useMonitorActions } from './monitor-actions';
 import { monitorColumns, monitorSearch } from './monitor-fields';
 import { NEW_ONLINE, onlineColumns, onlineFormFields, onlineSearch } from './online-arrangement-fields';
 import { normalizeAntiCheat, windowText, withOnlineRules } from './online-rules';
+import { dateRange, onlineKey, type TimetableEntry } from './timetable';
 
 type Body = ExamOnlineArrangementBody | ExamOnlineArrangementUpdateBody;
 const CREATE = withOnlineRules(CreateExamOnlineArrangementBody) as unknown as zod.ZodType<Body>;
@@ -80,10 +84,36 @@ export function OnlineArrangementPage() {
     [line.type],
   );
   const candidateColumns = useMemo(() => monitorColumns(line.stationNoun), [line.stationNoun]);
+  const [params] = useSearchParams();
 
-  const toolbar: ToolbarAction[] = [addAction('新增线上考试', () => form.open())];
   const watch = (row: ExamOnlineArrangement) =>
     line.monitorRoute ? open(line.monitorRoute, { arrangement_id: row.id }) : monitor.open(row);
+  // a conflict's session: an online one opens its form (or its monitor once published), an
+  // offline one the offline list
+  const openEntry = (entry: TimetableEntry) => {
+    if (entry.kind === 'offline')
+      return open(line.offlineRoute, { exam_id: entry.record.exam_id, course_id: entry.record.course_id });
+    return editable(entry.record) ? form.open(entry.record) : watch(entry.record);
+  };
+  const conflicts = useConflictCheck(line.type, openEntry);
+  const toolbar: ToolbarAction[] = [
+    addAction('新增线上考试', () => form.open()),
+    {
+      key: 'conflicts',
+      label: '冲突检查',
+      onClick: () =>
+        void conflicts.check({ exam_id: Number(params.get('exam_id')) || undefined }).catch(() => undefined),
+    },
+  ];
+  // 发布 checks for conflicts first: none → published straight away; some → a reason is asked
+  const publishChecked = (row: ExamOnlineArrangement) =>
+    conflicts.publish({
+      keys: [onlineKey(row.id)],
+      range: dateRange([row.start_at.slice(0, 10), row.end_at.slice(0, 10)]),
+      what: `「${row.course_name}」`,
+      schema: PublishExamOnlineArrangementBody.shape.conflict_reason,
+      send: (reason) => publishExamOnlineArrangement({ id: row.id, published: 1, ...reason }),
+    });
   const rowActions: RowAction<ExamOnlineArrangement>[] = [
     { key: 'monitor', label: '监控', hidden: (row) => row.published === 0, onClick: watch },
     {
@@ -97,14 +127,14 @@ export function OnlineArrangementPage() {
       key: 'publish',
       perm: 'edit',
       isOn: (row) => row.published === 1,
-      on: { label: '发布', confirm: '发布后考生在开考时间可进入考试，确定发布吗？' },
+      on: { label: '发布' },
       off: { label: '撤回', confirm: '撤回后考生看不到这场考试，可修改后重新发布，确定撤回吗？' },
       send: (row, on) => publishExamOnlineArrangement({ id: row.id, published: on ? 1 : 0 }),
     }).map((action) =>
       // only before the start: an exam under way or over cannot be withdrawn
       action.key === 'publish-off'
         ? { ...action, hidden: (row: ExamOnlineArrangement) => row.published === 0 || row.state !== 0 }
-        : action,
+        : { ...action, onClick: publishChecked },
     ),
     {
       key: 'delete',
@@ -165,6 +195,7 @@ export function OnlineArrangementPage() {
         batchActions={() => monitorActions.batchActions}
       />
       {monitorActions.elements}
+      {conflicts.elements}
     </>
   );
 }

@@ -8,12 +8,39 @@
  * - every student seated or reported as unplaced (more students than seats: the last ones
  *   in the order given, i.e. by 准考证号).
  * Manual changes (move, swap, unseat) keep the same guarantees; checkPlan finds any breach.
+ *
+ * Seating rules staff choose per session (SeatRules): which neighbours of one class are kept apart
+ * (beside = left / right, behind = in front / behind, diagonal = the four corners), and 隔位
+ * (alternate: only every other seat of a row is used, the odd columns). 混编考场: when the students
+ * of several sessions of one period share rooms, each student carries its course and neighbours (in
+ * the same directions) differ in course as well as in class.
  */
 
 export interface SeatStudent {
   id: string;
   classId: string | number;
+  /** The course (session) of the student in a 混编考场; neighbours then differ in course too. */
+  courseId?: string | number;
 }
+
+export interface SeatRules {
+  /** 同班不左右相邻 */
+  beside: boolean;
+  /** 同班不前后相邻 */
+  behind: boolean;
+  /** 同班不斜对 */
+  diagonal: boolean;
+  /** 隔位就座: only the odd columns of each row are used. */
+  alternate: boolean;
+}
+
+/** What the workspace did before the rules could be chosen: beside and behind. */
+export const DEFAULT_SEAT_RULES: SeatRules = {
+  beside: true,
+  behind: true,
+  diagonal: false,
+  alternate: false,
+};
 
 export interface SeatRoom {
   id: number;
@@ -38,6 +65,22 @@ export interface SeatPlan {
 export interface AllocationOptions {
   /** Keep students of one class apart (default true); false fills seats in the order given. */
   separateClasses?: boolean;
+  /** Which neighbours are kept apart, and 隔位 (default DEFAULT_SEAT_RULES). */
+  rules?: Partial<SeatRules>;
+}
+
+/** Whether a seat is used under the rules (隔位: odd columns only). */
+export function seatUsable(seatNo: number, cols: number, rules: Partial<SeatRules> = {}): boolean {
+  return !rules.alternate || seatPosition(seatNo, cols).col % 2 === 1;
+}
+
+/** Seats a room offers under the rules. */
+export function usableSeats(room: SeatRoom, rules: Partial<SeatRules> = {}): number {
+  if (!rules.alternate) return room.capacity;
+  let count = 0;
+  for (let seatNo = 1; seatNo <= room.capacity; seatNo += 1)
+    if (seatUsable(seatNo, room.cols, rules)) count += 1;
+  return count;
 }
 
 /** Row and column (1-based) of a seat. */
@@ -49,14 +92,27 @@ export function seatPosition(seatNo: number, cols: number): { row: number; col: 
 /** Seat number as printed: 01, 02 … */
 export const seatLabel = (seatNo: number) => String(seatNo).padStart(2, '0');
 
-/** The seats beside (left, right) and in front of / behind a seat, within the room. */
-export function neighbourSeats(seatNo: number, room: SeatRoom): number[] {
+/**
+ * The neighbours of a seat within the room in the directions of the rules (default: beside, i.e.
+ * left and right, and behind, i.e. in front and behind; diagonal adds the four corners).
+ */
+export function neighbourSeats(
+  seatNo: number,
+  room: SeatRoom,
+  { beside = true, behind = true, diagonal = false }: Partial<SeatRules> = {},
+): number[] {
   const cols = Math.max(1, room.cols);
   const { col } = seatPosition(seatNo, cols);
   const found: number[] = [];
-  if (col > 1) found.push(seatNo - 1);
-  if (col < cols) found.push(seatNo + 1);
-  found.push(seatNo - cols, seatNo + cols);
+  const left = col > 1;
+  const right = col < cols;
+  if (beside && left) found.push(seatNo - 1);
+  if (beside && right) found.push(seatNo + 1);
+  if (behind) found.push(seatNo - cols, seatNo + cols);
+  if (diagonal) {
+    if (left) found.push(seatNo - cols - 1, seatNo + cols - 1);
+    if (right) found.push(seatNo - cols + 1, seatNo + cols + 1);
+  }
   return found.filter((other) => other >= 1 && other <= room.capacity);
 }
 
@@ -65,71 +121,98 @@ const seatKey = (roomId: number, seatNo: number) => `${roomId}:${seatNo}`;
 export function allocateSeats(
   students: readonly SeatStudent[],
   rooms: readonly SeatRoom[],
-  { separateClasses = true }: AllocationOptions = {},
+  { separateClasses = true, rules: chosen = {} }: AllocationOptions = {},
 ): SeatPlan {
-  const usable = rooms.filter((room) => room.capacity > 0);
-  const capacity = usable.reduce((total, room) => total + room.capacity, 0);
+  const rules: SeatRules = { ...DEFAULT_SEAT_RULES, ...chosen };
+  const usable = rooms.filter((room) => usableSeats(room, rules) > 0);
+  const capacity = usable.reduce((total, room) => total + usableSeats(room, rules), 0);
   const pool = students.slice(0, capacity);
   const unplaced = students.slice(capacity).map((student) => student.id);
   let spare = capacity - pool.length;
+  // 混编考场: more than one course among the students
+  const mixed = new Set(pool.map((student) => student.courseId)).size > 1;
 
-  // classes in order of first appearance, each a queue in the order given
-  const queues = new Map<string | number, SeatStudent[]>();
+  // groups (class, and course when mixed) in order of first appearance, each a queue in the order given
+  const queues = new Map<string, SeatStudent[]>();
+  const groupOf = (student: SeatStudent) =>
+    mixed ? `${student.courseId}|${student.classId}` : `|${student.classId}`;
   for (const student of pool) {
-    const queue = queues.get(student.classId);
+    const key = groupOf(student);
+    const queue = queues.get(key);
     if (queue) queue.push(student);
-    else queues.set(student.classId, [student]);
+    else queues.set(key, [student]);
   }
-  const order = [...queues.keys()];
+  const groups = [...queues.entries()].map(([, queue]) => ({
+    queue,
+    classKey: `c${queue[0]!.classId}`,
+    courseKey: mixed ? `k${queue[0]!.courseId}` : '',
+  }));
   let remaining = pool.length;
   let next = 0; // for separateClasses = false: the order given
 
   const seats: Seat[] = [];
-  const classAt = new Map<string, string | number>();
+  // class and course of each taken seat
+  const taken = new Map<string, SeatStudent>();
   for (const room of usable) {
     for (let seatNo = 1; seatNo <= room.capacity && remaining > 0; seatNo += 1) {
+      if (!seatUsable(seatNo, room.cols, rules)) continue;
       let student: SeatStudent | undefined;
       if (!separateClasses) {
         student = pool[next++];
       } else {
-        const near = new Set(
-          neighbourSeats(seatNo, room)
-            .map((other) => classAt.get(seatKey(room.id, other)))
-            .filter((value) => value !== undefined),
-        );
-        const byRemaining = order
-          .filter((classId) => queues.get(classId)!.length > 0)
-          .sort((a, b) => queues.get(b)!.length - queues.get(a)!.length);
-        const fitting = byRemaining.find((classId) => !near.has(classId));
-        if (fitting === undefined && spare > 0) {
-          spare -= 1; // an empty seat keeps the class apart
+        const near = new Set<string>();
+        for (const other of neighbourSeats(seatNo, room, rules)) {
+          const sitting = taken.get(seatKey(room.id, other));
+          if (!sitting) continue;
+          near.add(`c${sitting.classId}`);
+          if (mixed) near.add(`k${sitting.courseId}`);
+        }
+        // the group with most students left that no neighbour belongs to
+        let best: (typeof groups)[number] | undefined;
+        let largest: (typeof groups)[number] | undefined;
+        for (const group of groups) {
+          const left = group.queue.length;
+          if (!left) continue;
+          if (!largest || left > largest.queue.length) largest = group;
+          if (near.has(group.classKey) || (mixed && near.has(group.courseKey))) continue;
+          if (!best || left > best.queue.length) best = group;
+        }
+        if (!best && spare > 0) {
+          spare -= 1; // an empty seat keeps them apart
           continue;
         }
-        student = queues.get(fitting ?? byRemaining[0]!)!.shift();
+        student = (best ?? largest)?.queue.shift();
       }
       if (!student) break;
       remaining -= 1;
       seats.push({ studentId: student.id, roomId: room.id, seatNo });
-      classAt.set(seatKey(room.id, seatNo), student.classId);
+      taken.set(seatKey(room.id, seatNo), student);
     }
   }
   return { seats, unplaced };
 }
 
-/** Pairs of neighbouring seats (beside or behind) taken by students of one class. */
+/**
+ * Pairs of neighbouring seats (in the directions of the rules: beside and behind unless told)
+ * taken by students of one class, or with `by: 'course'` of one course (混编考场).
+ */
 export function adjacentSameClass(
   plan: SeatPlan,
   students: readonly SeatStudent[],
   rooms: readonly SeatRoom[],
+  rules: Partial<SeatRules> = {},
+  by: 'class' | 'course' = 'class',
 ): { roomId: number; seats: [number, number] }[] {
-  const classOf = new Map(students.map((student) => [student.id, student.classId]));
+  const classOf = new Map(
+    students.map((student) => [student.id, by === 'class' ? student.classId : student.courseId]),
+  );
   const byRoom = new Map(rooms.map((room) => [room.id, room]));
   const taken = new Map(plan.seats.map((seat) => [seatKey(seat.roomId, seat.seatNo), seat.studentId]));
   const pairs: { roomId: number; seats: [number, number] }[] = [];
   for (const seat of plan.seats) {
     const room = byRoom.get(seat.roomId);
     if (!room) continue;
-    for (const other of neighbourSeats(seat.seatNo, room)) {
+    for (const other of neighbourSeats(seat.seatNo, room, rules)) {
       if (other <= seat.seatNo) continue; // each pair once
       const neighbour = taken.get(seatKey(room.id, other));
       if (neighbour && classOf.get(neighbour) === classOf.get(seat.studentId))

@@ -10,6 +10,7 @@ import {
   Empty,
   Message,
   Modal,
+  Select,
   Space,
   Spin,
   Switch,
@@ -37,10 +38,13 @@ import {
   adjacentSameClass,
   allocateSeats,
   checkPlan,
+  DEFAULT_SEAT_RULES,
   moveStudent,
   roomCounts,
   seatLabel,
   unseatStudent,
+  usableSeats,
+  type SeatRules,
   type SeatPlan,
   type SeatRoom,
   type SeatStudent,
@@ -98,6 +102,13 @@ export const savePlan = (sessionId: number, roomIds: number[], plan: SeatPlan) =
     })),
   });
 
+const SEAT_RULE_SWITCHES: { key: keyof SeatRules; label: string }[] = [
+  { key: 'beside', label: '同班不左右相邻' },
+  { key: 'behind', label: '同班不前后相邻' },
+  { key: 'diagonal', label: '同班不斜对' },
+  { key: 'alternate', label: '隔位就座' },
+];
+
 function Workspace({
   arrangement,
   onClose,
@@ -112,7 +123,10 @@ function Workspace({
     arrangement.rooms.filter((room) => room.selected === 1).map((room) => room.room_id),
   );
   const [plan, setPlan] = useState<SeatPlan>(() => savedPlan(arrangement));
-  const [separate, setSeparate] = useState(true);
+  // the seating rules of this 自动排座 (see seat-allocation): which neighbours of one class are
+  // kept apart, and 隔位
+  const [rules, setRules] = useState<SeatRules>(DEFAULT_SEAT_RULES);
+  const separate = rules.beside || rules.behind || rules.diagonal;
   const [picked, setPicked] = useState<string>();
   const [activeRoom, setActiveRoom] = useState<number | undefined>(roomIds[0]);
   const [dirty, setDirty] = useState(false);
@@ -138,9 +152,9 @@ function Workspace({
     return room ? [room] : [];
   });
   const seatRooms = selectedRooms.map(toSeatRoom);
-  const capacity = seatRooms.reduce((total, room) => total + room.capacity, 0);
+  const capacity = seatRooms.reduce((total, room) => total + usableSeats(room, rules), 0);
   const counts = roomCounts(plan);
-  const conflicts = adjacentSameClass(plan, students, seatRooms);
+  const conflicts = adjacentSameClass(plan, students, seatRooms, rules);
   const conflictSeats = new Set(
     conflicts.flatMap((pair) => pair.seats.map((seat) => `${pair.roomId}:${seat}`)),
   );
@@ -174,7 +188,7 @@ function Workspace({
 
   const allocate = () => {
     const run = () => {
-      change(allocateSeats(students, seatRooms, { separateClasses: separate }));
+      change(allocateSeats(students, seatRooms, { separateClasses: separate, rules }));
       setPicked(undefined);
       setActiveRoom(seatRooms[0]?.id);
     };
@@ -294,13 +308,22 @@ function Workspace({
           {capacity < candidates.length && (
             <Alert
               type="error"
-              content={`座位不足：还差 ${candidates.length - capacity} 个座位，请再选考场，否则这些考生将不能安排。`}
+              content={`座位不足：还差 ${candidates.length - capacity} 个座位${rules.alternate ? '（隔位就座只用单数列）' : ''}，请再选考场，否则这些考生将不能安排。`}
             />
           )}
-          <Space>
-            <Switch checked={separate} onChange={setSeparate} aria-label="同班考生不相邻" />
-            <span>同班考生不相邻</span>
-          </Space>
+          <div role="group" aria-label="排座规则" className={styles.rules}>
+            {SEAT_RULE_SWITCHES.map(({ key, label }) => (
+              <Space key={key} size={6}>
+                <Switch
+                  size="small"
+                  checked={rules[key]}
+                  onChange={(on: boolean) => setRules((current) => ({ ...current, [key]: on }))}
+                  aria-label={label}
+                />
+                <span>{label}</span>
+              </Space>
+            ))}
+          </div>
           <Button type="primary" disabled={!seatRooms.length} onClick={allocate}>
             自动排座
           </Button>
@@ -330,7 +353,7 @@ function Workspace({
             )}
           </div>
         </aside>
-        <section>
+        <section className={styles.main}>
           {pickedCandidate ? (
             <Alert
               style={{ marginBottom: 8 }}
@@ -358,14 +381,36 @@ function Workspace({
             <Alert style={{ marginBottom: 8 }} content="点击考生选中，再点击目标座位即可移动或调换。" />
           )}
           {shownRoom ? (
-            <Tabs activeTab={String(shownRoom.room_id)} onChange={(key) => setActiveRoom(Number(key))}>
-              {selectedRooms.map((room) => (
-                <Tabs.TabPane
-                  key={String(room.room_id)}
-                  title={`${room.venue_name} ${room.name} ${counts.get(room.room_id) ?? 0}/${room.capacity}`}
+            <div className={styles.roomBar}>
+              {/* many rooms: the tabs scroll (arrows), the select finds a room by name */}
+              <Tabs
+                activeTab={String(shownRoom.room_id)}
+                onChange={(key) => setActiveRoom(Number(key))}
+                scrollPosition="auto"
+              >
+                {selectedRooms.map((room) => (
+                  <Tabs.TabPane
+                    key={String(room.room_id)}
+                    title={`${room.venue_name} ${room.name} ${counts.get(room.room_id) ?? 0}/${room.capacity}`}
+                  />
+                ))}
+              </Tabs>
+              {selectedRooms.length > 6 && (
+                <Select
+                  size="small"
+                  showSearch
+                  aria-label="转到考场"
+                  placeholder="转到考场"
+                  style={{ width: 180, flex: 'none' }}
+                  value={shownRoom.room_id}
+                  onChange={(value: number) => setActiveRoom(value)}
+                  options={selectedRooms.map((room) => ({
+                    value: room.room_id,
+                    label: `${room.venue_name} ${room.name}`,
+                  }))}
                 />
-              ))}
-            </Tabs>
+              )}
+            </div>
           ) : null}
           {shownRoom ? (
             <div

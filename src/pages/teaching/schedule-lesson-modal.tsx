@@ -4,7 +4,15 @@ import { useMemo, useState } from 'react';
 import { SaveOwnScheduleWeekBody } from '@/generated/zod/teaching/teaching.zod';
 import type { ScheduleResources } from '@/generated/model';
 import { useFilter, useFormSection, type FormField } from '@/kit';
-import { DAYS, PERIODS, clashesOf, findClashes, isBlocking, type DraftLesson } from './schedule';
+import {
+  DAYS,
+  PERIODS,
+  clashesOf,
+  findClashes,
+  isBlocking,
+  type DraftLesson,
+  type Invigilation,
+} from './schedule';
 import { splitCourseLabel } from './teach-plan';
 
 /** What the contract asks of one lesson (each choice required). */
@@ -67,6 +75,7 @@ export function LessonModal({
   lesson,
   lessons,
   resources,
+  invigilations = [],
   editable,
   onApply,
   onRemove,
@@ -75,6 +84,8 @@ export function LessonModal({
   lesson: DraftLesson;
   lessons: readonly DraftLesson[];
   resources: ScheduleResources;
+  /** The week's invigilation duties (a teacher invigilating cannot teach). */
+  invigilations?: readonly Invigilation[];
   editable: boolean;
   onApply: (lesson: DraftLesson) => void;
   onRemove: (lesson: DraftLesson) => void;
@@ -109,7 +120,7 @@ export function LessonModal({
   const isNew = !lessons.some((item) => item.key === lesson.key);
   const complete = CHOICES.every((key) => draft[key] > 0);
   const after = [...lessons.filter((item) => item.key !== draft.key), draft];
-  const own = complete ? clashesOf(draft.key, findClashes(after, resources)) : [];
+  const own = complete ? clashesOf(draft.key, findClashes(after, resources, invigilations)) : [];
 
   return (
     <Modal

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Message, Modal, Radio, Select, Space, Spin } from '@arco-design/web-react';
 import { IconLeft, IconRight } from '@arco-design/web-react/icon';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePermission } from '@/access/access-context';
@@ -18,11 +19,13 @@ import {
   dayTitles,
   DAYS,
   findClashes,
+  invigilationsInWeek,
   isBlocking,
   lessonsAt,
   PERIODS,
   toSaveBody,
   type DraftLesson,
+  type Invigilation,
   type ScheduleView,
 } from './schedule';
 import styles from './schedule-page.module.css';
@@ -40,6 +43,22 @@ export function SchedulePage() {
   const week = weekStartOf(params.get('week') || today());
   const resources = useGetOwnScheduleResources({ request: { silent: true } });
   const lessons = useGetOwnScheduleWeek({ week_start: week }, { request: { silent: true } });
+  // the week's invigilation duties (self-taught line): a teacher invigilating cannot teach; without
+  // them (failed to load) the check goes on without duties
+  const duties = useQuery({
+    queryKey: ['schedule-invigilation-duties', week],
+    // the exam-arrange client is loaded only for this call, once the week is on screen
+    queryFn: async ({ signal }) => {
+      const { listExamInspectorDuties } = await import('@/generated/api/exam-arrange/exam-arrange');
+      const params = { type: 1 as const, start_date: week, end_date: addDays(week, 6) };
+      return listExamInspectorDuties(params, { silent: true, loading: false }, signal);
+    },
+    enabled: resources.isSuccess && lessons.isSuccess,
+  });
+  const invigilations = useMemo(
+    () => invigilationsInWeek(week, duties.data?.result ?? []),
+    [week, duties.data],
+  );
   const go = (next: string) =>
     setParams((current) => {
       const query = new URLSearchParams(current);
@@ -57,6 +76,7 @@ export function SchedulePage() {
       key={`${week}:${lessons.dataUpdatedAt}`}
       week={week}
       resources={resources.data.result}
+      invigilations={invigilations}
       initial={lessons.data.result.lessons.map((lesson) => ({ ...lesson, key: `l${lesson.id}` }))}
       onWeek={go}
       onSaved={() => void lessons.refetch()}
@@ -67,12 +87,14 @@ export function SchedulePage() {
 function WeekEditor({
   week,
   resources,
+  invigilations,
   initial,
   onWeek,
   onSaved,
 }: {
   week: string;
   resources: ScheduleResources;
+  invigilations: readonly Invigilation[];
   initial: DraftLesson[];
   onWeek: (week: string) => void;
   onSaved: () => void;
@@ -95,7 +117,10 @@ function WeekEditor({
   const [editing, setEditing] = useState<DraftLesson>();
   useUnsavedGuard(dirty);
 
-  const clashes = useMemo(() => findClashes(lessons, resources), [lessons, resources]);
+  const clashes = useMemo(
+    () => findClashes(lessons, resources, invigilations),
+    [lessons, resources, invigilations],
+  );
   const blocking = clashes.filter(isBlocking);
   const small = clashes.filter((clash) => !isBlocking(clash));
   const titles = dayTitles(week);
@@ -306,6 +331,7 @@ function WeekEditor({
           lesson={editing}
           lessons={lessons}
           resources={resources}
+          invigilations={invigilations}
           editable={editable}
           onApply={apply}
           onRemove={remove}

@@ -1,4 +1,9 @@
-/** 排课 logic: the week, the grid of days × periods, and the clash check run before saving. */
+/**
+ * 排课 logic: the week, the grid of days × periods, and the clash check run before saving. The clash
+ * check also counts invigilation duties (考务 监考安排): a teacher cannot be given a lesson while they
+ * invigilate. The invigilator pool and the teaching staff are separate lists, so a duty is matched to
+ * a lesson's teacher by name.
+ */
 import type { ScheduleLesson, ScheduleLessonInput, ScheduleSaveBody } from '@/generated/model';
 import { addDays } from '@/kit';
 
@@ -21,7 +26,59 @@ export interface Resources {
   rooms: readonly { id: number; name: string; capacity: number }[];
 }
 
-export type ClashKind = 'teacher' | 'room' | 'class' | 'capacity';
+export type ClashKind = 'teacher' | 'room' | 'class' | 'capacity' | 'invigilation';
+
+/** A teacher's invigilation in the week (from listExamInspectorDuties), placed on the grid's days. */
+export interface Invigilation {
+  teacherName: string;
+  /** 1 = Monday of the week. */
+  day: number;
+  /** Minutes of the day. */
+  start: number;
+  end: number;
+  /** 广州天河函授站 第1考场 · 英语（二） */
+  what: string;
+}
+
+const minutesOf = (time: string) => {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+};
+
+/** The duties of the week starting weekStart as Invigilations (days outside the week dropped). */
+export function invigilationsInWeek(
+  weekStart: string,
+  duties: readonly {
+    teacher_name: string;
+    exam_date: string;
+    start_time: string;
+    end_time: string;
+    venue_name: string;
+    room_name: string;
+    course_name: string;
+  }[],
+): Invigilation[] {
+  const days = DAYS.map((_, index) => addDays(weekStart, index));
+  return duties.flatMap((duty) => {
+    const day = days.indexOf(duty.exam_date) + 1;
+    if (!day) return [];
+    return [
+      {
+        teacherName: duty.teacher_name,
+        day,
+        start: minutesOf(duty.start_time),
+        end: minutesOf(duty.end_time),
+        what: `${duty.venue_name} ${duty.room_name} · ${duty.course_name}`,
+      },
+    ];
+  });
+}
+
+/** The clock of a period: 第3–4节 → [620, 710]. */
+function periodMinutes(period: number): [number, number] {
+  const [from = '', to = ''] = (PERIODS[period - 1]?.time ?? '').split('–');
+  return [minutesOf(from), minutesOf(to)];
+}
 
 export interface Clash {
   kind: ClashKind;
@@ -81,7 +138,11 @@ function duplicates(
  * Every clash of the week: one teacher, room or class twice in the same period, and rooms smaller than
  * the class in them. Teacher, room and class clashes cannot be saved; a small room can, once confirmed.
  */
-export function findClashes(lessons: readonly DraftLesson[], resources: Resources): Clash[] {
+export function findClashes(
+  lessons: readonly DraftLesson[],
+  resources: Resources,
+  invigilations: readonly Invigilation[] = [],
+): Clash[] {
   const clashes: Clash[] = [];
   const slots = new Map<string, DraftLesson[]>();
   for (const lesson of lessons) {
@@ -110,6 +171,16 @@ export function findClashes(lessons: readonly DraftLesson[], resources: Resource
         group,
         `「${group[0].class_name}」同时有${names(group, (l) => l.course_name)}${group.length}门课`,
       );
+    const [from, to] = periodMinutes(period);
+    for (const lesson of slot)
+      for (const duty of invigilations)
+        if (
+          duty.teacherName === lesson.teacher_name &&
+          duty.day === day &&
+          duty.start < to &&
+          from < duty.end
+        )
+          clash('invigilation', [lesson], `教师${lesson.teacher_name}此时在监考（${duty.what}）`);
     for (const lesson of slot) {
       const size = resources.classes.find((item) => item.id === lesson.class_id)?.student_count;
       const seats = resources.rooms.find((item) => item.id === lesson.room_id)?.capacity;

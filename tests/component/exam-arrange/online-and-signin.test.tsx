@@ -55,15 +55,79 @@ describe('线上排考 (examSchedulingOnLineAE) / 线上考试安排 (examonline
     );
   });
 
-  it('publishes a draft after confirming', async () => {
+  it('publishes a draft without conflicts straight away, after checking its dates', async () => {
     const published = capture('/api/exam/line/arrangement/publish', { method: 'put' });
+    const checked = queriesOf('/api/exam/line/arrangement/timetable', { sessions: [], registrations: [] });
     await renderScreen('examSchedulingOnLineAE');
     fireEvent.click(
       within(await rowOf('高等数学（工本）期末试卷 A卷')).getByRole('button', { name: '发布' }),
     );
-    expect(await screen.findByText('发布后考生在开考时间可进入考试，确定发布吗？')).toBeInTheDocument();
-    await confirmOk();
     await waitFor(() => expect(published.map((call) => call.body)).toEqual([{ id: 3, published: 1 }]));
+    expect(checked).toEqual([{ type: '2', start_date: '2026-12-05', end_date: '2026-12-05' }]);
+  });
+
+  it('asks for a reason when a student of the draft has another exam at the same time', async () => {
+    const published = capture('/api/exam/line/arrangement/publish', { method: 'put' });
+    const draft = {
+      id: 3,
+      exam_id: 4,
+      exam_name: '2026年春季学期期中考试',
+      course_id: 4,
+      course_name: '高等数学（工本）',
+      paper_id: 4,
+      paper_name: '高等数学（工本）期末试卷 A卷',
+      start_at: '2026-12-05 08:30:00',
+      end_at: '2026-12-05 12:00:00',
+      duration_minutes: 150,
+      candidate_count: 276,
+      submitted_count: 0,
+      face_check: 1,
+      face_check_times: 2,
+      leave_page_check: 1,
+      leave_limit: 5,
+      shuffle: 0,
+      published: 0,
+      state: 0,
+      remark: '试卷待审核后发布',
+    };
+    const other = {
+      ...draft,
+      id: 9,
+      course_id: 2,
+      course_name: '中国近现代史纲要',
+      start_at: '2026-12-05 10:00:00',
+    };
+    const student = {
+      student_uuid: '8a3e2f7c9d1b4e6f8a0c2e4f6a8b0c2d',
+      student_name: '李梦瑶',
+      exam_no: '260440100002',
+      site_name: '',
+    };
+    queriesOf('/api/exam/line/arrangement/timetable', {
+      sessions: [draft, other],
+      registrations: [
+        { session_id: 3, ...student },
+        { session_id: 9, ...student },
+      ],
+    });
+    await renderScreen('examSchedulingOnLineAE');
+    fireEvent.click(
+      within(await rowOf('高等数学（工本）期末试卷 A卷')).getByRole('button', { name: '发布' }),
+    );
+    const modal = await screen.findByRole('dialog', { name: '发布前发现冲突' });
+    expect(within(modal).getByText(/「高等数学（工本）」有 1 项冲突（时间冲突 1 项）/)).toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: '查看全部冲突' }));
+    const drawer = await screen.findByRole('dialog', { name: '冲突检查 · 「高等数学（工本）」' });
+    expect(within(drawer).getByText('李梦瑶（260440100002）')).toBeInTheDocument();
+    expect(within(drawer).getByText('2026-12-05 08:30–12:00 与 10:00–12:00 时间重叠')).toBeInTheDocument();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(modal).getByText('冲突考生已安排缓考'));
+    fireEvent.click(within(modal).getByRole('button', { name: '仍然发布' }));
+    await waitFor(() =>
+      expect(published.map((call) => call.body)).toEqual([
+        { id: 3, published: 1, conflict_reason: '冲突考生已安排缓考', conflict_count: 1 },
+      ]),
+    );
   });
 
   it('checks the window, the duration and the anti-cheating counts before saving an edit', async () => {

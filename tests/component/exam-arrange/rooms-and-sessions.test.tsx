@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../support/msw';
+import { onRequest, server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { capture, rowOf } from '../../support/requests';
 
@@ -15,6 +15,16 @@ function listQueries(path: string, extra: Record<string, unknown> = {}) {
       return HttpResponse.json({ code: 200, msg: '操作成功', result: { total: 0, list: [], ...extra } });
     }),
   );
+  return queries;
+}
+
+/** The query strings of the requests to a path, which the generated mock answers (the contract's example). */
+function queriesTo(path: string) {
+  const queries: Record<string, string>[] = [];
+  onRequest(({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith(path)) queries.push(Object.fromEntries(url.searchParams));
+  });
   return queries;
 }
 
@@ -191,15 +201,84 @@ describe('线下排考 (examSchedulingOfflineAE) / 考试安排 (examSchedulingS
     expect(created).toEqual([]);
   });
 
-  it('publishes the selected seated sessions, skipping the unseated ones', async () => {
+  it('publishes seated sessions without conflicts straight away, skipping the unseated ones', async () => {
     const published = capture('/api/exam/offline/session/publish', { method: 'put' });
+    const checked = queriesTo('/api/exam/offline/session/timetable');
     await renderScreen('examSchedulingOfflineAE');
-    for (const course of ['英语（二）（00015）', '财务管理学（00067）'])
+    for (const course of ['管理学原理（00054）', '财务管理学（00067）'])
       fireEvent.click(within(await rowOf(course)).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '发布座位' }));
-    expect(await screen.findByText(/确定发布所选 2 个场次的座位吗/)).toBeInTheDocument();
-    await confirmOk();
-    await waitFor(() => expect(published.map((call) => call.body)).toEqual([{ ids: [2] }]));
+    await waitFor(() => expect(published.map((call) => call.body)).toEqual([{ ids: [5] }]));
+    // the check covered the dates of the published session
+    expect(checked).toEqual([{ type: '2', start_date: '2026-04-04', end_date: '2026-04-04' }]);
+    expect(screen.queryByText('发布前发现冲突')).not.toBeInTheDocument();
+  });
+
+  it('asks for a reason before publishing sessions with conflicts, and sends it with the count', async () => {
+    const published = capture('/api/exam/offline/session/publish', { method: 'put' });
+    await renderScreen('examSchedulingOfflineAE');
+    fireEvent.click(within(await rowOf('英语（二）（00015）')).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '发布座位' }));
+    const modal = await dialog('发布前发现冲突');
+    expect(within(modal).getByText(/所选 1 个场次有 1 项冲突（监考与授课冲突 1 项）/)).toBeInTheDocument();
+    expect(
+      within(modal).getByText(/刘芳，英语（二） · 2026-04-11 14:30–17:00 · 广州天河函授站/),
+    ).toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: '仍然发布' }));
+    expect(
+      await within(modal).findByText('请填写发布原因：有冲突的场次须说明为何仍要发布'),
+    ).toBeInTheDocument();
+    expect(published).toEqual([]);
+    fireEvent.change(within(modal).getByRole('textbox', { name: '发布原因' }), {
+      target: { value: '刘芳当天下午课程已调至周日' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: '仍然发布' }));
+    await waitFor(() =>
+      expect(published.map((call) => call.body)).toEqual([
+        { ids: [2], conflict_reason: '刘芳当天下午课程已调至周日', conflict_count: 1 },
+      ]),
+    );
+  });
+
+  it('publishes nothing when the reason dialog is closed', async () => {
+    const published = capture('/api/exam/offline/session/publish', { method: 'put' });
+    await renderScreen('examSchedulingOfflineAE');
+    fireEvent.click(within(await rowOf('英语（二）（00015）')).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '发布座位' }));
+    const modal = await dialog('发布前发现冲突');
+    fireEvent.click(within(modal).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByText('发布前发现冲突')).not.toBeInTheDocument());
+    expect(published).toEqual([]);
+  });
+
+  it('lists every conflict of the searched exam and dates, each session opening its form', async () => {
+    const offline = queriesTo('/api/exam/offline/session/timetable');
+    const online = queriesTo('/api/exam/line/arrangement/timetable');
+    await renderScreen('examSchedulingOfflineAE', {
+      search: '?exam_id=4&start_date=2026-04-01&end_date=2026-04-30',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '冲突检查' }));
+    const drawer = await dialog('冲突检查 · 2026-04-01 至 2026-04-30');
+    const query = { type: '2', exam_id: '4', start_date: '2026-04-01', end_date: '2026-04-30' };
+    expect(offline).toEqual([query]);
+    expect(online).toEqual([query]);
+    expect(
+      within(drawer).getByText(
+        '共 4 项冲突：时间冲突 2 项、监考冲突 1 项、监考与授课冲突 1 项。点场次可打开查看或修改。',
+      ),
+    ).toBeInTheDocument();
+    const rows = within(drawer).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '时间冲突李梦瑶（260440100002）马克思主义基本原理概论 · 2026-04-11 09:00–11:30 · 广州天河函授站中国近现代史纲要 · 2026-04-11 09:00–11:30 · 深圳福田函授站2026-04-11 09:00–11:30 与 09:00–11:30 时间重叠',
+      '时间冲突王俊杰（260440100003）财务管理学 · 2026-04-18 09:00–11:00马克思主义基本原理概论 · 线上 2026-04-18 09:00–11:302026-04-18 09:00–11:00 与 09:00–11:30 时间重叠',
+      '监考冲突林婷马克思主义基本原理概论 · 2026-04-11 09:00–11:30 · 广州天河函授站中国近现代史纲要 · 2026-04-11 09:00–11:30 · 深圳福田函授站2026-04-11 09:00–11:30 与 09:00–11:30 同时在「广州天河函授站 第2考场」与「深圳福田函授站 第1考场」监考',
+      '监考与授课冲突刘芳英语（二） · 2026-04-11 14:30–17:00 · 广州天河函授站2026-04-11 14:30–17:00 监考时有授课：大学英语 · 2025级会计学（专升本）2班 14:30–16:00',
+    ]);
+    fireEvent.click(within(drawer).getByRole('radio', { name: '监考冲突 1' }));
+    expect(within(drawer).getAllByRole('row')).toHaveLength(2);
+    fireEvent.click(within(drawer).getByText('中国近现代史纲要 · 2026-04-11 09:00–11:30 · 深圳福田函授站'));
+    const form = await dialog('编辑场次');
+    expect(within(form).getByDisplayValue('09:00')).toBeInTheDocument();
   });
 
   it('seats the selected sessions automatically within capacity', async () => {
@@ -250,6 +329,26 @@ describe('线下排考 (examSchedulingOfflineAE) / 考试安排 (examSchedulingS
       room_id: 2,
       seat_no: 30,
     });
+  });
+
+  it('seats by the rules chosen: 隔位就座 uses every other seat and says who is left over', async () => {
+    await renderScreen('examSchedulingOfflineAE');
+    fireEvent.click(
+      within(await rowOf('马克思主义基本原理概论（03709）')).getByRole('button', { name: '排座' }),
+    );
+    const modal = await workspace();
+    const rules = within(modal).getByRole('group', { name: '排座规则' });
+    expect(within(rules).getByRole('switch', { name: '同班不左右相邻' })).toBeChecked();
+    expect(within(rules).getByRole('switch', { name: '同班不斜对' })).not.toBeChecked();
+    fireEvent.click(within(rules).getByRole('switch', { name: '隔位就座' }));
+    expect(
+      within(modal).getByText(
+        '座位不足：还差 26 个座位（隔位就座只用单数列），请再选考场，否则这些考生将不能安排。',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: '自动排座' }));
+    await confirmOk();
+    expect(await within(modal).findByText('未安排的考生（26）')).toBeInTheDocument();
   });
 
   it('warns about too few seats and keeps unsaved changes until the user agrees to drop them', async () => {
@@ -389,5 +488,35 @@ describe('监考安排 (examInvigilationST)', () => {
     expect(JSON.stringify(assigned[0]!.body)).toBe(
       JSON.stringify({ assignments: [{ slot_id: 105, chief_id: 3, assistant_ids: [6] }] }),
     );
+  });
+
+  it('does not offer a teacher who teaches at that time', async () => {
+    const lesson = {
+      teacher_id: 6,
+      teacher_name: '林婷',
+      lesson_date: '2026-04-11',
+      start_time: '14:30',
+      end_time: '16:00',
+      course_name: '管理学原理',
+      class_name: '2024级行政管理（专升本）1班',
+    };
+    const timetable = capture('/api/exam/offline/session/timetable', {
+      method: 'get',
+      result: { sessions: [], slots: [], registrations: [], lessons: [lesson] },
+    });
+    await renderScreen('examInvigilationST');
+    fireEvent.click(within(await rowOf('第3考场')).getByRole('button', { name: '安排监考' }));
+    const modal = await dialog(/安排监考 · 广州天河函授站 第3考场/);
+    const assistants = (await within(modal).findByText('副监考', { selector: 'label' })).closest(
+      '.arco-form-item',
+    )!;
+    fireEvent.click(assistants.querySelector('.arco-select-view')!);
+    const teaching = await screen.findByRole('option', {
+      name: /林婷（冲突：14:30–16:00 在授课 管理学原理 · 2024级行政管理（专升本）1班）/,
+    });
+    expect(teaching).toHaveClass('arco-select-option-wrapper-disabled');
+    expect(timetable.map((call) => call.query)).toEqual([
+      { type: '1', start_date: '2026-04-11', end_date: '2026-04-11' },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../support/msw';
+import { onRequest, server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureBodies } from '../../support/requests';
 
@@ -133,5 +133,24 @@ describe('排课管理 (classScheduleST)', () => {
     await grid();
     expect(screen.queryByRole('button', { name: '保存课表' })).toBeNull();
     expect(screen.queryByRole('button', { name: '在周一第1–2节排课' })).toBeNull();
+  });
+
+  it('counts invigilation duties: a teacher invigilating cannot be given a lesson meanwhile', async () => {
+    const duties: Record<string, string>[] = [];
+    onRequest(({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/api/exam/inspectorTeachers/duties'))
+        duties.push(Object.fromEntries(url.searchParams));
+    });
+    // the week of Saturday 2026-04-11, when 陈志明 invigilates 09:00–11:30 (the contract's example)
+    await renderScreen('classScheduleST', { search: '?week=2026-04-06' });
+    await grid();
+    expect(await screen.findByText('本周有 1 处冲突，解决后才能保存')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '周六 第3–4节：教师陈志明此时在监考（广州天河函授站 第1考场 · 马克思主义基本原理概论）',
+      ),
+    ).toBeInTheDocument();
+    expect(duties).toEqual([{ type: '1', start_date: '2026-04-06', end_date: '2026-04-12' }]);
   });
 });

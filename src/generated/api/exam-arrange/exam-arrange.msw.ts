@@ -24,7 +24,9 @@ import type {
   ExamMonitorVideoListResponse,
   ExamMonitorVideoPlayResponse,
   ExamOfflineSessionListResponse,
+  ExamOfflineTimetableResponse,
   ExamOnlineArrangementListResponse,
+  ExamOnlineTimetableResponse,
   ExamRoomListResponse,
   ExamRoomUsageResponse,
   ExamSessionArrangementResponse,
@@ -1276,6 +1278,249 @@ export const getPublishExamOfflineSessionsResponseMock = (
 export const getExportExamOfflineSessionsResponseMock = (): ArrayBuffer =>
   new ArrayBuffer(faker.number.int({ min: 1, max: 64 }));
 
+export const getGetExamOfflineTimetableResponseMock = (): ExamOfflineTimetableResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    sessions: [
+      {
+        id: 1,
+        exam_id: 4,
+        exam_name: '2026年春季学期期中考试',
+        course_id: 3,
+        course_code: '03709',
+        course_name: '马克思主义基本原理概论',
+        exam_date: '2026-04-11',
+        start_time: '09:00',
+        end_time: '11:30',
+        venue_names: '广州天河函授站',
+        room_count: 2,
+        capacity_total: 60,
+        candidate_count: 56,
+        seated_count: 56,
+        invigilator_count: 4,
+        seat_status: 2,
+        published_at: '2026-04-03 18:00:00',
+        remark: '考前30分钟开始入场',
+      },
+      {
+        id: 4,
+        exam_id: 4,
+        exam_name: '2026年春季学期期中考试',
+        course_id: 2,
+        course_code: '03708',
+        course_name: '中国近现代史纲要',
+        exam_date: '2026-04-11',
+        start_time: '09:00',
+        end_time: '11:30',
+        venue_names: '深圳福田函授站',
+        room_count: 1,
+        capacity_total: 36,
+        candidate_count: 30,
+        seated_count: 30,
+        invigilator_count: 1,
+        seat_status: 1,
+        published_at: null,
+        remark: '',
+      },
+      {
+        id: 2,
+        exam_id: 4,
+        exam_name: '2026年春季学期期中考试',
+        course_id: 1,
+        course_code: '00015',
+        course_name: '英语（二）',
+        exam_date: '2026-04-11',
+        start_time: '14:30',
+        end_time: '17:00',
+        venue_names: '广州天河函授站',
+        room_count: 3,
+        capacity_total: 100,
+        candidate_count: 88,
+        seated_count: 88,
+        invigilator_count: 5,
+        seat_status: 1,
+        published_at: null,
+        remark: '听力部分需试音',
+      },
+      {
+        id: 6,
+        exam_id: 4,
+        exam_name: '2026年春季学期期中考试',
+        course_id: 5,
+        course_code: '00067',
+        course_name: '财务管理学',
+        exam_date: '2026-04-18',
+        start_time: '09:00',
+        end_time: '11:00',
+        venue_names: '',
+        room_count: 0,
+        capacity_total: 0,
+        candidate_count: 42,
+        seated_count: 0,
+        invigilator_count: 0,
+        seat_status: 0,
+        published_at: null,
+        remark: '考场待定',
+      },
+    ],
+    slots: [
+      {
+        id: 101,
+        session_id: 1,
+        exam_id: 4,
+        exam_name: '2026年春季学期期中考试',
+        course_name: '马克思主义基本原理概论',
+        exam_date: '2026-04-11',
+        start_time: '09:00',
+        end_time: '11:30',
+        venue_name: '广州天河函授站',
+        room_id: 1,
+        room_name: '第1考场',
+        seated_count: 30,
+        required_count: 2,
+        teachers: [
+          { teacher_id: 1, name: '陈志明', role: 1 },
+          { teacher_id: 2, name: '李晓红', role: 2 },
+        ],
+        status: 2,
+      },
+      {
+        id: 102,
+        session_id: 1,
+        exam_id: 4,
+        exam_name: '2026年春季学期期中考试',
+        course_name: '马克思主义基本原理概论',
+        exam_date: '2026-04-11',
+        start_time: '09:00',
+        end_time: '11:30',
+        venue_name: '广州天河函授站',
+        room_id: 2,
+        room_name: '第2考场',
+        seated_count: 26,
+        required_count: 2,
+        teachers: [
+          { teacher_id: 3, name: '张伟', role: 1 },
+          { teacher_id: 6, name: '林婷', role: 2 },
+        ],
+        status: 2,
+      },
+      {
+        id: 106,
+        session_id: 4,
+        exam_id: 4,
+        exam_name: '2026年春季学期期中考试',
+        course_name: '中国近现代史纲要',
+        exam_date: '2026-04-11',
+        start_time: '09:00',
+        end_time: '11:30',
+        venue_name: '深圳福田函授站',
+        room_id: 5,
+        room_name: '第1考场',
+        seated_count: 30,
+        required_count: 2,
+        teachers: [{ teacher_id: 6, name: '林婷', role: 1 }],
+        status: 1,
+      },
+      {
+        id: 103,
+        session_id: 2,
+        exam_id: 4,
+        exam_name: '2026年春季学期期中考试',
+        course_name: '英语（二）',
+        exam_date: '2026-04-11',
+        start_time: '14:30',
+        end_time: '17:00',
+        venue_name: '广州天河函授站',
+        room_id: 1,
+        room_name: '第1考场',
+        seated_count: 30,
+        required_count: 2,
+        teachers: [
+          { teacher_id: 4, name: '刘芳', role: 1 },
+          { teacher_id: 1, name: '陈志明', role: 2 },
+        ],
+        status: 2,
+      },
+      {
+        id: 104,
+        session_id: 2,
+        exam_id: 4,
+        exam_name: '2026年春季学期期中考试',
+        course_name: '英语（二）',
+        exam_date: '2026-04-11',
+        start_time: '14:30',
+        end_time: '17:00',
+        venue_name: '广州天河函授站',
+        room_id: 2,
+        room_name: '第2考场',
+        seated_count: 30,
+        required_count: 2,
+        teachers: [
+          { teacher_id: 5, name: '黄海涛', role: 1 },
+          { teacher_id: 2, name: '李晓红', role: 2 },
+        ],
+        status: 2,
+      },
+    ],
+    registrations: [
+      {
+        session_id: 1,
+        student_uuid: '6c1f0d1b1f5e0e7ec3a0a2c9e35d42b1',
+        student_name: '陈志强',
+        exam_no: '260440100001',
+        site_name: '广州天河函授站',
+      },
+      {
+        session_id: 2,
+        student_uuid: '6c1f0d1b1f5e0e7ec3a0a2c9e35d42b1',
+        student_name: '陈志强',
+        exam_no: '260440100001',
+        site_name: '广州天河函授站',
+      },
+      {
+        session_id: 1,
+        student_uuid: '8a3e2f7c9d1b4e6f8a0c2e4f6a8b0c2d',
+        student_name: '李梦瑶',
+        exam_no: '260440100002',
+        site_name: '广州天河函授站',
+      },
+      {
+        session_id: 4,
+        student_uuid: '8a3e2f7c9d1b4e6f8a0c2e4f6a8b0c2d',
+        student_name: '李梦瑶',
+        exam_no: '260440100002',
+        site_name: '深圳福田函授站',
+      },
+      {
+        session_id: 6,
+        student_uuid: '3b5d7f9a1c3e5a7c9e1b3d5f7a9c1e3b',
+        student_name: '王俊杰',
+        exam_no: '260440100003',
+        site_name: '广州天河函授站',
+      },
+      {
+        session_id: 2,
+        student_uuid: '5e7a9c1e3b5d7f9a1c3e5a7c9e1b3d5f',
+        student_name: '黄思远',
+        exam_no: '260440100004',
+        site_name: '广州天河函授站',
+      },
+    ],
+    lessons: [
+      {
+        teacher_id: 4,
+        teacher_name: '刘芳',
+        lesson_date: '2026-04-11',
+        start_time: '14:30',
+        end_time: '16:00',
+        course_name: '大学英语',
+        class_name: '2025级会计学（专升本）2班',
+      },
+    ],
+  },
+});
+
 export const getListExamInspectorTeachersResponseMock = (): InvigilatorListResponse => ({
   code: 200,
   msg: '操作成功',
@@ -1837,6 +2082,82 @@ export const getDeleteExamOnlineArrangementResponseMock = (
 export const getPublishExamOnlineArrangementResponseMock = (
   overrideResponse: Partial<Extract<OkResponse, object>> = {},
 ): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getGetExamOnlineTimetableResponseMock = (): ExamOnlineTimetableResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    sessions: [
+      {
+        id: 1,
+        exam_id: 4,
+        exam_name: '2026年春季学期期中考试',
+        course_id: 3,
+        course_name: '马克思主义基本原理概论',
+        paper_id: 1,
+        paper_name: '马克思主义基本原理概论 A卷',
+        start_at: '2026-04-18 09:00:00',
+        end_at: '2026-04-18 11:30:00',
+        duration_minutes: 120,
+        candidate_count: 286,
+        submitted_count: 281,
+        face_check: 1,
+        face_check_times: 3,
+        leave_page_check: 1,
+        leave_limit: 3,
+        shuffle: 1,
+        published: 1,
+        state: 2,
+        remark: '须使用电脑作答并开启摄像头',
+      },
+      {
+        id: 3,
+        exam_id: 4,
+        exam_name: '2026年春季学期期中考试',
+        course_id: 4,
+        course_name: '高等数学（工本）',
+        paper_id: 4,
+        paper_name: '高等数学（工本）期末试卷 A卷',
+        start_at: '2026-12-05 08:30:00',
+        end_at: '2026-12-05 12:00:00',
+        duration_minutes: 150,
+        candidate_count: 276,
+        submitted_count: 0,
+        face_check: 1,
+        face_check_times: 2,
+        leave_page_check: 1,
+        leave_limit: 5,
+        shuffle: 0,
+        published: 0,
+        state: 0,
+        remark: '试卷待审核后发布',
+      },
+    ],
+    registrations: [
+      {
+        session_id: 1,
+        student_uuid: '3b5d7f9a1c3e5a7c9e1b3d5f7a9c1e3b',
+        student_name: '王俊杰',
+        exam_no: '260440100003',
+        site_name: '',
+      },
+      {
+        session_id: 1,
+        student_uuid: '6c1f0d1b1f5e0e7ec3a0a2c9e35d42b1',
+        student_name: '陈志强',
+        exam_no: '260440100001',
+        site_name: '',
+      },
+      {
+        session_id: 3,
+        student_uuid: '8a3e2f7c9d1b4e6f8a0c2e4f6a8b0c2d',
+        student_name: '李梦瑶',
+        exam_no: '260440100002',
+        site_name: '',
+      },
+    ],
+  },
+});
 
 export const getListExamMonitorCandidatesResponseMock = (): ExamMonitorListResponse => ({
   code: 200,
@@ -2787,6 +3108,30 @@ export const getExportExamOfflineSessionsMockHandler = (
   );
 };
 
+export const getGetExamOfflineTimetableMockHandler = (
+  overrideResponse?:
+    | ExamOfflineTimetableResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ExamOfflineTimetableResponse> | ExamOfflineTimetableResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/exam/offline/session/timetable',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetExamOfflineTimetableResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getListExamInspectorTeachersMockHandler = (
   overrideResponse?:
     | InvigilatorListResponse
@@ -3122,6 +3467,30 @@ export const getPublishExamOnlineArrangementMockHandler = (
   );
 };
 
+export const getGetExamOnlineTimetableMockHandler = (
+  overrideResponse?:
+    | ExamOnlineTimetableResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ExamOnlineTimetableResponse> | ExamOnlineTimetableResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/exam/line/arrangement/timetable',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetExamOnlineTimetableResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getListExamMonitorCandidatesMockHandler = (
   overrideResponse?:
     | ExamMonitorListResponse
@@ -3370,6 +3739,7 @@ export const getExamArrangeMock = () => [
   getSaveExamSessionSeatsMockHandler(),
   getPublishExamOfflineSessionsMockHandler(),
   getExportExamOfflineSessionsMockHandler(),
+  getGetExamOfflineTimetableMockHandler(),
   getListExamInspectorTeachersMockHandler(),
   getCreateExamInspectorTeacherMockHandler(),
   getUpdateExamInspectorTeacherMockHandler(),
@@ -3385,6 +3755,7 @@ export const getExamArrangeMock = () => [
   getUpdateExamOnlineArrangementMockHandler(),
   getDeleteExamOnlineArrangementMockHandler(),
   getPublishExamOnlineArrangementMockHandler(),
+  getGetExamOnlineTimetableMockHandler(),
   getListExamMonitorCandidatesMockHandler(),
   getFlagExamMonitorCandidatesMockHandler(),
   getAddExamMonitorVideoMockHandler(),

@@ -36,20 +36,23 @@ import type {
   CreateExamOfflineSessionParams,
   CreateExamOnlineArrangementParams,
   CreateExamRoomParams,
-  ExamArrangeIdsBody,
+  ErrorResponse,
   ExamArrangeStatusBody,
   ExamMonitorFlagBody,
   ExamMonitorListResponse,
   ExamMonitorVideoBody,
   ExamMonitorVideoListResponse,
   ExamMonitorVideoPlayResponse,
+  ExamOfflinePublishBody,
   ExamOfflineSessionBody,
   ExamOfflineSessionListResponse,
   ExamOfflineSessionUpdateBody,
+  ExamOfflineTimetableResponse,
   ExamOnlineArrangementBody,
   ExamOnlineArrangementListResponse,
   ExamOnlineArrangementUpdateBody,
   ExamOnlinePublishBody,
+  ExamOnlineTimetableResponse,
   ExamRoomBody,
   ExamRoomListResponse,
   ExamRoomUpdateBody,
@@ -68,6 +71,8 @@ import type {
   ExportExamRoomsParams,
   ExportExamSignInsParams,
   ExportExamTestSitesParams,
+  GetExamOfflineTimetableParams,
+  GetExamOnlineTimetableParams,
   InvigilationAssignBody,
   InvigilationDutyResponse,
   InvigilationSlotListResponse,
@@ -1963,11 +1968,11 @@ export const useSaveExamSessionSeats = <
   return useMutation(getSaveExamSessionSeatsMutationOptions(options), queryClient);
 };
 /**
- * 把所选场次的座位发布给考生（考生端可查看考场与座位号）；未排座的场次跳过。
+ * 把所选场次的座位发布给考生（考生端可查看考场与座位号）；未排座的场次跳过。发布前页面做冲突检查（考生时间冲突、一天超过两场、连场异地、考场占用、监考冲突）；有冲突仍要发布时须填写发布原因（conflict_reason）与冲突项数（conflict_count），服务器把原因、冲突项数与操作人记入场次的发布记录。服务器复核冲突，有冲突而未填写原因时返回 400。
  * @summary 发布座位
  */
 export const publishExamOfflineSessions = (
-  examArrangeIdsBody: BodyType<ExamArrangeIdsBody>,
+  examOfflinePublishBody: BodyType<ExamOfflinePublishBody>,
   options?: SecondParameter<typeof apiRequest>,
   signal?: AbortSignal,
 ) => {
@@ -1976,7 +1981,7 @@ export const publishExamOfflineSessions = (
       url: `/api/exam/offline/session/publish`,
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      data: examArrangeIdsBody,
+      data: examOfflinePublishBody,
       signal,
     },
     { operationId: 'publishExamOfflineSessions', tag: 'exam-arrange', ...options },
@@ -1986,7 +1991,7 @@ export const publishExamOfflineSessions = (
 export const getPublishExamOfflineSessionsMutationKey = () => ['publishExamOfflineSessions'] as const;
 
 export const getPublishExamOfflineSessionsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2024,17 +2029,17 @@ export const getPublishExamOfflineSessionsMutationOptions = <
 export type PublishExamOfflineSessionsMutationResult = NonNullable<
   Awaited<ReturnType<typeof publishExamOfflineSessions>>
 >;
-export type PublishExamOfflineSessionsMutationBody = BodyType<ExamArrangeIdsBody>;
+export type PublishExamOfflineSessionsMutationBody = BodyType<ExamOfflinePublishBody>;
 export type PublishExamOfflineSessionsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+  ErrorResponse | UnauthorizedResponse | ServerErrorResponse
 >;
-export type PublishExamOfflineSessionsMutationVariables = { data: BodyType<ExamArrangeIdsBody> };
+export type PublishExamOfflineSessionsMutationVariables = { data: BodyType<ExamOfflinePublishBody> };
 
 /**
  * @summary 发布座位
  */
 export const usePublishExamOfflineSessions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -2069,6 +2074,129 @@ export const exportExamOfflineSessions = (
     { operationId: 'exportExamOfflineSessions', tag: 'exam-arrange', ...options },
   );
 };
+
+/**
+ * 冲突检查用：日期范围内全部线下场次（不分页）、各场次的考场与监考老师、每名考生报考的场次与其考点，以及这些监考老师在这些日期的授课（来自排课，按监考老师 ID 对应）。一次最多 62 天；不传日期时为今天起 62 天。
+ * @summary 线下考试时间表与报考考生
+ */
+export const getExamOfflineTimetable = (
+  params: GetExamOfflineTimetableParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ExamOfflineTimetableResponse>(
+    { url: `/api/exam/offline/session/timetable`, method: 'GET', params, signal },
+    { operationId: 'getExamOfflineTimetable', tag: 'exam-arrange', ...options },
+  );
+};
+
+export const getGetExamOfflineTimetableQueryKey = (params?: GetExamOfflineTimetableParams) => {
+  return [`/api/exam/offline/session/timetable`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetExamOfflineTimetableQueryOptions = <
+  TData = Awaited<ReturnType<typeof getExamOfflineTimetable>>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetExamOfflineTimetableParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getExamOfflineTimetable>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetExamOfflineTimetableQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getExamOfflineTimetable>>> = ({ signal }) =>
+    getExamOfflineTimetable(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getExamOfflineTimetable>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetExamOfflineTimetableQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getExamOfflineTimetable>>
+>;
+export type GetExamOfflineTimetableQueryError = ErrorType<
+  ErrorResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+
+export function useGetExamOfflineTimetable<
+  TData = Awaited<ReturnType<typeof getExamOfflineTimetable>>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetExamOfflineTimetableParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getExamOfflineTimetable>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getExamOfflineTimetable>>,
+          TError,
+          Awaited<ReturnType<typeof getExamOfflineTimetable>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetExamOfflineTimetable<
+  TData = Awaited<ReturnType<typeof getExamOfflineTimetable>>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetExamOfflineTimetableParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getExamOfflineTimetable>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getExamOfflineTimetable>>,
+          TError,
+          Awaited<ReturnType<typeof getExamOfflineTimetable>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetExamOfflineTimetable<
+  TData = Awaited<ReturnType<typeof getExamOfflineTimetable>>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetExamOfflineTimetableParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getExamOfflineTimetable>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 线下考试时间表与报考考生
+ */
+
+export function useGetExamOfflineTimetable<
+  TData = Awaited<ReturnType<typeof getExamOfflineTimetable>>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetExamOfflineTimetableParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getExamOfflineTimetable>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetExamOfflineTimetableQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
 
 /**
  * 监考老师的分页列表，含本学期监考场次；可按姓名、单位、状态筛选。
@@ -3337,7 +3465,7 @@ export const useDeleteExamOnlineArrangement = <
   return useMutation(getDeleteExamOnlineArrangementMutationOptions(options), queryClient);
 };
 /**
- * 发布后考生在开考时间可进入考试；已开考的安排不能撤回（返回 code 500 与原因）。
+ * 发布后考生在开考时间可进入考试；已开考的安排不能撤回（返回 code 500 与原因）。发布前页面做冲突检查；有冲突仍要发布时须填写发布原因（conflict_reason）与冲突项数（conflict_count），服务器记入该安排的发布记录；有冲突而未填写原因时返回 400。撤回不做冲突检查。
  * @summary 发布或撤回线上考试
  */
 export const publishExamOnlineArrangement = (
@@ -3360,7 +3488,7 @@ export const publishExamOnlineArrangement = (
 export const getPublishExamOnlineArrangementMutationKey = () => ['publishExamOnlineArrangement'] as const;
 
 export const getPublishExamOnlineArrangementMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3400,7 +3528,7 @@ export type PublishExamOnlineArrangementMutationResult = NonNullable<
 >;
 export type PublishExamOnlineArrangementMutationBody = BodyType<ExamOnlinePublishBody>;
 export type PublishExamOnlineArrangementMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+  ErrorResponse | UnauthorizedResponse | ServerErrorResponse
 >;
 export type PublishExamOnlineArrangementMutationVariables = { data: BodyType<ExamOnlinePublishBody> };
 
@@ -3408,7 +3536,7 @@ export type PublishExamOnlineArrangementMutationVariables = { data: BodyType<Exa
  * @summary 发布或撤回线上考试
  */
 export const usePublishExamOnlineArrangement = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -3429,6 +3557,129 @@ export const usePublishExamOnlineArrangement = <
 > => {
   return useMutation(getPublishExamOnlineArrangementMutationOptions(options), queryClient);
 };
+/**
+ * 冲突检查用：开考时间在日期范围内的全部线上考试安排（不分页）与每名考生报考的安排。一次最多 62 天；不传日期时为今天起 62 天。
+ * @summary 线上考试时间表与报考考生
+ */
+export const getExamOnlineTimetable = (
+  params: GetExamOnlineTimetableParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<ExamOnlineTimetableResponse>(
+    { url: `/api/exam/line/arrangement/timetable`, method: 'GET', params, signal },
+    { operationId: 'getExamOnlineTimetable', tag: 'exam-arrange', ...options },
+  );
+};
+
+export const getGetExamOnlineTimetableQueryKey = (params?: GetExamOnlineTimetableParams) => {
+  return [`/api/exam/line/arrangement/timetable`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetExamOnlineTimetableQueryOptions = <
+  TData = Awaited<ReturnType<typeof getExamOnlineTimetable>>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetExamOnlineTimetableParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getExamOnlineTimetable>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetExamOnlineTimetableQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getExamOnlineTimetable>>> = ({ signal }) =>
+    getExamOnlineTimetable(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getExamOnlineTimetable>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetExamOnlineTimetableQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getExamOnlineTimetable>>
+>;
+export type GetExamOnlineTimetableQueryError = ErrorType<
+  ErrorResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+
+export function useGetExamOnlineTimetable<
+  TData = Awaited<ReturnType<typeof getExamOnlineTimetable>>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetExamOnlineTimetableParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getExamOnlineTimetable>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getExamOnlineTimetable>>,
+          TError,
+          Awaited<ReturnType<typeof getExamOnlineTimetable>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetExamOnlineTimetable<
+  TData = Awaited<ReturnType<typeof getExamOnlineTimetable>>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetExamOnlineTimetableParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getExamOnlineTimetable>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getExamOnlineTimetable>>,
+          TError,
+          Awaited<ReturnType<typeof getExamOnlineTimetable>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetExamOnlineTimetable<
+  TData = Awaited<ReturnType<typeof getExamOnlineTimetable>>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetExamOnlineTimetableParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getExamOnlineTimetable>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 线上考试时间表与报考考生
+ */
+
+export function useGetExamOnlineTimetable<
+  TData = Awaited<ReturnType<typeof getExamOnlineTimetable>>,
+  TError = ErrorType<ErrorResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetExamOnlineTimetableParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getExamOnlineTimetable>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetExamOnlineTimetableQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 /**
  * 线上考试中考生的实时状态（分页），含作答进度、人脸核验、切屏次数与异常标记；stats 为全部筛选结果的状态统计。
  * @summary 考试监控

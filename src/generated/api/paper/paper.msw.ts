@@ -22,7 +22,10 @@ import type { RequestHandlerOptions } from 'msw';
 import type {
   AnalogConfigResponse,
   AnalogExamListResponse,
+  MarkingAnomalyArrayResponse,
   MarkingAnswerArrayResponse,
+  MarkingAssignmentArrayResponse,
+  MarkingMarkArrayResponse,
   MarkingMarkerArrayResponse,
   MarkingPaperListResponse,
   MarkingSheetListResponse,
@@ -429,6 +432,8 @@ export const getListMarkingAnswersResponseMock = (): MarkingAnswerArrayResponse 
       objective: 0,
       score: 2,
       comment: '',
+      rubric_items: [],
+      rubric_item_ids: [],
     },
     {
       answer_id: 9002,
@@ -446,6 +451,12 @@ export const getListMarkingAnswersResponseMock = (): MarkingAnswerArrayResponse 
       objective: 0,
       score: null,
       comment: '',
+      rubric_items: [
+        { id: 61, label: '前馈控制：活动开始前预防问题', points: 2 },
+        { id: 62, label: '同期控制：活动进行中纠正偏差', points: 2 },
+        { id: 63, label: '反馈控制：活动结束后总结改进', points: 2 },
+      ],
+      rubric_item_ids: [],
     },
     {
       answer_id: 9003,
@@ -464,6 +475,8 @@ export const getListMarkingAnswersResponseMock = (): MarkingAnswerArrayResponse 
       objective: 0,
       score: null,
       comment: '',
+      rubric_items: [],
+      rubric_item_ids: [],
     },
     {
       answer_id: 9004,
@@ -480,6 +493,8 @@ export const getListMarkingAnswersResponseMock = (): MarkingAnswerArrayResponse 
       objective: 0,
       score: null,
       comment: '',
+      rubric_items: [],
+      rubric_item_ids: [],
     },
     {
       answer_id: 9005,
@@ -497,6 +512,12 @@ export const getListMarkingAnswersResponseMock = (): MarkingAnswerArrayResponse 
       objective: 0,
       score: null,
       comment: '',
+      rubric_items: [
+        { id: 61, label: '前馈控制：活动开始前预防问题', points: 2 },
+        { id: 62, label: '同期控制：活动进行中纠正偏差', points: 2 },
+        { id: 63, label: '反馈控制：活动结束后总结改进', points: 2 },
+      ],
+      rubric_item_ids: [],
     },
     {
       answer_id: 9006,
@@ -513,6 +534,8 @@ export const getListMarkingAnswersResponseMock = (): MarkingAnswerArrayResponse 
       objective: 1,
       score: 2,
       comment: '',
+      rubric_items: [],
+      rubric_item_ids: [],
     },
   ],
 });
@@ -530,6 +553,105 @@ export const getReopenMarkingSheetsResponseMock = (
 ): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
 
 export const getAddMarkingTeacherResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getListMarkingAssignmentsResponseMock = (): MarkingAssignmentArrayResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    {
+      id: 71,
+      paper_id: 21,
+      topic_id: 6,
+      seq: 6,
+      stem: '简述前馈控制、同期控制与反馈控制的区别。',
+      max_score: 6,
+      answer_count: 126,
+      teacher_ids: [31, 32],
+      teacher_names: ['周晓梅', '刘志远'],
+      double_marking: 1,
+      tolerance: 2,
+      lead_teacher_id: 35,
+      lead_teacher_name: '王建国',
+      rubric_items: [
+        { id: 61, label: '前馈控制：活动开始前预防问题', points: 2 },
+        { id: 62, label: '同期控制：活动进行中纠正偏差', points: 2 },
+        { id: 63, label: '反馈控制：活动结束后总结改进', points: 2 },
+      ],
+    },
+    {
+      id: 72,
+      paper_id: 21,
+      topic_id: 7,
+      seq: 7,
+      stem: '论述计划、组织、领导、控制四项职能之间的关系。',
+      max_score: 15,
+      answer_count: 126,
+      teacher_ids: [32],
+      teacher_names: ['刘志远'],
+      double_marking: 0,
+      tolerance: 0,
+      lead_teacher_id: 35,
+      lead_teacher_name: '王建国',
+      rubric_items: [],
+    },
+  ],
+});
+
+export const getSaveMarkingAssignmentResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getListMarkingMarksResponseMock = (): MarkingMarkArrayResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    {
+      id: 88001,
+      answer_id: 9005,
+      teacher_id: 31,
+      score: 3,
+      rubric_item_ids: [],
+      comment: '',
+      created_at: '2026-11-20 09:12:40',
+    },
+    {
+      id: 88002,
+      answer_id: 9005,
+      teacher_id: 32,
+      score: 4,
+      rubric_item_ids: [61, 63],
+      comment: '同期控制未答',
+      created_at: '2026-11-20 09:40:05',
+    },
+  ],
+});
+
+export const getListMarkingAnomaliesResponseMock = (): MarkingAnomalyArrayResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: [
+    {
+      id: 5301,
+      answer_id: 9004,
+      teacher_id: 31,
+      kind: 1,
+      note: '',
+      status: 0,
+      resolution: 0,
+      score: null,
+      reason: '',
+      created_at: '2026-11-20 10:02:11',
+    },
+  ],
+});
+
+export const getFlagMarkingAnomalyResponseMock = (
+  overrideResponse: Partial<Extract<OkResponse, object>> = {},
+): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
+
+export const getResolveMarkingAnomalyResponseMock = (
   overrideResponse: Partial<Extract<OkResponse, object>> = {},
 ): OkResponse => ({ code: 200, msg: '操作成功', result: null, ...overrideResponse });
 
@@ -1219,6 +1341,141 @@ export const getAddMarkingTeacherMockHandler = (
   );
 };
 
+export const getListMarkingAssignmentsMockHandler = (
+  overrideResponse?:
+    | MarkingAssignmentArrayResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<MarkingAssignmentArrayResponse> | MarkingAssignmentArrayResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/exam/marking/assignments',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListMarkingAssignmentsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSaveMarkingAssignmentMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/exam/marking/assignment/save',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSaveMarkingAssignmentResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListMarkingMarksMockHandler = (
+  overrideResponse?:
+    | MarkingMarkArrayResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<MarkingMarkArrayResponse> | MarkingMarkArrayResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/exam/marking/marks',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListMarkingMarksResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getListMarkingAnomaliesMockHandler = (
+  overrideResponse?:
+    | MarkingAnomalyArrayResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<MarkingAnomalyArrayResponse> | MarkingAnomalyArrayResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/exam/marking/anomalies',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListMarkingAnomaliesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getFlagMarkingAnomalyMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/exam/marking/anomaly/flag',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getFlagMarkingAnomalyResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getResolveMarkingAnomalyMockHandler = (
+  overrideResponse?:
+    OkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OkResponse> | OkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/exam/marking/anomaly/resolve',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getResolveMarkingAnomalyResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getListFsPapersMockHandler = (
   overrideResponse?:
     | PaperListResponse
@@ -1460,6 +1717,12 @@ export const getPaperMock = () => [
   getUpdateTopicTeacherMockHandler(),
   getReopenMarkingSheetsMockHandler(),
   getAddMarkingTeacherMockHandler(),
+  getListMarkingAssignmentsMockHandler(),
+  getSaveMarkingAssignmentMockHandler(),
+  getListMarkingMarksMockHandler(),
+  getListMarkingAnomaliesMockHandler(),
+  getFlagMarkingAnomalyMockHandler(),
+  getResolveMarkingAnomalyMockHandler(),
   getListFsPapersMockHandler(),
   getGetFsPaperMockHandler(),
   getCreateFsPaperMockHandler(),

@@ -41,13 +41,22 @@ import type {
   ListAnalogExamsParams,
   ListFsPapersParams,
   ListFsQuestionsParams,
+  ListMarkingAnomaliesParams,
   ListMarkingAnswersParams,
+  ListMarkingAssignmentsParams,
   ListMarkingMarkersParams,
+  ListMarkingMarksParams,
   ListMarkingPapersParams,
   ListMarkingSheetsParams,
   ListMarkingTopicsParams,
   ListPracticeTopicsParams,
+  MarkingAnomalyArrayResponse,
+  MarkingAnomalyFlagBody,
+  MarkingAnomalyResolveBody,
   MarkingAnswerArrayResponse,
+  MarkingAssignmentArrayResponse,
+  MarkingAssignmentBody,
+  MarkingMarkArrayResponse,
   MarkingMarkerArrayResponse,
   MarkingPaperListResponse,
   MarkingReopenBody,
@@ -1200,7 +1209,7 @@ export function useListMarkingMarkers<
 }
 
 /**
- * 批阅队列（不分页，密封）：按答卷（sheet_id，即按卷批阅）或按题（topic_id，即按题批改）取出答题，含题干、参考答案、满分与已给分数。
+ * 批阅队列（不分页，密封）：按答卷（sheet_id，即按卷批阅）或按题（topic_id，即按题批改）取出答题，含题干、参考答案、评分细则、满分与已给分数。 双评题只返回当前老师自己的给分与所选得分点（另一位老师的给分不可见）。
  * @summary 待批阅的答题
  */
 export const listMarkingAnswers = (
@@ -1321,7 +1330,7 @@ export function useListMarkingAnswers<
 }
 
 /**
- * 保存一条答题的得分与批语；得分超出 0–满分时返回 400 与原因。同一答题重复提交以最后一次为准（可安全重试）。
+ * 保存一条答题的得分与批语（按评分细则给分时连同选中的得分点）；得分超出 0–满分时返回 400 与原因。同一老师对同一答题重复提交以最后一次为准（可安全重试）。 双评题：两位阅卷老师各自提交（背靠背，互不可见），两评分差不超过允许误差时取平均分（按 0.5 分四舍五入）定分，超过则进入阅卷组长的仲裁队列； 阅卷组长提交即为仲裁定分。老师不是本题的阅卷老师或组长、或答题已定分时返回 400 与原因。
  * @summary 保存得分
  */
 export const saveMarkingScore = (
@@ -1683,6 +1692,648 @@ export const useAddMarkingTeacher = <
   TContext
 > => {
   return useMutation(getAddMarkingTeacherMutationOptions(options), queryClient);
+};
+/**
+ * 一份试卷各主观题的阅卷分配（不分页）：阅卷老师、是否双评与允许误差、阅卷组长与评分细则。
+ * @summary 阅卷分配（按题）
+ */
+export const listMarkingAssignments = (
+  params: ListMarkingAssignmentsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<MarkingAssignmentArrayResponse>(
+    { url: `/api/exam/marking/assignments`, method: 'GET', params, signal },
+    { operationId: 'listMarkingAssignments', tag: 'paper', ...options },
+  );
+};
+
+export const getListMarkingAssignmentsQueryKey = (params?: ListMarkingAssignmentsParams) => {
+  return [`/api/exam/marking/assignments`, ...(params ? [params] : [])] as const;
+};
+
+export const getListMarkingAssignmentsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listMarkingAssignments>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingAssignmentsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingAssignments>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListMarkingAssignmentsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMarkingAssignments>>> = ({ signal }) =>
+    listMarkingAssignments(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listMarkingAssignments>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListMarkingAssignmentsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listMarkingAssignments>>
+>;
+export type ListMarkingAssignmentsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+
+export function useListMarkingAssignments<
+  TData = Awaited<ReturnType<typeof listMarkingAssignments>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingAssignmentsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingAssignments>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMarkingAssignments>>,
+          TError,
+          Awaited<ReturnType<typeof listMarkingAssignments>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMarkingAssignments<
+  TData = Awaited<ReturnType<typeof listMarkingAssignments>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingAssignmentsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingAssignments>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMarkingAssignments>>,
+          TError,
+          Awaited<ReturnType<typeof listMarkingAssignments>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMarkingAssignments<
+  TData = Awaited<ReturnType<typeof listMarkingAssignments>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingAssignmentsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingAssignments>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 阅卷分配（按题）
+ */
+
+export function useListMarkingAssignments<
+  TData = Awaited<ReturnType<typeof listMarkingAssignments>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingAssignmentsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingAssignments>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListMarkingAssignmentsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 保存一道题的阅卷老师、是否双评、允许误差与阅卷组长（覆盖原设置）。开启双评时阅卷老师少于 2 位、允许误差超出 0–满分或不是 0.5 分的整数倍、 阅卷组长同时是本题阅卷老师时返回 400 与原因；已定分的答题不受影响。
+ * @summary 保存阅卷分配（双评设置）
+ */
+export const saveMarkingAssignment = (
+  markingAssignmentBody: BodyType<MarkingAssignmentBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/api/exam/marking/assignment/save`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: markingAssignmentBody,
+      signal,
+    },
+    { operationId: 'saveMarkingAssignment', tag: 'paper', ...options },
+  );
+};
+
+export const getSaveMarkingAssignmentMutationKey = () => ['saveMarkingAssignment'] as const;
+
+export const getSaveMarkingAssignmentMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof saveMarkingAssignment>>,
+    TError,
+    SaveMarkingAssignmentMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof saveMarkingAssignment>>,
+  TError,
+  SaveMarkingAssignmentMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSaveMarkingAssignmentMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof saveMarkingAssignment>>,
+    SaveMarkingAssignmentMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return saveMarkingAssignment(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveMarkingAssignmentMutationResult = NonNullable<
+  Awaited<ReturnType<typeof saveMarkingAssignment>>
+>;
+export type SaveMarkingAssignmentMutationBody = BodyType<MarkingAssignmentBody>;
+export type SaveMarkingAssignmentMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type SaveMarkingAssignmentMutationVariables = { data: BodyType<MarkingAssignmentBody> };
+
+/**
+ * @summary 保存阅卷分配（双评设置）
+ */
+export const useSaveMarkingAssignment = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof saveMarkingAssignment>>,
+      TError,
+      SaveMarkingAssignmentMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof saveMarkingAssignment>>,
+  TError,
+  SaveMarkingAssignmentMutationVariables,
+  TContext
+> => {
+  return useMutation(getSaveMarkingAssignmentMutationOptions(options), queryClient);
+};
+/**
+ * 一道题的全部给分记录（不分页，按给分时间先后），供阅卷组长仲裁与阅卷进度、一致性统计使用：阅卷组长与教务人员取得全部记录， 阅卷老师只取得自己的记录（双评背靠背）。
+ * @summary 给分记录（按题）
+ */
+export const listMarkingMarks = (
+  params: ListMarkingMarksParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<MarkingMarkArrayResponse>(
+    { url: `/api/exam/marking/marks`, method: 'GET', params, signal },
+    { operationId: 'listMarkingMarks', tag: 'paper', ...options },
+  );
+};
+
+export const getListMarkingMarksQueryKey = (params?: ListMarkingMarksParams) => {
+  return [`/api/exam/marking/marks`, ...(params ? [params] : [])] as const;
+};
+
+export const getListMarkingMarksQueryOptions = <
+  TData = Awaited<ReturnType<typeof listMarkingMarks>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingMarksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingMarks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListMarkingMarksQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMarkingMarks>>> = ({ signal }) =>
+    listMarkingMarks(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listMarkingMarks>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListMarkingMarksQueryResult = NonNullable<Awaited<ReturnType<typeof listMarkingMarks>>>;
+export type ListMarkingMarksQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+
+export function useListMarkingMarks<
+  TData = Awaited<ReturnType<typeof listMarkingMarks>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingMarksParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingMarks>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMarkingMarks>>,
+          TError,
+          Awaited<ReturnType<typeof listMarkingMarks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMarkingMarks<
+  TData = Awaited<ReturnType<typeof listMarkingMarks>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingMarksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingMarks>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMarkingMarks>>,
+          TError,
+          Awaited<ReturnType<typeof listMarkingMarks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMarkingMarks<
+  TData = Awaited<ReturnType<typeof listMarkingMarks>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingMarksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingMarks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 给分记录（按题）
+ */
+
+export function useListMarkingMarks<
+  TData = Awaited<ReturnType<typeof listMarkingMarks>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingMarksParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingMarks>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListMarkingMarksQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 一道题被标记为异常的答题（不分页，按标记时间先后），含异常类型、说明与阅卷组长的处理。
+ * @summary 异常卷（按题）
+ */
+export const listMarkingAnomalies = (
+  params: ListMarkingAnomaliesParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<MarkingAnomalyArrayResponse>(
+    { url: `/api/exam/marking/anomalies`, method: 'GET', params, signal },
+    { operationId: 'listMarkingAnomalies', tag: 'paper', ...options },
+  );
+};
+
+export const getListMarkingAnomaliesQueryKey = (params?: ListMarkingAnomaliesParams) => {
+  return [`/api/exam/marking/anomalies`, ...(params ? [params] : [])] as const;
+};
+
+export const getListMarkingAnomaliesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listMarkingAnomalies>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingAnomaliesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingAnomalies>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListMarkingAnomaliesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMarkingAnomalies>>> = ({ signal }) =>
+    listMarkingAnomalies(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listMarkingAnomalies>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListMarkingAnomaliesQueryResult = NonNullable<Awaited<ReturnType<typeof listMarkingAnomalies>>>;
+export type ListMarkingAnomaliesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+
+export function useListMarkingAnomalies<
+  TData = Awaited<ReturnType<typeof listMarkingAnomalies>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingAnomaliesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingAnomalies>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMarkingAnomalies>>,
+          TError,
+          Awaited<ReturnType<typeof listMarkingAnomalies>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMarkingAnomalies<
+  TData = Awaited<ReturnType<typeof listMarkingAnomalies>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingAnomaliesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingAnomalies>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMarkingAnomalies>>,
+          TError,
+          Awaited<ReturnType<typeof listMarkingAnomalies>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMarkingAnomalies<
+  TData = Awaited<ReturnType<typeof listMarkingAnomalies>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingAnomaliesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingAnomalies>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 异常卷（按题）
+ */
+
+export function useListMarkingAnomalies<
+  TData = Awaited<ReturnType<typeof listMarkingAnomalies>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListMarkingAnomaliesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkingAnomalies>>, TError, TData>>;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListMarkingAnomaliesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 阅卷老师把一份答题标记为异常（空白、字迹无法辨认、答非所问、疑似抄袭）：它离开该题所有阅卷老师的队列，交阅卷组长处理。 疑似抄袭没有说明、答题已定分或已有待处理的异常标记时返回 400 与原因。
+ * @summary 标记异常卷
+ */
+export const flagMarkingAnomaly = (
+  markingAnomalyFlagBody: BodyType<MarkingAnomalyFlagBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/api/exam/marking/anomaly/flag`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: markingAnomalyFlagBody,
+      signal,
+    },
+    { operationId: 'flagMarkingAnomaly', tag: 'paper', ...options },
+  );
+};
+
+export const getFlagMarkingAnomalyMutationKey = () => ['flagMarkingAnomaly'] as const;
+
+export const getFlagMarkingAnomalyMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof flagMarkingAnomaly>>,
+    TError,
+    FlagMarkingAnomalyMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof flagMarkingAnomaly>>,
+  TError,
+  FlagMarkingAnomalyMutationVariables,
+  TContext
+> => {
+  const mutationKey = getFlagMarkingAnomalyMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof flagMarkingAnomaly>>,
+    FlagMarkingAnomalyMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return flagMarkingAnomaly(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type FlagMarkingAnomalyMutationResult = NonNullable<Awaited<ReturnType<typeof flagMarkingAnomaly>>>;
+export type FlagMarkingAnomalyMutationBody = BodyType<MarkingAnomalyFlagBody>;
+export type FlagMarkingAnomalyMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type FlagMarkingAnomalyMutationVariables = { data: BodyType<MarkingAnomalyFlagBody> };
+
+/**
+ * @summary 标记异常卷
+ */
+export const useFlagMarkingAnomaly = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof flagMarkingAnomaly>>,
+      TError,
+      FlagMarkingAnomalyMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof flagMarkingAnomaly>>,
+  TError,
+  FlagMarkingAnomalyMutationVariables,
+  TContext
+> => {
+  return useMutation(getFlagMarkingAnomalyMutationOptions(options), queryClient);
+};
+/**
+ * 阅卷组长处理一份异常卷：给分（即定分）、退回阅卷老师重新批阅，或判零分（须写原因）。给分缺分数或超出 0–满分、判零分没有原因、 异常已处理过时返回 400 与原因。
+ * @summary 处理异常卷
+ */
+export const resolveMarkingAnomaly = (
+  markingAnomalyResolveBody: BodyType<MarkingAnomalyResolveBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<OkResponse>(
+    {
+      url: `/api/exam/marking/anomaly/resolve`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: markingAnomalyResolveBody,
+      signal,
+    },
+    { operationId: 'resolveMarkingAnomaly', tag: 'paper', ...options },
+  );
+};
+
+export const getResolveMarkingAnomalyMutationKey = () => ['resolveMarkingAnomaly'] as const;
+
+export const getResolveMarkingAnomalyMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resolveMarkingAnomaly>>,
+    TError,
+    ResolveMarkingAnomalyMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof resolveMarkingAnomaly>>,
+  TError,
+  ResolveMarkingAnomalyMutationVariables,
+  TContext
+> => {
+  const mutationKey = getResolveMarkingAnomalyMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof resolveMarkingAnomaly>>,
+    ResolveMarkingAnomalyMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return resolveMarkingAnomaly(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResolveMarkingAnomalyMutationResult = NonNullable<
+  Awaited<ReturnType<typeof resolveMarkingAnomaly>>
+>;
+export type ResolveMarkingAnomalyMutationBody = BodyType<MarkingAnomalyResolveBody>;
+export type ResolveMarkingAnomalyMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type ResolveMarkingAnomalyMutationVariables = { data: BodyType<MarkingAnomalyResolveBody> };
+
+/**
+ * @summary 处理异常卷
+ */
+export const useResolveMarkingAnomaly = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof resolveMarkingAnomaly>>,
+      TError,
+      ResolveMarkingAnomalyMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof resolveMarkingAnomaly>>,
+  TError,
+  ResolveMarkingAnomalyMutationVariables,
+  TContext
+> => {
+  return useMutation(getResolveMarkingAnomalyMutationOptions(options), queryClient);
 };
 /**
  * 试卷（分页），按名称、课程、类别（考试、练习、作业、模拟考试）与状态筛选；题目分值合计与满分一起返回。

@@ -910,11 +910,15 @@ export const SaveExamSessionSeatsResponse = zod
   .describe('无返回数据的操作结果');
 
 /**
- * 把所选场次的座位发布给考生（考生端可查看考场与座位号）；未排座的场次跳过。
+ * 把所选场次的座位发布给考生（考生端可查看考场与座位号）；未排座的场次跳过。发布前页面做冲突检查（考生时间冲突、一天超过两场、连场异地、考场占用、监考冲突）；有冲突仍要发布时须填写发布原因（conflict_reason）与冲突项数（conflict_count），服务器把原因、冲突项数与操作人记入场次的发布记录。服务器复核冲突，有冲突而未填写原因时返回 400。
  * @summary 发布座位
  */
 
 export const publishExamOfflineSessionsBodyIdsMax = 1000;
+
+export const publishExamOfflineSessionsBodyConflictReasonMax = 200;
+
+export const publishExamOfflineSessionsBodyConflictCountMin = 0;
 
 export const PublishExamOfflineSessionsBody = zod
   .object({
@@ -922,9 +926,20 @@ export const PublishExamOfflineSessionsBody = zod
       .array(zod.int().min(1))
       .min(1)
       .max(publishExamOfflineSessionsBodyIdsMax)
-      .describe('记录 ID（至少 1 个）'),
+      .describe('场次 ID（至少 1 个）'),
+    conflict_reason: zod
+      .string()
+      .min(1)
+      .max(publishExamOfflineSessionsBodyConflictReasonMax)
+      .optional()
+      .describe('有冲突仍发布的原因（冲突检查发现冲突时必填，记入发布记录）'),
+    conflict_count: zod
+      .int()
+      .min(publishExamOfflineSessionsBodyConflictCountMin)
+      .optional()
+      .describe('发布时所选场次涉及的冲突项数（无冲突为 0 或不传）'),
   })
-  .describe('按 ID 批量操作');
+  .describe('发布所选场次的座位；有冲突仍要发布时写明原因');
 
 export const PublishExamOfflineSessionsResponse = zod
   .strictObject({
@@ -963,6 +978,159 @@ export const ExportExamOfflineSessionsQueryParams = zod.object({
 });
 
 export const ExportExamOfflineSessionsResponse = zod.unknown();
+
+/**
+ * 冲突检查用：日期范围内全部线下场次（不分页）、各场次的考场与监考老师、每名考生报考的场次与其考点，以及这些监考老师在这些日期的授课（来自排课，按监考老师 ID 对应）。一次最多 62 天；不传日期时为今天起 62 天。
+ * @summary 线下考试时间表与报考考生
+ */
+
+export const getExamOfflineTimetableQueryStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getExamOfflineTimetableQueryEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const GetExamOfflineTimetableQueryParams = zod.object({
+  type: zod.union([zod.literal(1), zod.literal(2)]).describe('业务线：1 自学考试，2 成人教育'),
+  exam_id: zod.int().min(1).optional().describe('考试 ID（考试下拉；不传为全部考试）'),
+  start_date: zod
+    .string()
+    .regex(getExamOfflineTimetableQueryStartDateRegExp)
+    .optional()
+    .describe('考试日期起（含）'),
+  end_date: zod
+    .string()
+    .regex(getExamOfflineTimetableQueryEndDateRegExp)
+    .optional()
+    .describe('考试日期止（含）'),
+});
+
+export const getExamOfflineTimetableResponseResultSessionsItemRoomCountMin = 0;
+
+export const getExamOfflineTimetableResponseResultSessionsItemCapacityTotalMin = 0;
+
+export const getExamOfflineTimetableResponseResultSessionsItemCandidateCountMin = 0;
+
+export const getExamOfflineTimetableResponseResultSessionsItemSeatedCountMin = 0;
+
+export const getExamOfflineTimetableResponseResultSessionsItemInvigilatorCountMin = 0;
+
+export const getExamOfflineTimetableResponseResultSlotsItemSeatedCountMin = 0;
+
+export const GetExamOfflineTimetableResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      sessions: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('场次 ID'),
+              exam_id: zod.int().min(1).describe('考试 ID（考试下拉）'),
+              exam_name: zod.string().describe('考试'),
+              course_id: zod.int().min(1).describe('课程 ID（课程下拉）'),
+              course_code: zod.string().describe('课程代码'),
+              course_name: zod.string().describe('课程名称'),
+              exam_date: zod.string().describe('考试日期'),
+              start_time: zod.string().describe('开始时间'),
+              end_time: zod.string().describe('结束时间'),
+              venue_names: zod.string().describe('所用考场的地点（多个以顿号分隔，未选考场时为空字符串）'),
+              room_count: zod
+                .int()
+                .min(getExamOfflineTimetableResponseResultSessionsItemRoomCountMin)
+                .describe('选用考场数'),
+              capacity_total: zod
+                .int()
+                .min(getExamOfflineTimetableResponseResultSessionsItemCapacityTotalMin)
+                .describe('选用考场的座位总数'),
+              candidate_count: zod
+                .int()
+                .min(getExamOfflineTimetableResponseResultSessionsItemCandidateCountMin)
+                .describe('应考人数（已报名并通过资格审核）'),
+              seated_count: zod
+                .int()
+                .min(getExamOfflineTimetableResponseResultSessionsItemSeatedCountMin)
+                .describe('已排座人数'),
+              invigilator_count: zod
+                .int()
+                .min(getExamOfflineTimetableResponseResultSessionsItemInvigilatorCountMin)
+                .describe('已安排监考人次'),
+              seat_status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .describe('座位状态：0 未排座，1 已排座（未发布），2 已发布（考生可查看座位）'),
+              published_at: zod.string().nullable().describe('座位发布时间（未发布为 null）'),
+              remark: zod.string().describe('备注（可为空字符串）'),
+            })
+            .describe('线下考试场次（一门课程在一个时段的考试，可用多个考场）'),
+        )
+        .describe('日期范围内的全部线下场次（按日期与开始时间）'),
+      slots: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('监考安排 ID'),
+              session_id: zod.int().min(1).describe('场次 ID'),
+              exam_id: zod.int().min(1).describe('考试 ID'),
+              exam_name: zod.string().describe('考试'),
+              course_name: zod.string().describe('考试课程'),
+              exam_date: zod.string().describe('考试日期'),
+              start_time: zod.string().describe('开始时间'),
+              end_time: zod.string().describe('结束时间'),
+              venue_name: zod.string().describe('地点'),
+              room_id: zod.int().min(1).describe('考场 ID'),
+              room_name: zod.string().describe('考场'),
+              seated_count: zod
+                .int()
+                .min(getExamOfflineTimetableResponseResultSlotsItemSeatedCountMin)
+                .describe('本考场考生数'),
+              required_count: zod.int().min(1).describe('应配监考人数（每 30 名考生 1 人，至少 2 人）'),
+              teachers: zod
+                .array(
+                  zod
+                    .strictObject({
+                      teacher_id: zod.int().min(1).describe('监考老师 ID'),
+                      name: zod.string().describe('姓名'),
+                      role: zod.union([zod.literal(1), zod.literal(2)]).describe('角色：1 主监考，2 副监考'),
+                    })
+                    .describe('一个考场的一位监考老师'),
+                )
+                .describe('已安排的监考老师（主监考在前）'),
+              status: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .describe('安排状态：0 未安排，1 未配齐，2 已配齐'),
+            })
+            .describe('监考安排：一个场次在一个考场的监考'),
+        )
+        .describe('这些场次选用的考场与其监考老师（场次 × 考场）'),
+      registrations: zod
+        .array(
+          zod
+            .strictObject({
+              session_id: zod.int().min(1).describe('场次 ID（线上考试为线上考试安排 ID）'),
+              student_uuid: zod.string().describe('学生 UUID'),
+              student_name: zod.string().describe('姓名'),
+              exam_no: zod.string().describe('准考证号'),
+              site_name: zod.string().describe('考生在该场次的考点（函授站 / 考点；线上考试为空字符串）'),
+            })
+            .describe('一名考生报考的一个场次'),
+        )
+        .describe('每名考生报考的场次（一名考生报考几个场次就有几条）'),
+      lessons: zod
+        .array(
+          zod
+            .strictObject({
+              teacher_id: zod.int().min(1).describe('监考老师 ID'),
+              teacher_name: zod.string().describe('姓名'),
+              lesson_date: zod.string().describe('上课日期'),
+              start_time: zod.string().describe('开始时间'),
+              end_time: zod.string().describe('结束时间'),
+              course_name: zod.string().describe('课程'),
+              class_name: zod.string().describe('班级'),
+            })
+            .describe('监考老师的一次授课（来自排课）'),
+        )
+        .describe('这些监考老师在这些日期的授课'),
+    })
+    .describe('线下考试时间表：场次、各考场的监考、报考考生与监考老师的授课'),
+});
 
 /**
  * 监考老师的分页列表，含本学期监考场次；可按姓名、单位、状态筛选。
@@ -1648,9 +1816,13 @@ export const DeleteExamOnlineArrangementResponse = zod
   .describe('无返回数据的操作结果');
 
 /**
- * 发布后考生在开考时间可进入考试；已开考的安排不能撤回（返回 code 500 与原因）。
+ * 发布后考生在开考时间可进入考试；已开考的安排不能撤回（返回 code 500 与原因）。发布前页面做冲突检查；有冲突仍要发布时须填写发布原因（conflict_reason）与冲突项数（conflict_count），服务器记入该安排的发布记录；有冲突而未填写原因时返回 400。撤回不做冲突检查。
  * @summary 发布或撤回线上考试
  */
+
+export const publishExamOnlineArrangementBodyConflictReasonMax = 200;
+
+export const publishExamOnlineArrangementBodyConflictCountMin = 0;
 
 export const PublishExamOnlineArrangementBody = zod
   .object({
@@ -1658,6 +1830,17 @@ export const PublishExamOnlineArrangementBody = zod
     published: zod
       .union([zod.literal(0), zod.literal(1)])
       .describe('1 发布给考生，0 撤回（已开考的不能撤回）'),
+    conflict_reason: zod
+      .string()
+      .min(1)
+      .max(publishExamOnlineArrangementBodyConflictReasonMax)
+      .optional()
+      .describe('有冲突仍发布的原因（发布时冲突检查发现冲突则必填，记入发布记录）'),
+    conflict_count: zod
+      .int()
+      .min(publishExamOnlineArrangementBodyConflictCountMin)
+      .optional()
+      .describe('发布时该安排涉及的冲突项数（无冲突为 0 或不传）'),
   })
   .describe('发布或撤回线上考试安排');
 
@@ -1668,6 +1851,109 @@ export const PublishExamOnlineArrangementResponse = zod
     result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
   })
   .describe('无返回数据的操作结果');
+
+/**
+ * 冲突检查用：开考时间在日期范围内的全部线上考试安排（不分页）与每名考生报考的安排。一次最多 62 天；不传日期时为今天起 62 天。
+ * @summary 线上考试时间表与报考考生
+ */
+
+export const getExamOnlineTimetableQueryStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getExamOnlineTimetableQueryEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const GetExamOnlineTimetableQueryParams = zod.object({
+  type: zod.union([zod.literal(1), zod.literal(2)]).describe('业务线：1 自学考试，2 成人教育'),
+  exam_id: zod.int().min(1).optional().describe('考试 ID（考试下拉；不传为全部考试）'),
+  start_date: zod
+    .string()
+    .regex(getExamOnlineTimetableQueryStartDateRegExp)
+    .optional()
+    .describe('考试日期起（含）'),
+  end_date: zod
+    .string()
+    .regex(getExamOnlineTimetableQueryEndDateRegExp)
+    .optional()
+    .describe('考试日期止（含）'),
+});
+
+export const getExamOnlineTimetableResponseResultSessionsItemCandidateCountMin = 0;
+
+export const getExamOnlineTimetableResponseResultSessionsItemSubmittedCountMin = 0;
+
+export const getExamOnlineTimetableResponseResultSessionsItemFaceCheckTimesMin = 0;
+export const getExamOnlineTimetableResponseResultSessionsItemFaceCheckTimesMax = 10;
+
+export const getExamOnlineTimetableResponseResultSessionsItemLeaveLimitMin = 0;
+export const getExamOnlineTimetableResponseResultSessionsItemLeaveLimitMax = 20;
+
+export const GetExamOnlineTimetableResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      sessions: zod
+        .array(
+          zod
+            .strictObject({
+              id: zod.int().min(1).describe('线上考试安排 ID'),
+              exam_id: zod.int().min(1).describe('考试 ID'),
+              exam_name: zod.string().describe('考试'),
+              course_id: zod.int().min(1).describe('课程 ID'),
+              course_name: zod.string().describe('课程名称'),
+              paper_id: zod.int().min(1).describe('试卷 ID（试卷下拉）'),
+              paper_name: zod.string().describe('试卷'),
+              start_at: zod.string().describe('开考时间（此时起可进入考试）'),
+              end_at: zod.string().describe('截止时间（此后不能进入，作答中的到时自动交卷）'),
+              duration_minutes: zod.int().min(1).describe('考试时长（分钟）'),
+              candidate_count: zod
+                .int()
+                .min(getExamOnlineTimetableResponseResultSessionsItemCandidateCountMin)
+                .describe('应考人数'),
+              submitted_count: zod
+                .int()
+                .min(getExamOnlineTimetableResponseResultSessionsItemSubmittedCountMin)
+                .describe('已交卷人数'),
+              face_check: zod.union([zod.literal(0), zod.literal(1)]).describe('人脸核验：1 开启，0 关闭'),
+              face_check_times: zod
+                .int()
+                .min(getExamOnlineTimetableResponseResultSessionsItemFaceCheckTimesMin)
+                .max(getExamOnlineTimetableResponseResultSessionsItemFaceCheckTimesMax)
+                .describe('考试中随机人脸核验次数（关闭时为 0）'),
+              leave_page_check: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe('切屏监测：1 开启，0 关闭'),
+              leave_limit: zod
+                .int()
+                .min(getExamOnlineTimetableResponseResultSessionsItemLeaveLimitMin)
+                .max(getExamOnlineTimetableResponseResultSessionsItemLeaveLimitMax)
+                .describe('允许离开考试页面的次数，超过即强制交卷（关闭时为 0）'),
+              shuffle: zod.union([zod.literal(0), zod.literal(1)]).describe('题目与选项乱序：1 是，0 否'),
+              published: zod
+                .union([zod.literal(0), zod.literal(1)])
+                .describe('是否已发布给考生：1 已发布，0 未发布'),
+              state: zod
+                .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                .describe('考试状态（按当前时间）：0 未开始，1 进行中，2 已结束'),
+              remark: zod.string().describe('备注（可为空字符串）'),
+            })
+            .describe('线上考试安排：一门课程的考试时间段、试卷与防作弊设置'),
+        )
+        .describe('开考时间在日期范围内的全部线上考试安排'),
+      registrations: zod
+        .array(
+          zod
+            .strictObject({
+              session_id: zod.int().min(1).describe('场次 ID（线上考试为线上考试安排 ID）'),
+              student_uuid: zod.string().describe('学生 UUID'),
+              student_name: zod.string().describe('姓名'),
+              exam_no: zod.string().describe('准考证号'),
+              site_name: zod.string().describe('考生在该场次的考点（函授站 / 考点；线上考试为空字符串）'),
+            })
+            .describe('一名考生报考的一个场次'),
+        )
+        .describe('每名考生报考的线上考试（session_id 为线上考试安排 ID，site_name 为空字符串）'),
+    })
+    .describe('线上考试时间表：考试安排与报考考生'),
+});
 
 /**
  * 线上考试中考生的实时状态（分页），含作答进度、人脸核验、切屏次数与异常标记；stats 为全部筛选结果的状态统计。

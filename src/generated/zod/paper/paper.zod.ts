@@ -813,7 +813,7 @@ export const ListMarkingMarkersResponse = zod.strictObject({
 });
 
 /**
- * 批阅队列（不分页，密封）：按答卷（sheet_id，即按卷批阅）或按题（topic_id，即按题批改）取出答题，含题干、参考答案、满分与已给分数。
+ * 批阅队列（不分页，密封）：按答卷（sheet_id，即按卷批阅）或按题（topic_id，即按题批改）取出答题，含题干、参考答案、评分细则、满分与已给分数。 双评题只返回当前老师自己的给分与所选得分点（另一位老师的给分不可见）。
  * @summary 待批阅的答题
  */
 
@@ -826,6 +826,13 @@ export const ListMarkingAnswersQueryParams = zod.object({
 export const listMarkingAnswersResponseResultItemMaxScoreMin = 0;
 
 export const listMarkingAnswersResponseResultItemScoreMin = 0;
+
+export const listMarkingAnswersResponseResultItemRubricItemsItemLabelMax = 60;
+
+export const listMarkingAnswersResponseResultItemRubricItemsItemPointsMin = -100;
+export const listMarkingAnswersResponseResultItemRubricItemsItemPointsMax = 100;
+
+export const listMarkingAnswersResponseResultItemRubricItemsMax = 9;
 
 export const ListMarkingAnswersResponse = zod.strictObject({
   code: zod.literal(200).describe('业务状态码，200 表示成功'),
@@ -865,6 +872,30 @@ export const ListMarkingAnswersResponse = zod.strictObject({
             .nullable()
             .describe('得分（未批阅为 null）'),
           comment: zod.string().describe('批语（可为空字符串）'),
+          rubric_items: zod
+            .array(
+              zod
+                .strictObject({
+                  id: zod.int().min(1).describe('得分点 ID'),
+                  label: zod
+                    .string()
+                    .max(listMarkingAnswersResponseResultItemRubricItemsItemLabelMax)
+                    .describe('得分点说明'),
+                  points: zod
+                    .number()
+                    .min(listMarkingAnswersResponseResultItemRubricItemsItemPointsMin)
+                    .max(listMarkingAnswersResponseResultItemRubricItemsItemPointsMax)
+                    .describe('分值（可为负数表示扣分项，最小单位 0.5 分）'),
+                })
+                .describe('评分细则中的一个得分点'),
+            )
+            .max(listMarkingAnswersResponseResultItemRubricItemsMax)
+            .describe(
+              '评分细则（本题评分标准拆成的得分点，数字键 1–9 依次对应；评分标准只是一段文字时为空数组）',
+            ),
+          rubric_item_ids: zod
+            .array(zod.int().min(1))
+            .describe('当前老师已选的得分点 ID（未批阅或未按细则给分时为空数组）'),
         })
         .describe('一条待批阅的答题（密封，只显示密封号）'),
     )
@@ -872,7 +903,7 @@ export const ListMarkingAnswersResponse = zod.strictObject({
 });
 
 /**
- * 保存一条答题的得分与批语；得分超出 0–满分时返回 400 与原因。同一答题重复提交以最后一次为准（可安全重试）。
+ * 保存一条答题的得分与批语（按评分细则给分时连同选中的得分点）；得分超出 0–满分时返回 400 与原因。同一老师对同一答题重复提交以最后一次为准（可安全重试）。 双评题：两位阅卷老师各自提交（背靠背，互不可见），两评分差不超过允许误差时取平均分（按 0.5 分四舍五入）定分，超过则进入阅卷组长的仲裁队列； 阅卷组长提交即为仲裁定分。老师不是本题的阅卷老师或组长、或答题已定分时返回 400 与原因。
  * @summary 保存得分
  */
 
@@ -880,6 +911,8 @@ export const saveMarkingScoreBodyScoreMin = 0;
 export const saveMarkingScoreBodyScoreMax = 100;
 
 export const saveMarkingScoreBodyCommentMax = 200;
+
+export const saveMarkingScoreBodyRubricItemIdsMax = 9;
 
 export const SaveMarkingScoreBody = zod
   .object({
@@ -890,6 +923,18 @@ export const SaveMarkingScoreBody = zod
       .max(saveMarkingScoreBodyScoreMax)
       .describe('得分（0–满分，最多一位小数）'),
     comment: zod.string().max(saveMarkingScoreBodyCommentMax).describe('批语（可为空字符串）'),
+    teacher_id: zod
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        '给分的阅卷老师 ID（双评题必填，须为当前登录的老师本人；阅卷组长提交即为仲裁定分；单评题可省略，按登录老师记录）',
+      ),
+    rubric_item_ids: zod
+      .array(zod.int().min(1))
+      .max(saveMarkingScoreBodyRubricItemIdsMax)
+      .optional()
+      .describe('按评分细则给分时选中的得分点 ID（得分可在细则合计的基础上修改；省略即未按细则给分）'),
   })
   .describe('保存一条答题的得分与批语');
 
@@ -982,6 +1027,274 @@ export const AddMarkingTeacherBody = zod
   .describe('新增阅卷老师：一位老师负责一份试卷的若干题');
 
 export const AddMarkingTeacherResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 一份试卷各主观题的阅卷分配（不分页）：阅卷老师、是否双评与允许误差、阅卷组长与评分细则。
+ * @summary 阅卷分配（按题）
+ */
+
+export const ListMarkingAssignmentsQueryParams = zod.object({
+  paper_id: zod.int().min(1).describe('阅卷任务（试卷场次）ID'),
+});
+
+export const listMarkingAssignmentsResponseResultItemMaxScoreMin = 0;
+
+export const listMarkingAssignmentsResponseResultItemAnswerCountMin = 0;
+
+export const listMarkingAssignmentsResponseResultItemToleranceMin = 0;
+export const listMarkingAssignmentsResponseResultItemToleranceMax = 100;
+
+export const listMarkingAssignmentsResponseResultItemRubricItemsItemLabelMax = 60;
+
+export const listMarkingAssignmentsResponseResultItemRubricItemsItemPointsMin = -100;
+export const listMarkingAssignmentsResponseResultItemRubricItemsItemPointsMax = 100;
+
+export const listMarkingAssignmentsResponseResultItemRubricItemsMax = 9;
+
+export const ListMarkingAssignmentsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('阅卷分配 ID'),
+          paper_id: zod.int().min(1).describe('阅卷任务（试卷场次）ID'),
+          topic_id: zod.int().min(1).describe('试卷题目 ID'),
+          seq: zod.int().min(1).describe('题号'),
+          stem: zod.string().describe('题干'),
+          max_score: zod.number().min(listMarkingAssignmentsResponseResultItemMaxScoreMin).describe('满分'),
+          answer_count: zod
+            .int()
+            .min(listMarkingAssignmentsResponseResultItemAnswerCountMin)
+            .describe('本题答题数'),
+          teacher_ids: zod
+            .array(zod.int().min(1))
+            .describe('阅卷老师 ID（双评时每份答题由其中两位背靠背批阅）'),
+          teacher_names: zod.array(zod.string()).describe('阅卷老师姓名（与 teacher_ids 一一对应）'),
+          double_marking: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe('是否双评：1 是（每份答题两位老师背靠背批阅），0 否（一位老师批阅即定分）'),
+          tolerance: zod
+            .number()
+            .min(listMarkingAssignmentsResponseResultItemToleranceMin)
+            .max(listMarkingAssignmentsResponseResultItemToleranceMax)
+            .describe(
+              '双评允许误差（分）：两评分差不超过它取平均分（按 0.5 分四舍五入），超过则交阅卷组长仲裁；单评时为 0',
+            ),
+          lead_teacher_id: zod.int().min(1).describe('阅卷组长 ID（仲裁双评分差超出误差的答题，处理异常卷）'),
+          lead_teacher_name: zod.string().describe('阅卷组长'),
+          rubric_items: zod
+            .array(
+              zod
+                .strictObject({
+                  id: zod.int().min(1).describe('得分点 ID'),
+                  label: zod
+                    .string()
+                    .max(listMarkingAssignmentsResponseResultItemRubricItemsItemLabelMax)
+                    .describe('得分点说明'),
+                  points: zod
+                    .number()
+                    .min(listMarkingAssignmentsResponseResultItemRubricItemsItemPointsMin)
+                    .max(listMarkingAssignmentsResponseResultItemRubricItemsItemPointsMax)
+                    .describe('分值（可为负数表示扣分项，最小单位 0.5 分）'),
+                })
+                .describe('评分细则中的一个得分点'),
+            )
+            .max(listMarkingAssignmentsResponseResultItemRubricItemsMax)
+            .describe('评分细则（得分点，最多 9 个，对应数字键 1–9；没有细则时为空数组）'),
+        })
+        .describe(
+          '一道主观题的阅卷分配：阅卷老师、是否双评与允许误差、阅卷组长（处理仲裁与异常卷）与评分细则',
+        ),
+    )
+    .describe('试卷各主观题的阅卷分配'),
+});
+
+/**
+ * 保存一道题的阅卷老师、是否双评、允许误差与阅卷组长（覆盖原设置）。开启双评时阅卷老师少于 2 位、允许误差超出 0–满分或不是 0.5 分的整数倍、 阅卷组长同时是本题阅卷老师时返回 400 与原因；已定分的答题不受影响。
+ * @summary 保存阅卷分配（双评设置）
+ */
+
+export const saveMarkingAssignmentBodyTeacherIdsMax = 20;
+
+export const saveMarkingAssignmentBodyToleranceMin = 0;
+export const saveMarkingAssignmentBodyToleranceMax = 100;
+export const saveMarkingAssignmentBodyToleranceMultipleOf = 0.5;
+
+export const SaveMarkingAssignmentBody = zod
+  .object({
+    id: zod.int().min(1).describe('阅卷分配 ID'),
+    teacher_ids: zod
+      .array(zod.int().min(1))
+      .min(1)
+      .max(saveMarkingAssignmentBodyTeacherIdsMax)
+      .describe('阅卷老师 ID（双评至少 2 位）'),
+    double_marking: zod.union([zod.literal(0), zod.literal(1)]).describe('是否双评：1 是，0 否'),
+    tolerance: zod
+      .number()
+      .min(saveMarkingAssignmentBodyToleranceMin)
+      .max(saveMarkingAssignmentBodyToleranceMax)
+      .multipleOf(saveMarkingAssignmentBodyToleranceMultipleOf)
+      .describe('双评允许误差（分，0–满分，最小单位 0.5；单评时填 0）'),
+    lead_teacher_id: zod.int().min(1).describe('阅卷组长 ID（不能同时是本题的阅卷老师）'),
+  })
+  .describe('保存一道题的阅卷分配（覆盖原设置；已定分的答题不受影响）');
+
+export const SaveMarkingAssignmentResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 一道题的全部给分记录（不分页，按给分时间先后），供阅卷组长仲裁与阅卷进度、一致性统计使用：阅卷组长与教务人员取得全部记录， 阅卷老师只取得自己的记录（双评背靠背）。
+ * @summary 给分记录（按题）
+ */
+
+export const ListMarkingMarksQueryParams = zod.object({
+  paper_id: zod.int().min(1).describe('阅卷任务（试卷场次）ID'),
+  topic_id: zod.int().min(1).describe('试卷题目 ID'),
+});
+
+export const listMarkingMarksResponseResultItemScoreMin = 0;
+
+export const ListMarkingMarksResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('给分记录 ID'),
+          answer_id: zod.int().min(1).describe('答题 ID'),
+          teacher_id: zod.int().min(1).describe('给分的老师 ID'),
+          score: zod.number().min(listMarkingMarksResponseResultItemScoreMin).describe('得分'),
+          rubric_item_ids: zod.array(zod.int().min(1)).describe('选中的得分点 ID（未按细则给分时为空数组）'),
+          comment: zod.string().describe('批语（可为空字符串）'),
+          created_at: zod.string().describe('给分时间'),
+        })
+        .describe('一次给分：哪位老师、给了多少分、选了哪些得分点（阅卷组长的给分即仲裁定分）'),
+    )
+    .describe('给分记录（按给分时间先后）'),
+});
+
+/**
+ * 一道题被标记为异常的答题（不分页，按标记时间先后），含异常类型、说明与阅卷组长的处理。
+ * @summary 异常卷（按题）
+ */
+
+export const ListMarkingAnomaliesQueryParams = zod.object({
+  paper_id: zod.int().min(1).describe('阅卷任务（试卷场次）ID'),
+  topic_id: zod.int().min(1).describe('试卷题目 ID'),
+});
+
+export const listMarkingAnomaliesResponseResultItemScoreMin = 0;
+
+export const ListMarkingAnomaliesResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          id: zod.int().min(1).describe('异常记录 ID'),
+          answer_id: zod.int().min(1).describe('答题 ID'),
+          teacher_id: zod.int().min(1).describe('标记的阅卷老师 ID'),
+          kind: zod
+            .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
+            .describe('异常类型：1 空白，2 字迹无法辨认，3 答非所问，4 疑似抄袭'),
+          note: zod.string().describe('说明（疑似抄袭须写明依据，其他可为空字符串）'),
+          status: zod
+            .union([zod.literal(0), zod.literal(1)])
+            .describe('处理状态：0 待阅卷组长处理，1 已处理'),
+          resolution: zod
+            .union([zod.literal(0), zod.literal(1), zod.literal(2), zod.literal(3)])
+            .describe('处理方式：0 未处理，1 组长给分，2 退回阅卷老师重新批阅，3 判零分'),
+          score: zod
+            .number()
+            .min(listMarkingAnomaliesResponseResultItemScoreMin)
+            .nullable()
+            .describe('组长给的分数（仅处理方式为 1 时有值，否则为 null）'),
+          reason: zod.string().describe('处理说明（判零分时必有，其他可为空字符串）'),
+          created_at: zod.string().describe('标记时间'),
+        })
+        .describe('一份被标记为异常的答题及阅卷组长的处理'),
+    )
+    .describe('异常卷（按标记时间先后）'),
+});
+
+/**
+ * 阅卷老师把一份答题标记为异常（空白、字迹无法辨认、答非所问、疑似抄袭）：它离开该题所有阅卷老师的队列，交阅卷组长处理。 疑似抄袭没有说明、答题已定分或已有待处理的异常标记时返回 400 与原因。
+ * @summary 标记异常卷
+ */
+
+export const flagMarkingAnomalyBodyNoteMax = 200;
+
+export const FlagMarkingAnomalyBody = zod
+  .object({
+    answer_id: zod.int().min(1).describe('答题 ID'),
+    teacher_id: zod
+      .int()
+      .min(1)
+      .optional()
+      .describe('标记的阅卷老师 ID（双评题必填，须为当前登录的老师本人；单评题可省略，按登录老师记录）'),
+    kind: zod
+      .union([zod.literal(1), zod.literal(2), zod.literal(3), zod.literal(4)])
+      .describe('异常类型：1 空白，2 字迹无法辨认，3 答非所问，4 疑似抄袭'),
+    note: zod
+      .string()
+      .max(flagMarkingAnomalyBodyNoteMax)
+      .describe('说明（疑似抄袭必填，写明依据；其他可为空字符串）'),
+  })
+  .describe('把一份答题标记为异常卷：它离开阅卷老师的队列，交阅卷组长处理');
+
+export const FlagMarkingAnomalyResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
+  })
+  .describe('无返回数据的操作结果');
+
+/**
+ * 阅卷组长处理一份异常卷：给分（即定分）、退回阅卷老师重新批阅，或判零分（须写原因）。给分缺分数或超出 0–满分、判零分没有原因、 异常已处理过时返回 400 与原因。
+ * @summary 处理异常卷
+ */
+
+export const resolveMarkingAnomalyBodyScoreMin = 0;
+export const resolveMarkingAnomalyBodyScoreMax = 100;
+
+export const resolveMarkingAnomalyBodyReasonMax = 200;
+
+export const ResolveMarkingAnomalyBody = zod
+  .object({
+    id: zod.int().min(1).describe('异常记录 ID'),
+    resolution: zod
+      .union([zod.literal(1), zod.literal(2), zod.literal(3)])
+      .describe('处理方式：1 组长给分，2 退回阅卷老师重新批阅，3 判零分'),
+    score: zod
+      .number()
+      .min(resolveMarkingAnomalyBodyScoreMin)
+      .max(resolveMarkingAnomalyBodyScoreMax)
+      .nullable()
+      .describe('组长给的分数（处理方式为 1 时必填，0–满分；其他为 null）'),
+    reason: zod
+      .string()
+      .max(resolveMarkingAnomalyBodyReasonMax)
+      .describe('处理说明（判零分时必填，至少 2 个字；其他可为空字符串）'),
+  })
+  .describe('阅卷组长处理一份异常卷：给分、退回阅卷老师或判零分（须写原因）');
+
+export const ResolveMarkingAnomalyResponse = zod
   .strictObject({
     code: zod.literal(200).describe('业务状态码，200 表示成功'),
     msg: zod.string().describe('给用户看的提示信息'),

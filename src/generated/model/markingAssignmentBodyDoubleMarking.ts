@@ -16,14 +16,12 @@
  */
 
 /**
- * 按 ID 批量操作
+ * 是否双评：1 是，0 否
  */
-export interface ExamArrangeIdsBody {
-  /**
-   * 记录 ID（至少 1 个）
-   * @minItems 1
-   * @maxItems 1000
-   * @items.minimum 1
-   */
-  ids: number[];
-}
+export type MarkingAssignmentBodyDoubleMarking =
+  (typeof MarkingAssignmentBodyDoubleMarking)[keyof typeof MarkingAssignmentBodyDoubleMarking];
+
+export const MarkingAssignmentBodyDoubleMarking = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
