@@ -3,68 +3,24 @@
  * with no backend at all; a station created, found on the list's last page with the total
  * grown, edited, disabled, still there after a reload, and gone after 「重置演示数据」.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitForHttp } from '../../mock-server/prism.mjs';
 import { expectClean, launchBrowser, openPage, screenshot, signIn, type TestPage } from './support/browser';
+import { startDemo } from './support/demo-server';
 
-const root = path.resolve(import.meta.dirname, '../..');
 let browser: Browser;
 let demoUrl = '';
-let outDir = '';
-let preview: ChildProcess;
+let demo: Awaited<ReturnType<typeof startDemo>> | undefined;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'jw-demo-'));
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--mode',
-      'demo',
-      '--logLevel',
-      'warn',
-      '--emptyOutDir',
-      '--outDir',
-      outDir,
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  const port = await freePort();
-  // no Prism, no backend: the API proxy points nowhere, the service worker answers everything
-  preview = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-      '--outDir',
-      outDir,
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', API_TARGET: 'http://127.0.0.1:9' },
-      stdio: 'ignore',
-    },
-  );
-  demoUrl = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${demoUrl}/`);
+  demo = await startDemo();
+  demoUrl = demo.url;
   browser = await launchBrowser();
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  preview?.kill('SIGTERM');
-  rmSync(outDir, { recursive: true, force: true });
+  demo?.stop();
 });
 
 /** The list's 共 N 条 once it has loaded (NaN while it loads). */

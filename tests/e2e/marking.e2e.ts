@@ -30,6 +30,8 @@ const answers = Array.from({ length: 10 }, (_, index) => ({
   objective: 0,
   score: null,
   comment: '',
+  rubric_items: [],
+  rubric_item_ids: [],
 }));
 
 describe('marking workspace (modifyQuestionDetailAE)', () => {
@@ -90,7 +92,7 @@ describe('marking workspace (modifyQuestionDetailAE)', () => {
     await screenshot(page, 'marking-keyboard');
 
     // the failed save is retried in the background and nothing stays unsaved
-    await expect.poll(() => page.getByText(/保存中|未保存/).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.getByText(/保存中|重试中|未保存/).count(), { timeout: 10_000 }).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('marking:21'))).toBeNull();
     await expect.poll(() => page.getByLabel('批阅进度').textContent()).toBe('已批阅 10 / 10');
 

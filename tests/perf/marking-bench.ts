@@ -1,6 +1,7 @@
 /**
  * The bench's marking workspace: 阅卷详情 with 60 subjective answers (answered by the bench, not Prism)
- * marked with the keyboard alone — a score typed, Enter — while every save takes 500 ms on the server.
+ * marked with the keyboard alone — a rubric item chosen with its number key (the items shown beside the
+ * score), Enter — while every save takes 500 ms on the server.
  * Each Enter is timed from its keydown to the frame that shows the next answer (Enter → next answer
  * shown), so the figure says whether the marker waits for the save (target: under 100 ms).
  */
@@ -17,6 +18,11 @@ export interface MarkingBenchResult {
 }
 
 const ANSWERS = 60;
+const RUBRIC = [
+  { id: 61, label: '前馈控制：活动开始前预防问题', points: 2 },
+  { id: 62, label: '同期控制：活动进行中纠正偏差', points: 2 },
+  { id: 63, label: '反馈控制：活动结束后总结改进', points: 2 },
+];
 const SAVE_MS = 500;
 
 function answers(count: number) {
@@ -36,6 +42,9 @@ function answers(count: number) {
     objective: 0,
     score: null,
     comment: '',
+    // rubric items shown beside the score (the keys 1–9 toggle them): the bench measures with them on
+    rubric_items: RUBRIC,
+    rubric_item_ids: [],
   }));
 }
 
@@ -75,7 +84,8 @@ export async function benchMarking(page: Page, appUrl: string, count = ANSWERS):
     );
   });
   for (let index = 0; index < count - 1; index += 1) {
-    await page.keyboard.type(String(index % 7));
+    // a rubric item (keys 1–3 toggle the three items; the score is their sum), then Enter
+    await page.keyboard.press(String((index % 3) + 1));
     await page.keyboard.press('Enter');
   }
   const inFlight = received - answered;

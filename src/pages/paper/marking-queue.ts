@@ -21,18 +21,30 @@ export function checkScore(input: string, max: number): ScoreCheck {
   return { score };
 }
 
-export type SaveState = 'saving' | 'failed' | 'saved';
+/**
+ * saving: sent, no answer yet; retrying: a send failed and another is scheduled (or in flight);
+ * failed: the automatic retries are used up and the mark waits for 重试; saved: the server has it.
+ */
+export type SaveState = 'saving' | 'retrying' | 'failed' | 'saved';
 
 export interface MarkDraft {
   answerId: number;
   score: number;
   comment: string;
+  /** The rubric items chosen for the score (questions with 评分细则). */
+  rubricItemIds?: number[];
 }
 
 export interface SaveEntry extends MarkDraft {
   state: SaveState;
+  /** Sends made so far; while retrying, the retry under way or scheduled is number `attempts`. */
   attempts: number;
+  /** The server's msg (or the network's message) from the last failed send. */
   error?: string;
+  /** Which scheduled retry is current: a retry sent by hand makes the scheduled one stale. */
+  round?: number;
+  /** A send of this entry is in flight (重试 then waits for its answer). */
+  sending?: boolean;
 }
 
 /** Where unsaved marks survive a closed tab (localStorage in the browser). */
@@ -96,15 +108,31 @@ export class SaveQueue {
     void this.attempt(draft.answerId);
   }
 
-  /** Sends every failed mark again now. */
+  /**
+   * 重试: sends every failed or retrying mark again now. A retrying mark keeps its count (this send is
+   * its next retry, the scheduled one is dropped); a failed mark starts a fresh round of retries.
+   */
   retryFailed(): void {
     for (const entry of this.entries.values())
-      if (entry.state === 'failed') {
-        entry.state = 'saving';
-        entry.attempts = 0;
+      if ((entry.state === 'failed' || entry.state === 'retrying') && !entry.sending) {
+        if (entry.state === 'failed') {
+          entry.attempts = 0;
+          entry.state = 'saving';
+        }
+        entry.round = (entry.round ?? 0) + 1;
         void this.attempt(entry.answerId);
       }
     this.changed();
+  }
+
+  /** The marks being retried: how many, the highest retry number and the last server message. */
+  retrying(): { count: number; attempt: number; error?: string } {
+    return summary(this.entries.values(), 'retrying', (entry) => entry.attempts);
+  }
+
+  /** The marks whose retries are used up: how many and the last server message. */
+  failed(): { count: number; error?: string } {
+    return summary(this.entries.values(), 'failed', () => 0);
   }
 
   get(answerId: number): SaveEntry | undefined {
@@ -117,7 +145,7 @@ export class SaveQueue {
   }
 
   counts(): Record<SaveState, number> {
-    const counts = { saving: 0, failed: 0, saved: 0 };
+    const counts = { saving: 0, retrying: 0, failed: 0, saved: 0 };
     for (const entry of this.entries.values()) counts[entry.state] += 1;
     return counts;
   }
@@ -134,20 +162,29 @@ export class SaveQueue {
     const entry = this.entries.get(answerId);
     if (!entry || entry.state === 'saved') return;
     entry.attempts += 1;
-    const sent = { score: entry.score, comment: entry.comment };
+    const sent = { score: entry.score, comment: entry.comment, rubricItemIds: entry.rubricItemIds };
+    entry.sending = true;
     try {
-      await this.options.send({ answerId, ...sent });
+      await this.options.send(
+        sent.rubricItemIds ? { answerId, ...sent } : { answerId, score: sent.score, comment: sent.comment },
+      );
+      entry.sending = false;
       const now = this.entries.get(answerId);
       // a newer mark of the same answer is on its way: that one decides
       if (now !== entry || now.score !== sent.score || now.comment !== sent.comment) return;
       entry.state = 'saved';
       entry.error = undefined;
     } catch (error) {
+      entry.sending = false;
       if (this.entries.get(answerId) !== entry) return;
-      entry.error = error instanceof Error ? error.message : '保存失败';
+      entry.error = error instanceof Error && error.message ? error.message : '保存失败';
       if (entry.attempts < this.options.maxAttempts) {
-        entry.state = 'saving';
-        this.options.schedule(() => void this.attempt(answerId), this.options.retryDelay(entry.attempts));
+        // said at once: 重试中（第 N 次）, while the retry waits for its delay
+        entry.state = 'retrying';
+        const round = (entry.round = (entry.round ?? 0) + 1);
+        this.options.schedule(() => {
+          if (this.entries.get(answerId) === entry && entry.round === round) void this.attempt(answerId);
+        }, this.options.retryDelay(entry.attempts));
       } else entry.state = 'failed';
     }
     this.persist();
@@ -157,7 +194,9 @@ export class SaveQueue {
   private persist(): void {
     const store = this.options.store;
     if (!store) return;
-    const drafts = this.unsaved().map(({ answerId, score, comment }) => ({ answerId, score, comment }));
+    const drafts = this.unsaved().map(({ answerId, score, comment, rubricItemIds }) =>
+      rubricItemIds ? { answerId, score, comment, rubricItemIds } : { answerId, score, comment },
+    );
     if (drafts.length) store.setItem(this.options.key, JSON.stringify(drafts));
     else store.removeItem(this.options.key);
   }
@@ -166,6 +205,23 @@ export class SaveQueue {
     this.version += 1;
     for (const listener of this.listeners) listener();
   }
+}
+
+function summary(
+  entries: Iterable<SaveEntry>,
+  state: SaveState,
+  attemptOf: (entry: SaveEntry) => number,
+): { count: number; attempt: number; error?: string } {
+  let count = 0;
+  let attempt = 0;
+  let error: string | undefined;
+  for (const entry of entries)
+    if (entry.state === state) {
+      count += 1;
+      attempt = Math.max(attempt, attemptOf(entry));
+      error = entry.error ?? error;
+    }
+  return { count, attempt, error };
 }
 
 /** Where the marker starts: the first answer without a score (objective answers are already scored). */

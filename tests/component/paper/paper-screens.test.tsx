@@ -278,10 +278,10 @@ describe('answer sheets (markingTestPaperAE)', () => {
 });
 
 describe('marking by question (modifyQuestionAE)', () => {
-  it('shows each question with progress and assigns markers (updateTopicTeacher)', async () => {
+  it('shows each question with progress and its assignment: markers, double marking, tolerance and lead', async () => {
     const posts: unknown[] = [];
     server.use(
-      http.post('*/api/exam/topic/updateTopicTeacher', async ({ request }) => {
+      http.post('*/api/exam/marking/assignment/save', async ({ request }) => {
         posts.push(await request.json());
         return ok();
       }),
@@ -289,11 +289,38 @@ describe('marking by question (modifyQuestionAE)', () => {
     await renderScreen('modifyQuestionAE', { search: '?paper_id=21' });
     expect(await screen.findByText('80 / 126')).toBeInTheDocument();
     const row = screen.getByText('80 / 126').closest('tr') as HTMLElement;
+    expect(await within(row).findByText('双评 · 误差 2 分')).toBeInTheDocument();
+    expect(within(row).getByText('王建国 仲裁')).toBeInTheDocument();
     fireEvent.click(within(row).getByText('分配阅卷老师'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('分配第 6 题的阅卷老师')).toBeInTheDocument();
+    expect(within(dialog).getByText('第 6 题的阅卷分配')).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    // a tolerance above the question's full marks is refused at the field
+    const tolerance = within(dialog).getByRole('spinbutton', { name: '允许误差' });
+    fireEvent.change(tolerance, { target: { value: '7' } });
+    fireEvent.blur(tolerance);
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
-    await waitFor(() => expect(posts).toEqual([{ paper_id: 21, topic_id: 6, teacher_ids: [31, 32] }]));
+    expect(await within(dialog).findByText(/允许误差不能超过满分 6 分/)).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    fireEvent.change(tolerance, { target: { value: '1.5' } });
+    fireEvent.blur(tolerance);
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { id: 71, teacher_ids: [31, 32], double_marking: 1, tolerance: 1.5, lead_teacher_id: 35 },
+      ]),
+    );
+  });
+
+  it('opens a marker’s or the lead’s task from the question', async () => {
+    const { router } = await renderScreen('modifyQuestionAE', { search: '?paper_id=21' });
+    const row = (await screen.findByText('80 / 126')).closest('tr') as HTMLElement;
+    fireEvent.click(await within(row).findByText('王建国 仲裁'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/modifyQuestionDetailAE?paper_id=21&topic_id=6&teacher_id=35',
+      ),
+    );
   });
 });
 
@@ -333,7 +360,8 @@ describe('marking workspace (markingTestPaperDetailAE / modifyQuestionDetailST)'
     release();
     await waitFor(() =>
       expect(posts).toEqual([
-        { answer_id: 9002, score: 5, comment: '' },
+        // 9002's question has rubric items: the chosen ones (none here) go with the score
+        { answer_id: 9002, score: 5, comment: '', rubric_item_ids: [] },
         { answer_id: 9003, score: 15, comment: '' },
       ]),
     );
@@ -341,7 +369,7 @@ describe('marking workspace (markingTestPaperDetailAE / modifyQuestionDetailST)'
     expect(screen.getByLabelText('批阅进度')).toHaveTextContent('已批阅 3 / 5');
   });
 
-  it('keeps a failed save, shows it as unsaved and sends it again on 重试保存', async () => {
+  it('says 重试中（第 N 次） at once with 重试, then 未保存 with the server msg, and sends again on 重试', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.clear();
     let failing = true;
@@ -357,16 +385,28 @@ describe('marking workspace (markingTestPaperDetailAE / modifyQuestionDetailST)'
       await screen.findByText('简述前馈控制、同期控制与反馈控制的区别。');
       type('4');
       expect(localStorage.getItem('marking:21')).toContain('"score":4');
+      // the first failure is said at once, not after 15 s of 保存中
+      expect(await screen.findByText('重试中（第 1 次）')).toBeInTheDocument();
+      expect(posts.length).toBe(1);
+      expect(screen.queryByText(/保存中/)).toBeNull();
+      const status = screen.getByRole('status', { name: '保存失败' });
+      // 重试 beside it sends at once (the scheduled retry is dropped)
+      fireEvent.click(within(status).getByRole('button', { name: '重试' }));
+      await waitFor(() => expect(posts.length).toBe(2));
+      expect(await screen.findByText('重试中（第 2 次）')).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(40_000);
       expect(await screen.findByText('未保存 1')).toBeInTheDocument();
+      expect(screen.getByTestId('save-error')).toHaveTextContent('网络繁忙');
+      expect(screen.queryByText(/重试中/)).toBeNull();
       expect(posts.length).toBe(5);
       // closing the tab now asks first
       expect(getTabs().dirty.has('modifyQuestionDetailST')).toBe(true);
       failing = false;
-      fireEvent.click(screen.getByRole('button', { name: '重试保存' }));
+      fireEvent.click(screen.getByRole('button', { name: '重试' }));
       await waitFor(() => expect(screen.queryByText('未保存 1')).toBeNull());
+      expect(screen.queryByRole('status', { name: '保存失败' })).toBeNull();
       expect(getTabs().dirty.has('modifyQuestionDetailST')).toBe(false);
-      expect(posts.at(-1)).toEqual({ answer_id: 9002, score: 4, comment: '' });
+      expect(posts.at(-1)).toEqual({ answer_id: 9002, score: 4, comment: '', rubric_item_ids: [] });
       expect(localStorage.getItem('marking:21')).toBeNull();
     } finally {
       vi.useRealTimers();

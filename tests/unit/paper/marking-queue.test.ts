@@ -83,13 +83,20 @@ describe('SaveQueue', () => {
     });
     queue.mark({ answerId: 7, score: 3, comment: '要点不全' });
     await flush();
+    // said at once: the first retry is waiting, with the server's message
+    expect(queue.get(7)).toMatchObject({ state: 'retrying', attempts: 1, error: '网络连接失败' });
+    expect(queue.retrying()).toEqual({ count: 1, attempt: 1, error: '网络连接失败' });
     pending.shift()?.();
+    await flush();
+    expect(queue.retrying()).toMatchObject({ count: 1, attempt: 2 });
     await flush();
     pending.shift()?.();
     await flush();
     expect(delays).toEqual([1000, 2000]);
     expect(queue.get(7)).toMatchObject({ state: 'failed', error: '网络连接失败', attempts: 3 });
-    expect(queue.counts()).toEqual({ saving: 0, failed: 1, saved: 0 });
+    expect(queue.counts()).toEqual({ saving: 0, retrying: 0, failed: 1, saved: 0 });
+    expect(queue.failed()).toMatchObject({ count: 1, error: '网络连接失败' });
+    expect(queue.retrying().count).toBe(0);
     // a closed tab: a new queue on the same store finds the mark
     const reopened = new SaveQueue({ key: 'marking:21', store, send: async () => undefined });
     expect(reopened.restore()).toEqual([{ answerId: 7, score: 3, comment: '要点不全' }]);
@@ -98,6 +105,59 @@ describe('SaveQueue', () => {
     await flush();
     expect(queue.get(7)?.state).toBe('saved');
     expect(store.getItem('marking:21')).toBeNull();
+  });
+
+  it('重试 while retrying sends now, drops the scheduled retry and keeps counting', async () => {
+    const pending: (() => void)[] = [];
+    let sends = 0;
+    let fail = true;
+    const queue = new SaveQueue({
+      key: 'k',
+      send: async () => {
+        sends += 1;
+        if (fail) throw new Error('服务器繁忙，请稍后再试');
+      },
+      schedule: (run) => void pending.push(run),
+    });
+    queue.mark({ answerId: 3, score: 2, comment: '' });
+    await flush();
+    expect(queue.get(3)).toMatchObject({ state: 'retrying', attempts: 1 });
+    queue.retryFailed();
+    await flush();
+    expect(sends).toBe(2);
+    expect(queue.get(3)).toMatchObject({ state: 'retrying', attempts: 2, error: '服务器繁忙，请稍后再试' });
+    // the retry scheduled before 重试 is stale: it sends nothing
+    pending.shift()?.();
+    await flush();
+    expect(sends).toBe(2);
+    fail = false;
+    pending.shift()?.();
+    await flush();
+    expect(sends).toBe(3);
+    expect(queue.get(3)?.state).toBe('saved');
+  });
+
+  it('does not send twice when 重试 is pressed while a retry is in flight', async () => {
+    const resolvers: ((ok: boolean) => void)[] = [];
+    const pending: (() => void)[] = [];
+    const queue = new SaveQueue({
+      key: 'k',
+      send: () =>
+        new Promise<void>((resolve, reject) =>
+          resolvers.push((ok) => (ok ? resolve() : reject(new Error('超时')))),
+        ),
+      schedule: (run) => void pending.push(run),
+    });
+    queue.mark({ answerId: 4, score: 1, comment: '' });
+    resolvers[0]?.(false);
+    await flush();
+    pending.shift()?.();
+    expect(resolvers).toHaveLength(2);
+    queue.retryFailed();
+    expect(resolvers).toHaveLength(2);
+    resolvers[1]?.(true);
+    await flush();
+    expect(queue.get(4)?.state).toBe('saved');
   });
 
   it('lets the newest mark of an answer win over a slower earlier save', async () => {
