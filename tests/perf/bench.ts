@@ -25,7 +25,7 @@
  * timings are reported next to their targets, never asserted.
  *
  * Environment: BENCH_RUNS=5, BENCH_LIGHTHOUSE_RUNS (default BENCH_RUNS),
- * BENCH_SKIP=lighthouse,vtable,menu,sweep,grid,marking,import (comma list) to leave parts out, BENCH_MENU_LINE=AE|ST
+ * BENCH_SKIP=lighthouse,vtable,menu,sweep,grid,marking,import,exam (comma list) to leave parts out, BENCH_MENU_LINE=AE|ST
  * to sweep one line's menu only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -62,6 +62,7 @@ import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { menuSweep, summarise, type MenuSweepResult } from './menu-sweep';
 import { benchImport, type ImportBenchResult } from './import-bench';
 import { benchMarking, type MarkingBenchResult } from './marking-bench';
+import { benchExamArrange, examArrangeMarkdown, type ExamBenchRow } from './exam-conflicts-bench';
 import { benchScoreGrid, type ScoreGridResult } from './score-grid-bench';
 import { median } from './stats';
 import { runVirtualTable, type VirtualTableResult } from './vtable';
@@ -422,6 +423,7 @@ interface Results {
   marking?: MarkingBenchResult | { error: string };
   bigImport?: ImportBenchResult | { error: string };
   vtable?: VirtualTableResult | { error: string };
+  examArrange?: ExamBenchRow[];
   lighthouse?: Record<string, LighthouseResult>;
 }
 
@@ -712,7 +714,7 @@ function report(results: Results): string {
   if (!vt) out.push('not run (BENCH_SKIP)');
   else if ('error' in vt) out.push(`not run: ${vt.error}`);
   else out.push(vt.markdown);
-  out.push('');
+  out.push('', examArrangeMarkdown(results.examArrange), '');
   out.push('## Lighthouse (desktop preset, performance)');
   out.push('');
   const lh = results.lighthouse;
@@ -805,6 +807,7 @@ async function main() {
     scenarios: {},
     menu: {},
   };
+  if (!SKIP.has('exam')) results.examArrange = benchExamArrange(RUNS);
   const { list, form, dashboard } = BUDGETS.routes;
   const attempt = async (
     label: string,
