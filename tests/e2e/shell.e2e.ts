@@ -56,7 +56,11 @@ describe('app shell against the Prism mock', () => {
 
     // a form route opened to edit, from a list that is not its catalogue parent (录取管理)
     await goTo(test, '/studentStatusAE');
-    await page.locator('.arco-table-body').getByRole('button', { name: '编辑' }).first().click();
+    await page
+      .locator('[data-screen="studentStatusAE"] .arco-table-body')
+      .getByRole('button', { name: '编辑' })
+      .first()
+      .click();
     await page.waitForURL(/\/addStudentAE\?uuid=/);
     await expect.poll(() => page.getByRole('tab', { name: '编辑学生' }).isVisible()).toBe(true);
     await expect.poll(() => crumbs.textContent()).toMatch(/学籍信息编辑学生$/);
