@@ -81,7 +81,8 @@ describe('app shell against the Prism mock', () => {
     await page.getByRole('tab', { name: '个人信息' }).click();
     await expect.poll(() => page.getByLabel('原密码').inputValue()).toBe('half-typed');
     await page.getByRole('tab', { name: '个人信息' }).locator('.arco-tabs-close-icon').click();
-    await expect.poll(() => page.getByText('有未保存的内容').isVisible()).toBe(true);
+    // the confirmation's dialog code loads on first use: on a busy machine that can take more than 5 s
+    await expect.poll(() => page.getByText('有未保存的内容').isVisible(), { timeout: 15_000 }).toBe(true);
     await screenshot(page, 'shell-dirty-tab');
     await page.getByRole('button', { name: '取消' }).click();
     expect(await page.getByRole('tab', { name: '个人信息' }).count()).toBe(1);
