@@ -2,7 +2,8 @@
  * Double marking (双评) with arbitration in demo mode (no backend, the contract's x-demo annotations):
  * question 6 is double-marked with a tolerance of 2 points. 周晓梅 gives MF-21-0002 two points with a
  * rubric key, 刘志远 — blind to that — types five; three apart, the answer reaches the lead, 王建国,
- * who sees both scores and the answer and sets four with the keyboard alone; 阅卷进度 shows the final.
+ * who sees both scores and the answer and sets four with the keyboard alone; 阅卷进度 (readingProgressAE),
+ * opened from 按题批改, shows the final on its 评分一致性 tab.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,8 +101,19 @@ describe('double marking in demo mode', () => {
       await expect.poll(() => page.getByText(/待仲裁与异常卷已全部处理/).isVisible()).toBe(true);
       await expect.poll(() => page.getByText(/保存中|重试中|未保存/).count()).toBe(0);
 
-      // 阅卷进度 on 按题批改: the final score, decided by the lead, and the consistency chart with its table
-      await goTo(test, '/modifyQuestionAE?paper_id=21&report=1');
+      // 按题批改 links to 阅卷进度 (readingProgressAE), which opens on the paper's 评分一致性: the final score
+      // decided by the lead, and the consistency chart with its table
+      await goTo(test, '/modifyQuestionAE?paper_id=21');
+      await page.getByRole('button', { name: '阅卷进度与评分一致性' }).click();
+      await page.locator('[data-tab="readingProgressAE"]').waitFor();
+      await expect
+        .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+        .toBe('/readingProgressAE?paper_id=21');
+      await expect
+        .poll(() => page.getByRole('tab', { name: '评分一致性' }).getAttribute('aria-selected'))
+        .toBe('true');
+      const search = page.getByRole('form', { name: '搜索条件' }).filter({ visible: true });
+      await expect.poll(() => search.textContent()).toContain('管理学原理（A卷）');
       const finals = page.locator('.arco-card', { hasText: '定分结果' }).last();
       const arbitrated = finals.locator('tr', { hasText: 'MF-21-0002' });
       await expect.poll(() => arbitrated.textContent(), { timeout: 10_000 }).toContain('组长定分');
@@ -111,7 +123,6 @@ describe('double marking in demo mode', () => {
       await consistency.locator('canvas').first().waitFor();
       const zhou = consistency.locator('tr', { hasText: '周晓梅' }).first();
       expect(await zhou.textContent()).toContain('双评 · 误差 2 分');
-      await consistency.scrollIntoViewIfNeeded();
       await page.waitForTimeout(1200); // the chart's bars grow in for a second
       await screenshot(page, 'double-marking-consistency');
       expectClean(test);

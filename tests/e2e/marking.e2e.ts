@@ -63,7 +63,9 @@ describe('marking workspace (modifyQuestionDetailAE)', () => {
     await page.keyboard.press('Enter'); // 1 → 5
     await page.keyboard.type('7');
     await page.keyboard.press('Enter'); // refused
-    await expect.poll(() => page.locator('#marking-score-error').textContent()).toBe('得分不能超过满分 6 分');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: '得分' }).first().textContent())
+      .toBe('得分不能超过满分 6 分');
     expect(await shown.textContent()).toContain('第 2 份作答');
     await page.keyboard.press('Control+A');
     await page.keyboard.type('6');

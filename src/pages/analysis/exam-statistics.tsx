@@ -33,6 +33,7 @@ import type {
 import { CategoryReport } from '@/kit/chart';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 import { FILTER } from './analysis-fields';
+import { MarkingProgressTabs } from './marking-progress';
 
 const AE = LINE_OF_SUFFIX.AE.nouns;
 const ST = LINE_OF_SUFFIX.ST.nouns;
@@ -256,8 +257,12 @@ export function RegistrationProgressPage() {
 
 type Reading = ReadingProgressRow & { remaining: number; progress: number | null };
 
-/** 阅卷进度 (readingProgressAE): the subjective answers of each paper, marked and left. */
-export function ReadingProgressPage() {
+/** 阅卷进度 (readingProgressAE): the subjective answers of each paper, marked and left; 评分一致性 beside it. */
+export const ReadingProgressPage = () => (
+  <MarkingProgressTabs line={LINE_OF_SUFFIX.AE} progress={<ReadingProgressReport />} />
+);
+
+function ReadingProgressReport() {
   return (
     <CategoryReport<ReadingProgressRow, Record<string, unknown>, Reading>
       name="阅卷进度"
@@ -309,8 +314,12 @@ export function ReadingProgressPage() {
 
 type Scoring = ScoringProgressRow & { progress: number | null; recheck_rate: number | null };
 
-/** 阅卷进度 (scoringProgressST): papers scored and rechecked per course. */
-export function ScoringProgressPage() {
+/** 阅卷进度 (scoringProgressST): papers scored and rechecked per course; 评分一致性 beside it. */
+export const ScoringProgressPage = () => (
+  <MarkingProgressTabs line={LINE_OF_SUFFIX.ST} progress={<ScoringProgressReport />} />
+);
+
+function ScoringProgressReport() {
   return (
     <CategoryReport<ScoringProgressRow, Record<string, unknown>, Scoring>
       name="阅卷进度"

@@ -5,7 +5,7 @@
 import { Button, Input, Space, Tag, Typography } from '@arco-design/web-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { MarkingAnomaly, MarkingMark, MarkingRubricItem } from '@/generated/model';
-import { ANOMALY_KINDS, anomalyLabel, type Route } from './marking-rules';
+import { ANOMALY_KINDS, anomalyLabel, type Route } from '@/kit/marking';
 import type { SaveQueue } from './marking-queue';
 
 /** 评分细则: the items with their keys; the chosen ones ticked. */
@@ -25,11 +25,11 @@ export function RubricList({
           ? '手动改分中：数字键直接输入得分'
           : '评分细则：按数字键勾选得分点，得分为合计（按 E 手动改分）'}
       </div>
-      <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
+      <div style={{ display: 'grid', gap: 4 }}>
         {items.map((item, at) => {
           const on = chosen.includes(item.id);
           return (
-            <li
+            <div
               key={item.id}
               aria-checked={on}
               role="checkbox"
@@ -49,10 +49,10 @@ export function RubricList({
                 {item.points > 0 ? '+' : ''}
                 {item.points} 分
               </span>
-            </li>
+            </div>
           );
         })}
-      </ol>
+      </div>
     </div>
   );
 }
@@ -128,7 +128,7 @@ export function AnomalyPanel({
         {draft.error}
       </div>
       <Space>
-        <Button size="small" type="primary" status="warning" loading={draft.sending} onClick={onSend}>
+        <Button size="small" status="warning" loading={draft.sending} onClick={onSend}>
           标记异常（Enter）
         </Button>
         <Button size="small" onClick={onCancel}>

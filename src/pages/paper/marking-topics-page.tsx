@@ -1,6 +1,6 @@
-import { Button, Card, Spin, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Tag } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   getListMarkingAssignmentsQueryKey,
@@ -22,16 +22,15 @@ import {
   type FormField,
   type RowAction,
 } from '@/kit';
+import { assignmentIssues } from '@/kit/marking';
 import { usePermission } from '@/access/access-context';
+import type { RouteLine } from '@/routes/types';
 import { useLine } from '@/lines/page-type';
 import { topicColumns } from './marking-fields';
-import { assignmentIssues } from './marking-rules';
 import { MissingQuery } from './missing-query';
 
-// the report's code (and the kit's report page) loads when it is asked for
-const MarkingConsistency = lazy(() =>
-  import('./marking-consistency').then((module) => ({ default: module.MarkingConsistency })),
-);
+/** 阅卷进度 of each line, where the paper's 评分一致性 report lives. */
+const PROGRESS: Record<RouteLine, string> = { AE: 'readingProgressAE', ST: 'scoringProgressST' };
 
 const TEACHERS: FormField = {
   type: 'custom',
@@ -82,7 +81,6 @@ export function MarkingTopicsPage() {
   const { can } = usePermission();
   const queryClient = useQueryClient();
   const assign = useRecordModal<MarkingTopic>();
-  const [report, setReport] = useState(() => params.get('report') === '1');
   const topics = useQuery({
     queryKey: getListMarkingTopicsQueryKey({ paper_id: paperId ?? 0 }),
     queryFn: ({ signal }) =>
@@ -167,72 +165,58 @@ export function MarkingTopicsPage() {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: getListMarkingTopicsQueryKey() });
     void queryClient.invalidateQueries({ queryKey: getListMarkingAssignmentsQueryKey() });
+    // 阅卷进度's 评分一致性 counts by the assignments
     void queryClient.invalidateQueries({ queryKey: ['marking-consistency'] });
   };
   return (
-    <>
-      <Card title="按题批改：选择一道题，批改全部考生的答题" bordered={false}>
-        <DetailTable<MarkingTopic>
-          columns={columns}
-          rowKey="topic_id"
-          rows={topics.data?.result}
-          loading={topics.isFetching}
-          error={topics.error}
-          onRetry={() => void topics.refetch()}
+    <Card
+      title="按题批改：选择一道题，批改全部考生的答题"
+      bordered={false}
+      extra={
+        <Button size="small" onClick={() => open(PROGRESS[line.suffix], { paper_id: paperId })}>
+          阅卷进度与评分一致性
+        </Button>
+      }
+    >
+      <DetailTable<MarkingTopic>
+        columns={columns}
+        rowKey="topic_id"
+        rows={topics.data?.result}
+        loading={topics.isFetching}
+        error={topics.error}
+        onRetry={() => void topics.refetch()}
+      />
+      {editing ? (
+        <FormModal<AssignmentForm>
+          visible={assign.visible}
+          onClose={assign.close}
+          title={`第 ${editing.seq} 题的阅卷分配`}
+          fields={ASSIGNMENT}
+          schema={schema}
+          record={{
+            teacher_ids: editing.teacher_ids,
+            double_marking: editing.double_marking,
+            tolerance: editing.tolerance,
+            lead_teacher_id: editing.lead_teacher_id,
+          }}
+          submit={(values) => saveMarkingAssignment({ id: editing.id, ...values })}
+          onSaved={refresh}
         />
-        {editing ? (
-          <FormModal<AssignmentForm>
-            visible={assign.visible}
-            onClose={assign.close}
-            title={`第 ${editing.seq} 题的阅卷分配`}
-            fields={ASSIGNMENT}
-            schema={schema}
-            record={{
-              teacher_ids: editing.teacher_ids,
-              double_marking: editing.double_marking,
-              tolerance: editing.tolerance,
-              lead_teacher_id: editing.lead_teacher_id,
-            }}
-            submit={(values) => saveMarkingAssignment({ id: editing.id, ...values })}
-            onSaved={refresh}
-          />
-        ) : (
-          <FormModal<{ teacher_ids: number[] }>
-            visible={assign.visible}
-            onClose={assign.close}
-            title={`分配第 ${assign.record?.seq ?? ''} 题的阅卷老师`}
-            fields={[TEACHERS]}
-            schema={TEACHER_SCHEMA}
-            record={assign.record ? { teacher_ids: assign.record.teacher_ids } : undefined}
-            submit={({ teacher_ids }) =>
-              updateTopicTeacher({ paper_id: paperId, topic_id: assign.record?.topic_id ?? 0, teacher_ids })
-            }
-            onSaved={refresh}
-          />
-        )}
-      </Card>
-      {/* the report (and echarts) loads when asked for (or opened with ?report=1), not with the questions */}
-      <Card
-        title="阅卷进度与评分一致性"
-        bordered={false}
-        style={{ marginTop: 16 }}
-        extra={
-          <Button size="small" onClick={() => setReport(!report)}>
-            {report ? '收起' : '查看各题、各阅卷老师的进度与一致性'}
-          </Button>
-        }
-      >
-        {report ? (
-          <Suspense fallback={<Spin style={{ display: 'block' }} tip="加载统计…" />}>
-            <MarkingConsistency paperId={paperId} />
-          </Suspense>
-        ) : (
-          <Typography.Text type="secondary">
-            每道题每位阅卷老师的已批阅、待批阅、每小时批阅量、均分及与同题其他老师之差、送仲裁比例，以及定分结果。
-          </Typography.Text>
-        )}
-      </Card>
-    </>
+      ) : (
+        <FormModal<{ teacher_ids: number[] }>
+          visible={assign.visible}
+          onClose={assign.close}
+          title={`分配第 ${assign.record?.seq ?? ''} 题的阅卷老师`}
+          fields={[TEACHERS]}
+          schema={TEACHER_SCHEMA}
+          record={assign.record ? { teacher_ids: assign.record.teacher_ids } : undefined}
+          submit={({ teacher_ids }) =>
+            updateTopicTeacher({ paper_id: paperId, topic_id: assign.record?.topic_id ?? 0, teacher_ids })
+          }
+          onSaved={refresh}
+        />
+      )}
+    </Card>
   );
 }
 

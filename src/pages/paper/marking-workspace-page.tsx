@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Input, Space, Spin, Tag, Typography } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   flagMarkingAnomaly,
@@ -24,6 +24,21 @@ import type {
   MarkingMark,
 } from '@/generated/model';
 import { DictText, LoadFailed, ReasonCancelled, useReasonDialog, useScreenNavigation } from '@/kit';
+import {
+  anomalyLabel,
+  checkAnomaly,
+  inTask,
+  namesOf,
+  openAnomaly,
+  ownMark,
+  roleOf,
+  routesOf,
+  rubricKeyIndex,
+  rubricScore,
+  toggleRubricItem,
+  type Route,
+  type TaskRole,
+} from '@/kit/marking';
 import { useLine } from '@/lines/page-type';
 import {
   checkScore,
@@ -34,15 +49,6 @@ import {
   type DraftStore,
   type SaveState,
 } from './marking-queue';
-import {
-  anomalyLabel,
-  checkAnomaly,
-  rubricKeyIndex,
-  rubricScore,
-  toggleRubricItem,
-  type Route,
-} from './marking-rules';
-import { inTask, namesOf, openAnomaly, ownMark, roleOf, routesOf, type TaskRole } from './marking-task';
 import { AnomalyPanel, LeadPanel, RubricList, SaveTrouble, type FlagDraft } from './marking-panels';
 import { MissingQuery } from './missing-query';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
@@ -245,6 +251,8 @@ function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
   const [error, setError] = useState<string>();
   const [finished, setFinished] = useState(false);
   const scoreRef = useRef<HTMLInputElement>(null);
+  // ids of its own: the AE and ST workspaces (or 阅卷详情 and 按题批改) stay open side by side as tabs
+  const scoreId = useId();
   const items = answer?.rubric_items ?? NO_ITEMS;
   const anomaly = task && answer ? openAnomaly(task.anomalies, answer.answer_id) : undefined;
 
@@ -504,17 +512,17 @@ function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
               onCancel={() => setFlag(undefined)}
             />
           )}
-          <label htmlFor="marking-score" style={{ display: 'block', marginBottom: 6 }}>
+          <label htmlFor={scoreId} style={{ display: 'block', marginBottom: 6 }}>
             {lead && !anomaly ? '最终得分' : '得分'}（0–{answer.max_score}）
           </label>
           <input
-            id="marking-score"
+            id={scoreId}
             ref={scoreRef}
             className="arco-input arco-input-size-large"
             inputMode="decimal"
             autoComplete="off"
             aria-invalid={!!error}
-            aria-describedby="marking-score-error"
+            aria-describedby={`${scoreId}-error`}
             readOnly={answer.objective === 1 || !!done}
             value={input}
             onChange={(event) => {
@@ -523,17 +531,17 @@ function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
             }}
             style={{ width: 160, fontSize: 20 }}
           />
-          <div id="marking-score-error" role="alert" style={{ color: 'rgb(var(--danger-6))', minHeight: 22 }}>
+          <div id={`${scoreId}-error`} role="alert" style={{ color: 'rgb(var(--danger-6))', minHeight: 22 }}>
             {error}
           </div>
           {items.length > 0 && answer.objective !== 1 && (
             <RubricList items={items} chosen={chosen} manual={manual} />
           )}
-          <label htmlFor="marking-comment" style={{ display: 'block', margin: '8px 0 6px' }}>
+          <label htmlFor={`${scoreId}-comment`} style={{ display: 'block', margin: '8px 0 6px' }}>
             批语（可选，Ctrl+Enter 保存）
           </label>
           <Input.TextArea
-            id="marking-comment"
+            id={`${scoreId}-comment`}
             value={comment}
             maxLength={200}
             onChange={setComment}

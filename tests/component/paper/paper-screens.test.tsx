@@ -295,6 +295,10 @@ describe('marking by question (modifyQuestionAE)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('第 6 题的阅卷分配')).toBeInTheDocument();
     expect(within(dialog).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    // the teacher picker knows the markers and the lead: names, not ids
+    const picked = () =>
+      [...dialog.querySelectorAll('.arco-select-view')].map((view) => view.textContent?.trim());
+    await waitFor(() => expect(picked()).toEqual(['周晓梅刘志远', '王建国']));
     // a tolerance above the question's full marks is refused at the field
     const tolerance = within(dialog).getByRole('spinbutton', { name: '允许误差' });
     fireEvent.change(tolerance, { target: { value: '7' } });
@@ -348,7 +352,7 @@ describe('marking workspace (markingTestPaperDetailAE / modifyQuestionDetailST)'
     expect(screen.getByTestId('sheet-code')).toHaveTextContent('MF-21-0002');
     expect(document.activeElement).toBe(scoreBox());
     type('7');
-    expect(document.getElementById('marking-score-error')).toHaveTextContent('得分不能超过满分 6 分');
+    expect(scoreBox()).toHaveAccessibleDescription('得分不能超过满分 6 分');
     type('5');
     // the next answer is shown while the save is still in flight
     expect(await screen.findByText('论述计划、组织、领导、控制四项职能之间的关系。')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import {
   type AnomalyRecord,
   type MarkRecord,
   type RubricItem,
-} from '@/pages/paper/marking-rules';
+} from '@/kit/marking';
 
 const DOUBLE = { on: true, tolerance: 2 } as const;
 const SINGLE = { on: false } as const;

@@ -9,7 +9,7 @@ import {
   questionProgress,
   roleOf,
   routesOf,
-} from '@/pages/paper/marking-task';
+} from '@/kit/marking';
 
 const assignment: MarkingAssignment = {
   id: 71,

@@ -378,6 +378,9 @@ export const getListFsFilterTeacherResponseMock = (): LookupResponse => ({
     { id: 4, name: '刘芳' },
     { id: 5, name: '黄海涛' },
     { id: 6, name: '林婷' },
+    { id: 31, name: '周晓梅' },
+    { id: 32, name: '刘志远' },
+    { id: 35, name: '王建国' },
   ],
 });
 

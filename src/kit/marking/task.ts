@@ -1,6 +1,6 @@
 /**
  * A marker's or the lead's task on one question, from the contract's records (assignment, marks,
- * anomalies) through the rules in marking-rules.ts: who they are on the question, where each answer
+ * anomalies) through the rules in rules.ts: who they are on the question, where each answer
  * stands, and which answers are theirs to work.
  */
 import type { MarkingAnomaly, MarkingAssignment, MarkingMark } from '@/generated/model';
@@ -12,7 +12,7 @@ import {
   type MarkerStatistic,
   type MarkEvent,
   type Route,
-} from './marking-rules';
+} from './rules';
 
 export type TaskRole = 'marker' | 'lead';
 

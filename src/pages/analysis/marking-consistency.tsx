@@ -1,22 +1,39 @@
 /**
- * 阅卷进度与评分一致性 of one paper: per question and per marker — done, left, speed per hour, mean
- * score and its deviation from the question's other markers, the share sent to arbitration — as the
- * kit's report (chart, table, 导出图片 / 导出表格), and the final scores decided by the lead.
+ * 评分一致性 of one paper (阅卷进度, both lines): per question and per marker — done, left, speed per
+ * hour, mean score and its deviation from the question's other markers, the share sent to arbitration —
+ * as the kit's report (chart, table, 导出图片 / 导出表格), and the final scores decided by the lead.
+ * Staff choose the paper and, if they like, one question; both stay in the URL (paper_id, topic_id).
  */
-import { Card, Tag } from '@arco-design/web-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Card, Empty, Spin, Tag } from '@arco-design/web-react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
+  getListMarkingAssignmentsQueryKey,
+  getListMarkingPapersQueryKey,
   listMarkingAnomalies,
   listMarkingAnswers,
   listMarkingAssignments,
   listMarkingMarks,
+  listMarkingPapers,
 } from '@/generated/api/paper/paper';
-import type { MarkingAnomaly, MarkingAnswer, MarkingAssignment, MarkingMark } from '@/generated/model';
-import { DetailTable, type ListColumn } from '@/kit';
-import { categoryChart, ReportPage, type ReportFigure } from '@/kit/chart';
-import type { Route } from './marking-rules';
-import { namesOf, questionMarkers, questionProgress, routesOf } from './marking-task';
+import type {
+  ListMarkingPapersParams,
+  MarkingAnomaly,
+  MarkingAnswer,
+  MarkingAssignment,
+  MarkingMark,
+} from '@/generated/model';
+import { DetailTable, LoadFailed, type ListColumn, type SearchField } from '@/kit';
+import {
+  categoryChart,
+  ReportPage,
+  type ReportFigure,
+  type ReportPanel,
+  type ReportSource,
+} from '@/kit/chart';
+import { namesOf, questionMarkers, questionProgress, routesOf, type Route } from '@/kit/marking';
+import type { Line } from '@/lines/line';
 
 const READ = { silent: true, loading: false } as const;
 
@@ -28,12 +45,41 @@ interface TopicData {
   routes: Map<number, Route>;
 }
 
-/** Everything the view counts: each question's assignment, marks, flags and answers. */
-async function loadPaper(paperId: number, signal?: AbortSignal): Promise<TopicData[]> {
-  const { result: assignments } = await listMarkingAssignments({ paper_id: paperId }, READ, signal);
+/** The paper and question shown; topic 0 is the whole paper. */
+export interface ConsistencyScope {
+  paper: number;
+  topic: number;
+}
+
+const scopeOf = (params: { paper_id?: unknown; topic_id?: unknown }): ConsistencyScope => ({
+  paper: Number(params.paper_id) || 0,
+  topic: Number(params.topic_id) || 0,
+});
+
+/** Everything the report counts, under one key (按题批改 invalidates ['marking-consistency'] after a change). */
+const dataKey = (scope: ConsistencyScope) => ['marking-consistency', scope.paper, scope.topic] as const;
+
+const assignmentsOf = (queryClient: QueryClient, paperId: number, signal?: AbortSignal) =>
+  queryClient.fetchQuery({
+    queryKey: getListMarkingAssignmentsQueryKey({ paper_id: paperId }),
+    queryFn: () => listMarkingAssignments({ paper_id: paperId }, READ, signal),
+  });
+
+/**
+ * Each question's assignment, marks, flags and answers; one question when the scope names one of the
+ * paper's (a question of another paper, left in the URL, counts the whole paper).
+ */
+async function loadPaper(
+  queryClient: QueryClient,
+  scope: ConsistencyScope,
+  signal?: AbortSignal,
+): Promise<TopicData[]> {
+  const { result: all } = await assignmentsOf(queryClient, scope.paper, signal);
+  const chosen = all.filter((assignment) => assignment.topic_id === scope.topic);
+  const assignments = chosen.length ? chosen : all;
   return Promise.all(
     assignments.map(async (assignment) => {
-      const topic = { paper_id: paperId, topic_id: assignment.topic_id };
+      const topic = { paper_id: scope.paper, topic_id: assignment.topic_id };
       const [marks, anomalies, answers] = await Promise.all([
         listMarkingMarks(topic, READ, signal),
         listMarkingAnomalies(topic, READ, signal),
@@ -190,18 +236,105 @@ export function finalRows(topics: readonly TopicData[]): FinalRow[] {
   });
 }
 
-export function MarkingConsistency({ paperId }: { paperId: number }) {
+const CONSISTENCY_PANEL: ReportPanel<ConsistencyRow> = {
+  title: '各阅卷老师评分一致性',
+  rowKey: 'key',
+  chart: (rows) =>
+    categoryChart({
+      rows,
+      category: 'label',
+      series: [
+        { field: 'mean', name: '均分' },
+        { field: 'deviation', name: '与同题其他老师之差' },
+        { field: 'arbitration_rate', name: '送仲裁比例', rightAxis: true, line: true },
+      ],
+      unit: '分',
+      rightUnit: '送仲裁比例',
+      rightFormat: '{value}%',
+    }),
+  columns,
+};
+
+const PROGRESS_PANEL: ReportPanel<ConsistencyRow> = {
+  title: '各阅卷老师批阅进度',
+  rowKey: 'key',
+  chart: (rows) =>
+    categoryChart({
+      rows,
+      category: 'label',
+      horizontal: true,
+      series: [
+        { field: 'done', name: '已批阅', stack: '答题' },
+        { field: 'left', name: '待批阅', stack: '答题' },
+      ],
+      unit: '份',
+    }),
+  columns: progressColumns,
+  height: 240,
+};
+
+/** The line's papers under marking, for the picker (the first 100: a marking season has far fewer). */
+const papersOf = (type: ListMarkingPapersParams['type']): ListMarkingPapersParams => ({
+  type,
+  page: 1,
+  limit: 100,
+});
+
+/**
+ * 评分一致性 of the line's papers: the paper (by default the first one being marked) and optionally one
+ * question are the report's search; the final scores follow the same choice.
+ */
+export function MarkingConsistency({ line }: { line: Line }) {
   const queryClient = useQueryClient();
-  const queryKey = ['marking-consistency', paperId] as const;
-  const data = useQuery({ queryKey, queryFn: ({ signal }) => loadPaper(paperId, signal) });
-  const finals = useMemo(() => (data.data ? finalRows(data.data) : undefined), [data.data]);
-  const source = useMemo(
+  const [params, setParams] = useSearchParams();
+  const scope = scopeOf({ paper_id: params.get('paper_id'), topic_id: params.get('topic_id') });
+  const paperParams = papersOf(line.requestType);
+  const papers = useQuery({
+    queryKey: getListMarkingPapersQueryKey(paperParams),
+    queryFn: ({ signal }) => listMarkingPapers(paperParams, READ, signal),
+  });
+  const list = papers.data?.result.list;
+  const fallback = list?.find((paper) => paper.status === 1) ?? list?.[0];
+  // opened without a paper: show the first one being marked (written to the URL, so the picker says so)
+  useEffect(() => {
+    if (scope.paper || !fallback) return;
+    const next = new URLSearchParams(params);
+    next.set('paper_id', String(fallback.id));
+    setParams(next, { replace: true });
+  }, [scope.paper, fallback, params, setParams]);
+  const assignments = useQuery({
+    queryKey: getListMarkingAssignmentsQueryKey({ paper_id: scope.paper }),
+    queryFn: ({ signal }) => listMarkingAssignments({ paper_id: scope.paper }, READ, signal),
+    enabled: scope.paper > 0,
+  });
+  const search = useMemo<SearchField[]>(
+    () => [
+      {
+        type: 'select',
+        field: 'paper_id',
+        label: '试卷',
+        // short labels: a long one widens the select past its column
+        options: (list ?? []).map((paper) => ({ label: paper.paper_name, value: paper.id })),
+      },
+      {
+        type: 'select',
+        field: 'topic_id',
+        label: '题目',
+        options: [...(assignments.data?.result ?? [])]
+          .sort((a, b) => a.seq - b.seq)
+          .map((item) => ({ label: `第 ${item.seq} 题`, value: item.topic_id })),
+      },
+    ],
+    [list, assignments.data],
+  );
+  const source = useMemo<ReportSource<ConsistencyRow, Record<string, unknown>>>(
     () => ({
-      queryKey: () => ['marking-consistency-report', paperId],
-      fetcher: async () => {
+      queryKey: (values) => ['marking-consistency', 'report', scopeOf(values)],
+      fetcher: async (values) => {
+        const at = scopeOf(values);
         const topics = await queryClient.fetchQuery({
-          queryKey: ['marking-consistency', paperId],
-          queryFn: ({ signal }) => loadPaper(paperId, signal),
+          queryKey: dataKey(at),
+          queryFn: ({ signal }) => loadPaper(queryClient, at, signal),
         });
         return {
           result: {
@@ -211,52 +344,27 @@ export function MarkingConsistency({ paperId }: { paperId: number }) {
         };
       },
     }),
-    [paperId, queryClient],
+    [queryClient],
   );
+  const data = useQuery({
+    queryKey: dataKey(scope),
+    queryFn: ({ signal }) => loadPaper(queryClient, scope, signal),
+    enabled: scope.paper > 0,
+  });
+  const finals = useMemo(() => (data.data ? finalRows(data.data) : undefined), [data.data]);
+
+  if (papers.isError)
+    return <LoadFailed what="阅卷试卷" error={papers.error} onRetry={() => void papers.refetch()} />;
+  if (list && !list.length) return <Empty description={`暂无${line.label}的阅卷试卷`} />;
+  if (!scope.paper) return <Spin style={{ display: 'block' }} tip="加载阅卷试卷…" />;
   return (
     <>
       <ReportPage<ConsistencyRow>
         name="阅卷进度"
         source={source}
-        search={[]}
+        search={search}
         figures={figures}
-        panels={[
-          {
-            title: '各阅卷老师评分一致性',
-            rowKey: 'key',
-            chart: (rows) =>
-              categoryChart({
-                rows,
-                category: 'label',
-                series: [
-                  { field: 'mean', name: '均分' },
-                  { field: 'deviation', name: '与同题其他老师之差' },
-                  { field: 'arbitration_rate', name: '送仲裁比例', rightAxis: true, line: true },
-                ],
-                unit: '分',
-                rightUnit: '送仲裁比例',
-                rightFormat: '{value}%',
-              }),
-            columns,
-          },
-          {
-            title: '各阅卷老师批阅进度',
-            rowKey: 'key',
-            chart: (rows) =>
-              categoryChart({
-                rows,
-                category: 'label',
-                horizontal: true,
-                series: [
-                  { field: 'done', name: '已批阅', stack: '答题' },
-                  { field: 'left', name: '待批阅', stack: '答题' },
-                ],
-                unit: '份',
-              }),
-            columns: progressColumns,
-            height: 240,
-          },
-        ]}
+        panels={[CONSISTENCY_PANEL, PROGRESS_PANEL]}
       />
       <Card title="定分结果" bordered={false} style={{ marginTop: 16 }}>
         <DetailTable<FinalRow>
