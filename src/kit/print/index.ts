@@ -24,7 +24,16 @@ export {
   type SignatureItem,
 } from './sheet-parts';
 // Certificates: mm templates, printer calibration kept per browser, printing only through 打印 (recorded).
-export { type Calibration, type PrintTemplate, type TemplateField } from './template';
+export {
+  DEFAULT_PRINT_MARGIN_MM,
+  fieldsInMargin,
+  isBlank,
+  missingFields,
+  type Calibration,
+  type PrintTemplate,
+  type TemplateField,
+} from './template';
+export { useMissingDataDialog, type IncompleteSheet } from './missing-data-dialog';
 export { useCalibration } from './calibration';
 export { CalibrationTools } from './calibration-tools';
 export { CalibrationSheet, TemplateSheet } from './template-sheet';

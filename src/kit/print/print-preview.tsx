@@ -2,11 +2,12 @@
  * Sheets printed from a screen inside the shell (seat charts, sign-in sheets, a class's
  * grade sheets): a modal shows them as they will print; 打印 prints only the sheets
  * (also rendered, hidden, into a portal beside the app, which the print stylesheet
- * alone shows while body has the class jw-print-only).
+ * alone shows while body has the class jw-print-only). The class is on for as long as a
+ * preview is open, so printing with Ctrl+P or the browser's menu prints the sheets too, not the app.
  */
 import { Button, Modal } from '@arco-design/web-react';
 import { IconPrinter } from '@arco-design/web-react/icon';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './print.module.css';
 import '../styles';
@@ -22,17 +23,30 @@ export interface PrintPreviewProps {
   tools?: ReactNode;
 }
 
-/** Prints with only the portal's sheets showing (body.jw-print-only), then restores the page. */
+const PRINT_ONLY = 'jw-print-only';
+/** Previews open now (a kept-alive tab may hold one while another opens). */
+let openPreviews = 0;
+
+/** While a preview is open, print media shows only the portal's sheets (body.jw-print-only). */
+function usePrintOnly(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    openPreviews += 1;
+    document.body.classList.add(PRINT_ONLY);
+    return () => {
+      openPreviews -= 1;
+      if (!openPreviews) document.body.classList.remove(PRINT_ONLY);
+    };
+  }, [active]);
+}
+
 function printSheetsOnly() {
-  document.body.classList.add('jw-print-only');
-  try {
-    window.print();
-  } finally {
-    document.body.classList.remove('jw-print-only');
-  }
+  document.body.classList.add(PRINT_ONLY); // already on while open; kept for a print racing the effect
+  window.print();
 }
 
 export function PrintPreview({ visible, title, onClose, children, tools }: PrintPreviewProps) {
+  usePrintOnly(visible);
   return (
     <>
       <Modal

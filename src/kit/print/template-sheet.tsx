@@ -5,7 +5,14 @@
  */
 import type { ReactNode } from 'react';
 import { PrintSheet } from './print-sheet';
-import { fieldStyle, NO_OFFSET, placeField, type Calibration, type PrintTemplate } from './template';
+import {
+  DEFAULT_PRINT_MARGIN_MM,
+  fieldStyle,
+  NO_OFFSET,
+  placeField,
+  type Calibration,
+  type PrintTemplate,
+} from './template';
 import styles from './template-sheet.module.css';
 
 const isLandscape = (template: PrintTemplate) => template.paper.width > template.paper.height;
@@ -13,10 +20,13 @@ const isLandscape = (template: PrintTemplate) => template.paper.width > template
 function StockSheet({
   template,
   label,
+  plain,
   children,
 }: {
   template: PrintTemplate;
   label: string;
+  /** Printed on plain paper (the calibration page), not on the stock. */
+  plain?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -26,6 +36,10 @@ function StockSheet({
       label={label}
       className={styles.stock}
       style={{ width: `${template.paper.width}mm`, height: `${template.paper.height}mm` }}
+      paper={template.paper}
+      // the calibration page's rulers run to the paper's edges on purpose: what the printer cuts is not needed
+      margin={plain ? 0 : (template.margin ?? DEFAULT_PRINT_MARGIN_MM)}
+      stock={!plain}
     >
       {children}
     </PrintSheet>
@@ -41,6 +55,10 @@ export interface TemplateSheetProps {
   label: string;
 }
 
+/**
+ * Only the values print: the field labels and the empty photo box (照片) are guides on screen, never
+ * printed on the stock. A sheet with a blank field should not be printed at all (`missingFields`).
+ */
 export function TemplateSheet({ template, values, calibration = NO_OFFSET, label }: TemplateSheetProps) {
   return (
     <StockSheet template={template} label={label}>
@@ -57,13 +75,24 @@ export function TemplateSheet({ template, values, calibration = NO_OFFSET, label
               alt={field.label}
             />
           ) : (
-            <div key={field.key} className={styles.photoEmpty} style={{ ...style, lineHeight: 'normal' }}>
-              照片
+            <div
+              key={field.key}
+              className={styles.photoEmpty}
+              style={{ ...style, lineHeight: 'normal' }}
+              aria-hidden
+              data-print-guide=""
+            >
+              {field.label}
             </div>
           );
         return (
           <div key={field.key}>
-            <span className={styles.guide} style={{ left: style.left, top: style.top }} aria-hidden>
+            <span
+              className={styles.guide}
+              style={{ left: style.left, top: style.top }}
+              aria-hidden
+              data-print-guide=""
+            >
               {field.label}
             </span>
             <div className={styles.field} style={style} data-field={field.key}>
@@ -99,7 +128,7 @@ export function CalibrationSheet({
   const ticks = (length: number) =>
     Array.from({ length: Math.floor(length / 10) + 1 }, (_, index) => index * 10);
   return (
-    <StockSheet template={template} label={`校准测试页 · ${template.name}`}>
+    <StockSheet template={template} label={`校准测试页 · ${template.name}`} plain>
       {ticks(width).map((x) => (
         <span key={`x${x}`}>
           <span

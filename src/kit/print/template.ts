@@ -26,6 +26,8 @@ export interface TemplateField {
   bold?: boolean;
   /** A paragraph of this many lines in the box (wraps) instead of one clipped line. */
   lines?: number;
+  /** May be left blank (every other field must have a value before the sheet may print). */
+  optional?: boolean;
 }
 
 export interface PrintTemplate {
@@ -34,8 +36,13 @@ export interface PrintTemplate {
   name: string;
   /** Paper in mm (A4 landscape 297 × 210). */
   paper: { width: number; height: number };
+  /** What the printer cannot print near the paper's edges, in mm (default 5): no field within it. */
+  margin?: number;
   fields: TemplateField[];
 }
+
+/** The printers' unprintable edge of a template's paper when the template does not say (mm). */
+export const DEFAULT_PRINT_MARGIN_MM = 5;
 
 /** A printer's offset in mm: positive x moves right, positive y moves down. */
 export interface Calibration {
@@ -95,6 +102,38 @@ export function fieldsOffPaper(template: PrintTemplate, calibration: Calibration
         top < 0 ||
         left + field.width > template.paper.width ||
         top + field.height > template.paper.height
+      );
+    })
+    .map((field) => field.label);
+}
+
+/** A value a field has nothing to print for: absent, or text of only spaces. */
+export function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * The fields of a template one sheet's values leave blank (a photo without its address, a
+ * certificate without its number …): such a sheet must not reach the pre-printed stock.
+ */
+export function missingFields(
+  template: PrintTemplate,
+  values: Readonly<Record<string, unknown>>,
+): TemplateField[] {
+  return template.fields.filter((field) => !field.optional && isBlank(values[field.key]));
+}
+
+/** Fields of a template (with the calibration) that reach into the printer's margin — they would be cut. */
+export function fieldsInMargin(template: PrintTemplate, calibration: Calibration = NO_OFFSET): string[] {
+  const margin = template.margin ?? DEFAULT_PRINT_MARGIN_MM;
+  return template.fields
+    .filter((field) => {
+      const { left, top } = placeField(field, calibration);
+      return (
+        left < margin ||
+        top < margin ||
+        left + field.width > template.paper.width - margin ||
+        top + field.height > template.paper.height - margin
       );
     })
     .map((field) => field.label);

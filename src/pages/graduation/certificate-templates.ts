@@ -3,7 +3,7 @@
  * them: 毕业证书 (A4 landscape stock), 学士学位证书 (A4 portrait stock), 毕业证明书 (plain A4).
  */
 import type { CertificatePrint } from '@/generated/model';
-import { chineseDate, type PrintTemplate } from '@/kit/print';
+import { chineseDate, isBlank, missingFields, type PrintTemplate } from '@/kit/print';
 
 export const DIPLOMA_TEMPLATE: PrintTemplate = {
   id: 'diploma-2026',
@@ -106,49 +106,109 @@ export function studyYearsText(years: number): string {
 
 const SEX: Record<number, string> = { 1: '男', 2: '女' };
 
-export function diplomaValues(cert: CertificatePrint) {
+type Value = string | null;
+
+/** A date as certificates write it, or null (a blank the sheet must not print with). */
+const date = (value: string | null | undefined, options?: { day?: boolean }): Value =>
+  isBlank(value) ? null : chineseDate(value!, options);
+const text = (value: string | null | undefined): Value => (isBlank(value) ? null : value!);
+const sexText = (cert: CertificatePrint): Value => SEX[cert.sex] ?? null;
+const yearsText = (cert: CertificatePrint): Value =>
+  cert.study_years > 0 ? studyYearsText(cert.study_years) : null;
+/** Text made of parts: null when any part is blank. */
+const all = (parts: Value[], join: (parts: string[]) => string): Value =>
+  parts.some((part) => part === null) ? null : join(parts as string[]);
+
+const levelText = (cert: CertificatePrint) =>
+  all([text(cert.level_name), text(cert.modality)], ([level, modality]) => `${level}（${modality}）`);
+
+export function diplomaValues(cert: CertificatePrint): Record<string, Value> {
+  const birthday = date(cert.birthday);
   return {
-    photo: cert.photo_url,
-    student_name: cert.student_name,
-    sex: SEX[cert.sex] ?? '',
-    birthday: `${chineseDate(cert.birthday)}生`,
-    enrolled: chineseDate(cert.enrolled_at, { day: false }),
-    graduated: chineseDate(cert.graduated_at, { day: false }),
-    profession_name: cert.profession_name,
-    study_years: studyYearsText(cert.study_years),
-    level: `${cert.level_name}（${cert.modality}）`,
-    principal: cert.principal,
-    issued: chineseDate(cert.graduated_at),
-    certificate_no: cert.certificate_no,
+    photo: text(cert.photo_url),
+    student_name: text(cert.student_name),
+    sex: sexText(cert),
+    birthday: birthday && `${birthday}生`,
+    enrolled: date(cert.enrolled_at, { day: false }),
+    graduated: date(cert.graduated_at, { day: false }),
+    profession_name: text(cert.profession_name),
+    study_years: yearsText(cert),
+    level: levelText(cert),
+    principal: text(cert.principal),
+    issued: date(cert.graduated_at),
+    certificate_no: text(cert.certificate_no),
   };
 }
 
-export function degreeValues(cert: CertificatePrint) {
+export function degreeValues(cert: CertificatePrint): Record<string, Value> {
+  const birthday = date(cert.birthday);
   return {
-    photo: cert.photo_url,
-    student_name: cert.student_name,
-    sex: SEX[cert.sex] ?? '',
-    birthday: `${chineseDate(cert.birthday)}生`,
-    profession_name: cert.profession_name,
-    degree_name: cert.degree_name ?? '',
-    principal: cert.principal,
-    issued: chineseDate(cert.graduated_at),
-    certificate_no: cert.certificate_no,
+    photo: text(cert.photo_url),
+    student_name: text(cert.student_name),
+    sex: sexText(cert),
+    birthday: birthday && `${birthday}生`,
+    profession_name: text(cert.profession_name),
+    degree_name: text(cert.degree_name),
+    principal: text(cert.principal),
+    issued: date(cert.graduated_at),
+    certificate_no: text(cert.certificate_no),
   };
 }
 
-export function proofValues(cert: CertificatePrint, today: Date | string) {
+/** The facts the proof's paragraph states, in its order (each named when blank). */
+const PROOF_FACTS: [string, (cert: CertificatePrint) => Value][] = [
+  ['姓名', (cert) => text(cert.student_name)],
+  ['性别', sexText],
+  ['出生日期', (cert) => date(cert.birthday)],
+  ['身份证号', (cert) => text(cert.id_card)],
+  ['入学日期', (cert) => date(cert.enrolled_at, { day: false })],
+  ['毕业日期', (cert) => date(cert.graduated_at, { day: false })],
+  ['专业', (cert) => text(cert.profession_name)],
+  ['层次', (cert) => text(cert.level_name)],
+  ['学习形式', (cert) => text(cert.modality)],
+  ['学制', yearsText],
+];
+
+export function proofValues(cert: CertificatePrint, today: Date | string): Record<string, Value> {
+  const body = all(
+    PROOF_FACTS.map(([, fact]) => fact(cert)),
+    ([name, sex, birthday, idCard, enrolled, graduated, profession, level, modality, years]) =>
+      `兹证明 ${name}，${sex}，${birthday}生，身份证号 ${idCard}，于${enrolled}至${graduated}在我校` +
+      `${profession}专业（${level}，${modality}，学制${years}）学习，` +
+      `修完教学计划规定的全部课程，成绩合格，准予毕业。其毕业证书已遗失，特此证明。`,
+  );
+  const number = text(cert.certificate_no);
   return {
     title: '毕业证明书',
-    photo: cert.photo_url,
-    body:
-      `兹证明 ${cert.student_name}，${SEX[cert.sex] ?? ''}，${chineseDate(cert.birthday)}生，` +
-      `身份证号 ${cert.id_card}，于${chineseDate(cert.enrolled_at, { day: false })}至` +
-      `${chineseDate(cert.graduated_at, { day: false })}在我校${cert.profession_name}专业` +
-      `（${cert.level_name}，${cert.modality}，学制${studyYearsText(cert.study_years)}）学习，` +
-      `修完教学计划规定的全部课程，成绩合格，准予毕业。其毕业证书已遗失，特此证明。`,
-    certificate_no: `原毕业证书编号：${cert.certificate_no}`,
-    school_name: cert.school_name,
+    photo: text(cert.photo_url),
+    body,
+    certificate_no: number && `原毕业证书编号：${number}`,
+    school_name: text(cert.school_name),
     issued: chineseDate(today),
   };
+}
+
+/** What a field made of several facts lacks, by name (层次 or 学习形式 rather than 层次与学习形式). */
+const PARTS: Record<string, [string, (cert: CertificatePrint) => Value][]> = {
+  level: [
+    ['层次', (cert) => text(cert.level_name)],
+    ['学习形式', (cert) => text(cert.modality)],
+  ],
+  body: PROOF_FACTS,
+};
+
+/**
+ * What one certificate lacks for its template, by name (照片, 证书编号, 出生日期 …), [] when it
+ * may be printed: every field of the template needs a value, a paragraph every fact it states.
+ */
+export function certificateGaps(
+  template: PrintTemplate,
+  values: Readonly<Record<string, unknown>>,
+  cert: CertificatePrint,
+): string[] {
+  const gaps = missingFields(template, values).flatMap((field) => {
+    const parts = PARTS[field.key]?.filter(([, fact]) => fact(cert) === null).map(([name]) => name);
+    return parts?.length ? parts : [field.label];
+  });
+  return [...new Set(gaps)];
 }

@@ -2,7 +2,9 @@
  * Certificate print routes (pages of their own): 毕业证书打印 (diplomaPrintAE), 毕业证明书打印
  * (diplomaProvePrintAE) and 学位证书打印 (baccalaureatePrint), `?ids=1,2,3` — one certificate per page
  * on its mm template, the printer's calibration (kept on this computer) with a test page, and 打印
- * that records every first print and every reprint (with its reason) before printing.
+ * that records every first print and every reprint (with its reason) before printing. A certificate
+ * that lacks something its template prints (照片, 证书编号 …) is never printed: it is named above the
+ * sheets, and 打印 lists it again and prints the others or nothing.
  */
 import { Alert } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +18,7 @@ import {
 } from '@/generated/api/graduation/graduation';
 import type { CertificatePrint } from '@/generated/model';
 import {
+  certificateGaps,
   DEGREE_TEMPLATE,
   degreeValues,
   DIPLOMA_TEMPLATE,
@@ -33,6 +36,7 @@ import {
   type PrintTemplate,
   TemplateSheet,
   useCalibration,
+  useMissingDataDialog,
 } from '@/kit/print';
 
 type Fetch = (
@@ -47,7 +51,7 @@ interface CertificateKind {
   /** What a sheet is called, e.g. 毕业证书. */
   noun: string;
   template: PrintTemplate;
-  values: (cert: CertificatePrint) => Record<string, string | number | null>;
+  values: (cert: CertificatePrint) => Record<string, string | null>;
   queryKey: (params: { ids: string }) => readonly unknown[];
   fetch: Fetch;
   /** Where to select certificates, for the page opened without ?ids=. */
@@ -101,21 +105,45 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
   const [calibration, setCalibration] = useCalibration(kind.template.id);
   const [testPage, setTestPage] = useState(false);
   const log = usePrintLog(kind.kind, kind.template.name);
-  const certificates = useMemo(() => data.data?.result ?? [], [data.data]);
-  const { reprints } = splitReprints(certificates);
+  const missingData = useMissingDataDialog();
+  const certificates = useMemo(
+    () =>
+      (data.data?.result ?? []).map((cert) => {
+        const values = kind.values(cert);
+        return { cert, values, gaps: certificateGaps(kind.template, values, cert) };
+      }),
+    [data.data, kind],
+  );
+  const printable = certificates.filter((item) => !item.gaps.length);
+  const incomplete = certificates.filter((item) => item.gaps.length);
+  const { reprints } = splitReprints(printable.map((item) => item.cert));
+
+  /** Names the certificates left out and asks to print the others; then records what prints. */
+  const beforePrint = async () => {
+    if (testPage) return true;
+    if (incomplete.length) {
+      const sheets = incomplete.map(({ cert, gaps }) => ({
+        key: cert.id,
+        name: cert.student_name,
+        missing: gaps,
+      }));
+      if (!(await missingData.ask(sheets, printable.length, kind.noun))) return false;
+    }
+    return log.record(printable.map((item) => item.cert));
+  };
 
   return (
     <>
       <GuardedPrintPage
         title={kind.title}
         what={kind.noun}
-        subject={certificates.length === 1 ? certificates[0]!.student_name : undefined}
+        subject={certificates.length === 1 ? certificates[0]!.cert.student_name : undefined}
         missing={ids.length ? undefined : `缺少要打印的${kind.noun}，请从「${kind.from}」选择后打印`}
         loading={data.isPending && ids.length > 0}
         error={data.error}
         onRetry={() => void data.refetch()}
-        printLabel={testPage ? '打印校准测试页' : `打印 ${certificates.length} 张`}
-        beforePrint={() => (testPage ? Promise.resolve(true) : log.record(certificates))}
+        printLabel={testPage ? '打印校准测试页' : `打印 ${printable.length} 张`}
+        beforePrint={beforePrint}
         afterPrint={() => void data.refetch()}
         tools={
           <CalibrationTools
@@ -126,6 +154,16 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
           />
         }
       >
+        {!testPage && incomplete.length > 0 && (
+          <Alert
+            type="error"
+            className={styles.screenOnly}
+            title={`${incomplete.length} 张${kind.noun}缺少信息，不会打印`}
+            content={incomplete
+              .map(({ cert, gaps }) => `${cert.student_name}（缺${gaps.join('、')}）`)
+              .join('；')}
+          />
+        )}
         {!testPage && reprints.length > 0 && (
           <Alert
             type="warning"
@@ -136,17 +174,18 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
         {testPage ? (
           <CalibrationSheet template={kind.template} calibration={calibration} />
         ) : (
-          certificates.map((cert) => (
+          printable.map(({ cert, values }) => (
             <TemplateSheet
               key={cert.id}
               template={kind.template}
-              values={kind.values(cert)}
+              values={values}
               calibration={calibration}
               label={`${kind.noun} · ${cert.student_name}`}
             />
           ))
         )}
       </GuardedPrintPage>
+      {missingData.element}
       {log.modal}
     </>
   );

@@ -282,10 +282,14 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
     expect(
       await screen.findByRole('article', { name: '毕业证书 · 陈浩然' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(container.querySelectorAll('[data-print-sheet]')).toHaveLength(3);
+    // 张嘉怡 has no photo yet: named above the sheets, her certificate is not among them
+    expect(screen.getByText('1 张毕业证书缺少信息，不会打印')).toBeInTheDocument();
+    expect(screen.getByText('张嘉怡（缺照片）')).toBeInTheDocument();
+    expect(container.querySelectorAll('[data-print-sheet]')).toHaveLength(2);
+    expect(screen.queryByRole('article', { name: '毕业证书 · 张嘉怡' })).toBeNull();
     const name = container.querySelector<HTMLElement>('[data-field="student_name"]')!;
     expect(name.style.left).toBe('112mm');
-    expect(screen.getAllByText('二〇二六年七月一日').length).toBe(3);
+    expect(screen.getAllByText('二〇二六年七月一日').length).toBe(2);
     expect(screen.getByText(/其中 1 张已打印过（陈浩然）/)).toBeInTheDocument();
     // this printer prints 1.5 mm too far left: the offset moves every field and stays on this computer
     fireEvent.change(screen.getByLabelText('水平偏移（毫米）'), { target: { value: '1.5' } });
@@ -293,7 +297,17 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
     await waitFor(() => expect(name.style.left).toBe('113.5mm'));
     expect(localStorage.getItem('jw.print.calibration.diploma-2026')).toBe('{"x":1.5,"y":0}');
 
-    fireEvent.click(screen.getByRole('button', { name: '打印 3 张' }));
+    // 打印 names the certificate left out first; cancelled, nothing is recorded or printed
+    fireEvent.click(screen.getByRole('button', { name: '打印 2 张' }));
+    const missing = await screen.findByRole('dialog', { name: '1 张毕业证书缺少打印所需的信息' });
+    expect(within(missing).getByRole('row', { name: '张嘉怡 照片' })).toBeInTheDocument();
+    fireEvent.click(within(missing).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(logs).toHaveLength(0);
+    expect(print).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: '打印 2 张' }));
+    fireEvent.click(await screen.findByRole('button', { name: '打印其余 2 张' }));
     expect(await screen.findByText('陈浩然（已打印 1 次）')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '记录并打印' }));
     expect(await screen.findByText('补打须填写原因（不超过 200 字）')).toBeInTheDocument();
@@ -302,7 +316,7 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
     fireEvent.click(screen.getByRole('button', { name: '记录并打印' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(logs.map((call) => call.body)).toEqual([
-      { kind: 1, ids: [2, 3], print_type: 1, template_name: '毕业证书（2026 版）' },
+      { kind: 1, ids: [2], print_type: 1, template_name: '毕业证书（2026 版）' },
       {
         kind: 1,
         ids: [1],

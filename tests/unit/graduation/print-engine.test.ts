@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { CertificatePrint } from '@/generated/model';
 import { calibrationKey, loadCalibration, saveCalibration } from '@/kit/print/calibration';
 import {
   clampOffset,
+  fieldsInMargin,
   fieldsOffPaper,
   fieldStyle,
+  isBlank,
+  missingFields,
   placeField,
   type PrintTemplate,
 } from '@/kit/print/template';
 import {
+  certificateGaps,
   DEGREE_TEMPLATE,
+  degreeValues,
   DIPLOMA_TEMPLATE,
   diplomaValues,
   PROOF_TEMPLATE,
@@ -123,6 +129,76 @@ describe('certificate values', () => {
     );
     expect(proof.certificate_no).toBe('原毕业证书编号：10574520265000001');
     expect(proof.issued).toBe('二〇二六年十一月二十五日');
+  });
+});
+
+describe('certificates with a blank field never reach the stock', () => {
+  const PHOTO = 'https://jw-oss.example.edu.cn/photo/2026/chen-haoran.jpg';
+  const complete: CertificatePrint = { ...CERT, photo_url: PHOTO, degree_name: '文学学士' };
+  const gapsOf =
+    (template: PrintTemplate, values: (cert: CertificatePrint) => Record<string, unknown>) =>
+    (cert: CertificatePrint) =>
+      certificateGaps(template, values(cert), cert);
+  const diplomaGaps = gapsOf(DIPLOMA_TEMPLATE, diplomaValues);
+  const degreeGaps = gapsOf(DEGREE_TEMPLATE, degreeValues);
+  const proofGaps = gapsOf(PROOF_TEMPLATE, (cert) => proofValues(cert, '2026-11-25'));
+
+  it('counts null, undefined and text of only spaces as blank, never 0', () => {
+    expect([null, undefined, '', '  ', '\u3000'].map(isBlank)).toEqual([true, true, true, true, true]);
+    expect([0, '0', '陈浩然'].map(isBlank)).toEqual([false, false, false]);
+  });
+
+  it('finds the blank fields of a template, leaving out the optional ones', () => {
+    const template: PrintTemplate = {
+      id: 't',
+      name: 't',
+      paper: { width: 297, height: 210 },
+      fields: [
+        { key: 'name', label: '姓名', x: 10, y: 10, width: 40, height: 9 },
+        { key: 'photo', label: '照片', x: 10, y: 30, width: 33, height: 48, photo: true },
+        { key: 'note', label: '备注', x: 10, y: 90, width: 40, height: 9, optional: true },
+        { key: 'score', label: '成绩', x: 60, y: 10, width: 20, height: 9 },
+      ],
+    };
+    expect(missingFields(template, { name: '陈浩然', photo: PHOTO, note: null, score: 0 })).toEqual([]);
+    expect(
+      missingFields(template, { name: ' ', photo: null, score: 60 }).map((field) => field.label),
+    ).toEqual(['姓名', '照片']);
+  });
+
+  it('prints a complete certificate, and names what an incomplete one lacks', () => {
+    expect(diplomaGaps(complete)).toEqual([]);
+    expect(degreeGaps(complete)).toEqual([]);
+    expect(proofGaps(complete)).toEqual([]);
+    expect(diplomaGaps({ ...complete, photo_url: null })).toEqual(['照片']);
+    expect(diplomaGaps({ ...complete, photo_url: '', certificate_no: ' ' })).toEqual(['照片', '证书编号']);
+    expect(degreeGaps({ ...complete, degree_name: null })).toEqual(['学位']);
+    expect(degreeGaps({ ...complete, principal: '' })).toEqual(['学位评定委员会主席']);
+    // a field made of several facts names the fact, not the field
+    expect(diplomaGaps({ ...complete, modality: '' })).toEqual(['学习形式']);
+    expect(diplomaGaps({ ...complete, birthday: '', study_years: 0 })).toEqual(['出生日期', '学制']);
+    expect(diplomaGaps({ ...complete, graduated_at: '' })).toEqual(['毕业年月', '发证日期']);
+    expect(proofGaps({ ...complete, id_card: '', level_name: '' })).toEqual(['身份证号', '层次']);
+    expect(proofGaps({ ...complete, certificate_no: '', photo_url: null })).toEqual(['照片', '原证书编号']);
+    // the degree certificate does not print the study form
+    expect(degreeGaps({ ...complete, modality: '' })).toEqual([]);
+  });
+
+  it('leaves a blank field blank rather than printing around it', () => {
+    const values = diplomaValues({ ...complete, birthday: '', level_name: '' });
+    expect(values.birthday).toBeNull();
+    expect(values.level).toBeNull();
+    expect(proofValues({ ...complete, sex: 3 as 1 }, '2026-11-25').body).toBeNull();
+  });
+
+  it('keeps every template field out of the printers’ 5 mm margin, and finds one pushed into it', () => {
+    for (const template of [DIPLOMA_TEMPLATE, DEGREE_TEMPLATE, PROOF_TEMPLATE])
+      expect(fieldsInMargin(template)).toEqual([]);
+    const number = DIPLOMA_TEMPLATE.fields.find((field) => field.key === 'certificate_no')!;
+    expect(fieldsInMargin(DIPLOMA_TEMPLATE, { x: 0, y: 15 })).toEqual([]);
+    const low: PrintTemplate = { ...DIPLOMA_TEMPLATE, fields: [{ ...number, y: 199 }] };
+    expect(fieldsInMargin(low)).toEqual(['证书编号']);
+    expect(fieldsInMargin({ ...low, margin: 3 })).toEqual([]);
   });
 });
 

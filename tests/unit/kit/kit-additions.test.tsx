@@ -170,20 +170,32 @@ describe('printing', () => {
     expect(chineseDate('2027-01-10')).toBe('二〇二七年一月十日');
   });
 
-  it('prints only the sheets of a preview, then restores the page', async () => {
+  it('prints only the sheets of an open preview (打印 or Ctrl+P), then restores the page', async () => {
     const print = vi.fn(() => expect(document.body.classList.contains('jw-print-only')).toBe(true));
     Object.defineProperty(window, 'print', { value: print, configurable: true, writable: true });
-    render(
-      <PrintPreview visible title="座位表" onClose={() => undefined}>
+    const sheets = (
+      <>
         <PrintSheet label="第 1 考场">第 1 考场</PrintSheet>
         <PrintSheet label="第 2 考场">第 2 考场</PrintSheet>
+      </>
+    );
+    const { rerender } = render(
+      <PrintPreview visible title="座位表" onClose={() => undefined}>
+        {sheets}
       </PrintPreview>,
     );
     // the preview and, hidden until printing, the sheets that print
     expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(4);
     expect(document.querySelectorAll('[data-print-portal] [data-print-sheet]')).toHaveLength(2);
+    // while it is open, print media (the browser's own Ctrl+P too) shows only the sheets
+    expect(document.body.classList.contains('jw-print-only')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /打印/ }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    rerender(
+      <PrintPreview visible={false} title="座位表" onClose={() => undefined}>
+        {sheets}
+      </PrintPreview>,
+    );
     await waitFor(() => expect(document.body.classList.contains('jw-print-only')).toBe(false));
   });
 });

@@ -1066,7 +1066,7 @@ export const getListAdultDiplomaPrintDataResponseMock = (): CertificatePrintList
       degree_name: null,
       school_name: '华南师范大学',
       principal: '王恩科',
-      photo_url: null,
+      photo_url: 'https://jw-oss.example.edu.cn/photo/2026/chen-haoran.jpg',
       print_count: 1,
     },
     {
@@ -1085,7 +1085,7 @@ export const getListAdultDiplomaPrintDataResponseMock = (): CertificatePrintList
       degree_name: null,
       school_name: '华南师范大学',
       principal: '王恩科',
-      photo_url: null,
+      photo_url: 'https://jw-oss.example.edu.cn/photo/2026/he-xiaolin.jpg',
       print_count: 0,
     },
     {
@@ -1130,7 +1130,7 @@ export const getListDegreePrintDataResponseMock = (): DegreePrintListResponse =>
       degree_name: '文学学士',
       school_name: '华南师范大学',
       principal: '王恩科',
-      photo_url: null,
+      photo_url: 'https://jw-oss.example.edu.cn/photo/2026/chen-haoran.jpg',
       print_count: 1,
     },
     {
@@ -1149,7 +1149,7 @@ export const getListDegreePrintDataResponseMock = (): DegreePrintListResponse =>
       degree_name: '工学学士',
       school_name: '华南师范大学',
       principal: '王恩科',
-      photo_url: null,
+      photo_url: 'https://jw-oss.example.edu.cn/photo/2026/liu-weiqiang.jpg',
       print_count: 0,
     },
   ],
