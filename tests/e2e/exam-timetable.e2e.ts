@@ -76,7 +76,8 @@ describe('exam timetable: publishing with and without conflicts', () => {
     const rooms = Array.from({ length: 100 }, (_, i) => ({
       room_id: i + 1,
       code: `KC-TH-${String(i + 1).padStart(3, '0')}`,
-      name: `第${i + 1}考场`,
+      // one long name: the 转到考场 list shows it whole
+      name: i === 56 ? '第57考场（实训楼三楼东侧阶梯教室）' : `第${i + 1}考场`,
       venue_name: i < 50 ? '广州天河函授站' : '佛山南海函授站',
       location: `教学楼${i < 50 ? 'A' : 'B'}栋${100 + (i % 50) + 1}`,
       capacity: 30,
@@ -136,8 +137,27 @@ describe('exam timetable: publishing with and without conflicts', () => {
     await dialog.getByRole('gridcell', { name: /^01 号座位 [^空]/ }).waitFor();
     await dialog.getByRole('combobox', { name: '转到考场' }).click();
     await page.keyboard.type('第57考场');
+    // the long name is not cut off in the list (wider than the select, with the name as its tooltip)
+    const option = page.locator('.arco-select-option', { hasText: '第57考场' });
+    await option.waitFor();
+    expect(await option.getAttribute('title')).toBe('佛山南海函授站 第57考场（实训楼三楼东侧阶梯教室）');
+    expect(await option.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await page.keyboard.press('Enter');
-    await dialog.getByRole('grid', { name: '佛山南海函授站 第57考场 座位' }).waitFor();
+    await dialog
+      .getByRole('grid', { name: '佛山南海函授站 第57考场（实训楼三楼东侧阶梯教室） 座位' })
+      .waitFor();
+    // the chosen room's tab is scrolled into the middle of the tab bar
+    const middle = async (selector: string) => {
+      const box = (await dialog.locator(selector).first().boundingBox())!;
+      return box.x + box.width / 2;
+    };
+    await expect
+      .poll(async () =>
+        Math.abs(
+          (await middle('.arco-tabs-header-title-active')) - (await middle('.arco-tabs-header-scroll')),
+        ),
+      )
+      .toBeLessThan(40);
     await screenshot(page, 'exam-seat-workspace-100-rooms-1366');
     const box = (await dialog.boundingBox())!;
     const grid = (await dialog.getByRole('grid').boundingBox())!;

@@ -16,8 +16,10 @@
  */
 import type { ExamOfflineSession } from './examOfflineSession.ts';
 import type { ExamSessionRoom } from './examSessionRoom.ts';
+import type { MixedSession } from './mixedSession.ts';
 import type { SeatAssignment } from './seatAssignment.ts';
 import type { SeatCandidate } from './seatCandidate.ts';
+import type { SeatRules } from './seatRules.ts';
 
 /**
  * 场次的排座数据：场次、可选考场、考生与已保存的座位
@@ -30,4 +32,10 @@ export interface ExamSessionArrangement {
   candidates: SeatCandidate[];
   /** 已保存的座位（未排座为空数组） */
   seats: SeatAssignment[];
+  seat_rules?: SeatRules;
+  /**
+   * 混编考场：与本场次共用所选考场的其他场次（同一日期、时间重叠），各含应考考生与其在共用考场中的座位；未混编为空数组（从未按规则保存过的场次不返回此字段）
+   * @maxItems 20
+   */
+  mixed_sessions?: MixedSession[];
 }

@@ -14,7 +14,9 @@
  *
  * OpenAPI spec version: 7.5.20
  */
+import type { MixedSeatAssignment } from './mixedSeatAssignment.ts';
 import type { SeatAssignment } from './seatAssignment.ts';
+import type { SeatRules } from './seatRules.ts';
 
 /**
  * 保存一个场次的考场与座位（整体替换）
@@ -32,8 +34,20 @@ export interface SeatAssignmentSaveBody {
    */
   room_ids: number[];
   /**
-   * 全部座位；未安排的考生不在其中
+   * 本场次考生的全部座位；未安排的考生不在其中
    * @maxItems 5000
    */
   seats: SeatAssignment[];
+  seat_rules?: SeatRules;
+  /**
+   * 混编：与本场次共用所选考场的其他场次 ID（须同一日期、时间重叠，未发布座位）。服务器把这些场次的考场与座位一并替换为本次保存的（见 mixed_seats）；传空数组为取消混编，原先混编进来的场次的座位被清除（需重新排座）；不传时混编不变
+   * @maxItems 20
+   * @items.minimum 1
+   */
+  mixed_session_ids?: number[];
+  /**
+   * 混编进来的场次的考生座位（每项写明所属场次）；与 seats 合起来一个座位只坐一人
+   * @maxItems 5000
+   */
+  mixed_seats?: MixedSeatAssignment[];
 }

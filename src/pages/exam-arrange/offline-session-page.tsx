@@ -79,8 +79,9 @@ export async function autoSeatSessions(sessions: ExamOfflineSession[]) {
       done.noRooms += 1;
       continue;
     }
-    const plan = autoPlan(result, roomIds);
-    await savePlan(session.id, roomIds, plan);
+    // by the rules saved with the session (混编: with the sessions combined into its rooms)
+    const { plan, body } = autoPlan(result, roomIds);
+    await savePlan({ ...body, session_id: session.id });
     done.sessions += 1;
     done.seated += plan.seats.length;
     done.unplaced += plan.unplaced.length;
@@ -276,7 +277,13 @@ export function OfflineSessionPage() {
       <MonitorVideoModal target={videos} onClose={() => setVideos(undefined)} />
       {conflicts.elements}
       <Suspense fallback={null}>
-        {seating && <SeatWorkspace session={seating} onClose={() => setSeating(undefined)} />}
+        {seating && (
+          <SeatWorkspace
+            session={seating}
+            type={line.type as LineType}
+            onClose={() => setSeating(undefined)}
+          />
+        )}
         {print && (
           <SessionPrint
             type={line.type as LineType}

@@ -2,6 +2,10 @@
  * 排座 of one offline session: choose the rooms, allocate automatically (by capacity, one
  * class kept apart), adjust by hand (pick a student, then a seat: moves, or swaps with whoever
  * sits there), see who is left without a seat, and save. The rules live in ./seat-allocation.
+ * 混编考场: the other sessions of the same period (same date, overlapping time) can be combined
+ * into the chosen rooms and seated together, neighbours differing in course (./mixed-rooms); the
+ * room list says which courses each room holds. The rules and the combined sessions are saved with
+ * the seats and restored when the workspace opens again.
  */
 import {
   Alert,
@@ -17,28 +21,40 @@ import {
   Tabs,
   Tag,
 } from '@arco-design/web-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type CSSProperties } from 'react';
 import {
   getExamSessionArrangement,
   getGetExamSessionArrangementQueryKey,
   getListExamInvigilationSlotsQueryKey,
   getListExamOfflineSessionsQueryKey,
+  listExamOfflineSessions,
   saveExamSessionSeats,
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type {
   ExamOfflineSession,
   ExamSessionArrangement,
   ExamSessionRoom,
-  SeatCandidate,
+  SeatAssignmentSaveBody,
 } from '@/generated/model';
-import { LoadFailed } from '@/kit';
+import { LoadFailed, type LineType } from '@/kit';
 import { useSingleFlight } from '@/ui/use-single-flight';
+import {
+  combinedEntries,
+  combinedPlan,
+  reconcilePlan,
+  roomCourses,
+  samePeriodSessions,
+  savedChoices,
+  seatSaveBody,
+  seatStudents,
+  type MixedGroup,
+  type SeatChoices,
+} from './mixed-rooms';
 import {
   adjacentSameClass,
   allocateSeats,
   checkPlan,
-  DEFAULT_SEAT_RULES,
   moveStudent,
   roomCounts,
   seatLabel,
@@ -47,7 +63,6 @@ import {
   type SeatRules,
   type SeatPlan,
   type SeatRoom,
-  type SeatStudent,
 } from './seat-allocation';
 import styles from './seat-workspace.module.css';
 
@@ -59,48 +74,34 @@ const toSeatRoom = (room: ExamSessionRoom): SeatRoom => ({
   capacity: room.capacity,
   cols: room.seat_cols,
 });
-const toStudent = (candidate: SeatCandidate): SeatStudent => ({
-  id: candidate.student_uuid,
-  classId: candidate.class_id,
-});
+/** The sessions combined in the saved arrangement (混编), as groups to seat with it. */
+const savedGroups = (arrangement: ExamSessionArrangement): MixedGroup[] =>
+  (arrangement.mixed_sessions ?? []).filter((group) => group.session.id !== arrangement.session.id);
 
-/** The saved seats as a plan; candidates without a seat are unplaced. */
-export function savedPlan(arrangement: ExamSessionArrangement): SeatPlan {
-  const seated = new Set(arrangement.seats.map((seat) => seat.student_uuid));
-  return {
-    seats: arrangement.seats.map((seat) => ({
-      studentId: seat.student_uuid,
-      roomId: seat.room_id,
-      seatNo: seat.seat_no,
-    })),
-    unplaced: arrangement.candidates
-      .map((candidate) => candidate.student_uuid)
-      .filter((uuid) => !seated.has(uuid)),
-  };
-}
+/** Whether an allocation keeps anyone apart: a class in some direction, or courses (混编). */
+const separates = ({ rules, mixed }: SeatChoices) => rules.beside || rules.behind || rules.diagonal || mixed;
 
-/** Allocates the session's candidates to its selected rooms (the batch 自动排座 uses this too). */
+/**
+ * Allocates the session's candidates (and those of the sessions combined with it) to its selected
+ * rooms by the rules saved with it; the batch 自动排座 uses this. Returns the plan and its save request.
+ */
 export function autoPlan(
   arrangement: ExamSessionArrangement,
   roomIds: number[],
-  separateClasses = true,
-): SeatPlan {
+): { plan: SeatPlan; body: SeatAssignmentSaveBody } {
+  const choices = savedChoices(arrangement);
+  const entries = combinedEntries(arrangement, choices.mixed ? savedGroups(arrangement) : []);
   const byId = new Map(arrangement.rooms.map((room) => [room.room_id, room]));
   const rooms = roomIds.flatMap((id) => (byId.has(id) ? [toSeatRoom(byId.get(id)!)] : []));
-  return allocateSeats(arrangement.candidates.map(toStudent), rooms, { separateClasses });
+  const plan = allocateSeats(seatStudents(entries), rooms, {
+    separateClasses: separates(choices),
+    rules: choices.rules,
+  });
+  return { plan, body: seatSaveBody(arrangement.session.id, roomIds, plan, entries, choices) };
 }
 
-/** Saves a plan as the session's seats in these rooms. */
-export const savePlan = (sessionId: number, roomIds: number[], plan: SeatPlan) =>
-  saveExamSessionSeats({
-    session_id: sessionId,
-    room_ids: roomIds,
-    seats: plan.seats.map((seat) => ({
-      student_uuid: seat.studentId,
-      room_id: seat.roomId,
-      seat_no: seat.seatNo,
-    })),
-  });
+/** Saves the seats (and rules, and combined sessions) of a session. */
+export const savePlan = (body: SeatAssignmentSaveBody) => saveExamSessionSeats(body);
 
 const SEAT_RULE_SWITCHES: { key: keyof SeatRules; label: string }[] = [
   { key: 'beside', label: '同班不左右相邻' },
@@ -109,44 +110,116 @@ const SEAT_RULE_SWITCHES: { key: keyof SeatRules; label: string }[] = [
   { key: 'alternate', label: '隔位就座' },
 ];
 
+const timeOf = (session: ExamOfflineSession) => `${session.start_time}–${session.end_time}`;
+
+/**
+ * 混编: the other sessions of the period (loaded when switched on) and the arrangements of those
+ * combined (saved ones come with the session; one combined now is loaded).
+ */
+function useMixedSessions(
+  arrangement: ExamSessionArrangement,
+  type: LineType,
+  mixed: boolean,
+  mixedIds: number[],
+) {
+  const { session } = arrangement;
+  const params = { type, start_date: session.exam_date, end_date: session.exam_date, page: 1, limit: 100 };
+  const period = useQuery({
+    queryKey: getListExamOfflineSessionsQueryKey(params),
+    queryFn: ({ signal }) => listExamOfflineSessions(params, QUIET, signal),
+    enabled: mixed,
+  });
+  const saved = useMemo(() => savedGroups(arrangement), [arrangement]);
+  const toLoad = mixed ? mixedIds.filter((id) => !saved.some((group) => group.session.id === id)) : [];
+  const loaded = useQueries({
+    queries: toLoad.map((id) => ({
+      queryKey: getGetExamSessionArrangementQueryKey(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getExamSessionArrangement(id, QUIET, signal),
+    })),
+  });
+  const loadedData = loaded.map((query) => query.data?.result);
+  const loadedKey = loadedData.map((result) => result?.session.id ?? '').join(',');
+  const groups = useMemo<MixedGroup[]>(() => {
+    if (!mixed) return [];
+    return mixedIds.flatMap((id) => {
+      const kept = saved.find((group) => group.session.id === id);
+      if (kept) return [kept];
+      const result = loadedData.find((data) => data?.session.id === id);
+      // newly combined: its candidates start without a seat in these rooms
+      return result ? [{ session: result.session, candidates: result.candidates, seats: [] }] : [];
+    });
+    // loadedKey stands for loadedData (a new array each render)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mixed, mixedIds, saved, loadedKey]);
+  const others = useMemo(
+    () => samePeriodSessions(session, period.data?.result.list ?? []),
+    [session, period.data],
+  );
+  return {
+    period,
+    others,
+    groups,
+    loading: loaded.some((query) => query.isLoading),
+    error: loaded.find((query) => query.error)?.error,
+    retry: () => loaded.forEach((query) => void query.refetch()),
+  };
+}
+
 function Workspace({
   arrangement,
+  type,
   onClose,
 }: {
   arrangement: ExamSessionArrangement;
+  type: LineType;
   onClose: (saved: boolean) => void;
 }) {
-  const { session, candidates } = arrangement;
+  const { session } = arrangement;
   const queryClient = useQueryClient();
   const once = useSingleFlight();
   const [roomIds, setRoomIds] = useState(() =>
     arrangement.rooms.filter((room) => room.selected === 1).map((room) => room.room_id),
   );
-  const [plan, setPlan] = useState<SeatPlan>(() => savedPlan(arrangement));
-  // the seating rules of this 自动排座 (see seat-allocation): which neighbours of one class are
-  // kept apart, and 隔位
-  const [rules, setRules] = useState<SeatRules>(DEFAULT_SEAT_RULES);
-  const separate = rules.beside || rules.behind || rules.diagonal;
+  // the seating rules (see seat-allocation): which neighbours of one class are kept apart, and 隔位;
+  // 混编 and the sessions combined — as saved with the session
+  const [initial] = useState(() => savedChoices(arrangement));
+  const [rules, setRules] = useState<SeatRules>(initial.rules);
+  const [mixed, setMixed] = useState(initial.mixed);
+  const [mixedIds, setMixedIds] = useState<number[]>(initial.mixedIds);
+  const choices: SeatChoices = { rules, mixed, mixedIds };
+  const combined = useMixedSessions(arrangement, type, mixed, mixedIds);
+  const entries = useMemo(
+    () => combinedEntries(arrangement, combined.groups),
+    [arrangement, combined.groups],
+  );
+  const [storedPlan, setPlan] = useState<SeatPlan>(() =>
+    combinedPlan(arrangement, initial.mixed ? savedGroups(arrangement) : [], entries),
+  );
+  // sessions combined or taken out since: their candidates join the unplaced, or leave the plan
+  const plan = useMemo(() => reconcilePlan(storedPlan, entries), [storedPlan, entries]);
+  const separate = separates(choices);
   const [picked, setPicked] = useState<string>();
   const [activeRoom, setActiveRoom] = useState<number | undefined>(roomIds[0]);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const byUuid = useMemo(() => new Map(candidates.map((c) => [c.student_uuid, c])), [candidates]);
-  const students = useMemo(() => candidates.map(toStudent), [candidates]);
+  const byKey = useMemo(() => new Map(entries.map((entry) => [entry.key, entry])), [entries]);
+  const students = useMemo(() => seatStudents(entries), [entries]);
+  const courseCount = new Set(entries.map((entry) => entry.session.id)).size;
   const classColor = useMemo(() => {
-    const ids = [...new Set(candidates.map((c) => c.class_id))];
+    const ids = [...new Set(entries.map((entry) => entry.candidate.class_id))];
     return new Map(ids.map((id, index) => [id, CLASS_COLORS[index % CLASS_COLORS.length]!]));
-  }, [candidates]);
+  }, [entries]);
   const classes = useMemo(() => {
     const counts = new Map<number, { name: string; count: number }>();
-    for (const c of candidates) {
+    for (const { candidate: c } of entries) {
       const entry = counts.get(c.class_id) ?? { name: c.class_name, count: 0 };
       entry.count += 1;
       counts.set(c.class_id, entry);
     }
     return [...counts.entries()];
-  }, [candidates]);
+  }, [entries]);
+  const coursesByRoom = roomCourses(plan, entries);
   const selectedRooms = roomIds.flatMap((id) => {
     const room = arrangement.rooms.find((candidate) => candidate.room_id === id);
     return room ? [room] : [];
@@ -155,13 +228,16 @@ function Workspace({
   const capacity = seatRooms.reduce((total, room) => total + usableSeats(room, rules), 0);
   const counts = roomCounts(plan);
   const conflicts = adjacentSameClass(plan, students, seatRooms, rules);
+  // 混编: neighbours of one course (in the same directions)
+  const courseConflicts =
+    courseCount > 1 ? adjacentSameClass(plan, students, seatRooms, rules, 'course') : [];
   const conflictSeats = new Set(
-    conflicts.flatMap((pair) => pair.seats.map((seat) => `${pair.roomId}:${seat}`)),
+    [...conflicts, ...courseConflicts].flatMap((pair) => pair.seats.map((seat) => `${pair.roomId}:${seat}`)),
   );
   const problems = checkPlan(
     plan,
     seatRooms,
-    candidates.map((c) => c.student_uuid),
+    entries.map((entry) => entry.key),
   );
   const shownRoom = selectedRooms.find((room) => room.room_id === activeRoom) ?? selectedRooms[0];
 
@@ -195,7 +271,7 @@ function Workspace({
     if (plan.seats.length)
       Modal.confirm({
         title: '重新排座',
-        content: `将按所选 ${seatRooms.length} 个考场重新为 ${candidates.length} 名考生排座，当前座位（含手工调整）会被替换，确定吗？`,
+        content: `将按所选 ${seatRooms.length} 个考场重新为 ${entries.length} 名考生${courseCount > 1 ? `（${courseCount} 个场次混编）` : ''}排座，当前座位（含手工调整）会被替换，确定吗？`,
         onOk: run,
       });
     else run();
@@ -218,12 +294,23 @@ function Workspace({
       const send = async () => {
         setSaving(true);
         try {
-          await savePlan(session.id, roomIds, plan);
-          Message.success(`已保存 ${plan.seats.length} 个座位`);
+          const body = seatSaveBody(session.id, roomIds, plan, entries, choices);
+          await savePlan(body);
+          Message.success(
+            `已保存 ${plan.seats.length} 个座位${body.mixed_session_ids?.length ? `（含 ${body.mixed_session_ids.length} 个混编场次）` : ''}`,
+          );
           setDirty(false);
+          // the combined sessions' arrangements changed too (and those taken out of the rooms)
+          const touched = new Set([
+            session.id,
+            ...mixedIds,
+            ...savedGroups(arrangement).map((group) => group.session.id),
+          ]);
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: getListExamOfflineSessionsQueryKey() }),
-            queryClient.invalidateQueries({ queryKey: getGetExamSessionArrangementQueryKey(session.id) }),
+            ...[...touched].map((id) =>
+              queryClient.invalidateQueries({ queryKey: getGetExamSessionArrangementQueryKey(id) }),
+            ),
             queryClient.invalidateQueries({ queryKey: getListExamInvigilationSlotsQueryKey() }),
           ]);
           onClose(true);
@@ -251,7 +338,8 @@ function Workspace({
     });
   };
 
-  const pickedCandidate = picked ? byUuid.get(picked) : undefined;
+  const pickedEntry = picked ? byKey.get(picked) : undefined;
+  const pickedCandidate = pickedEntry?.candidate;
   const pickedSeat = picked ? plan.seats.find((seat) => seat.studentId === picked) : undefined;
 
   return (
@@ -281,19 +369,37 @@ function Workspace({
         <aside className={styles.side}>
           <h3 className={styles.sideTitle}>选用考场</h3>
           <div className={styles.rooms}>
-            {arrangement.rooms.map((room) => (
-              <Checkbox
-                key={room.room_id}
-                checked={roomIds.includes(room.room_id)}
-                onChange={(on) => toggleRoom(room.room_id, on)}
-              >
-                {`${room.venue_name} ${room.name}（${room.capacity} 座）`}
-              </Checkbox>
-            ))}
+            {arrangement.rooms.map((room) => {
+              const courses = coursesByRoom.get(room.room_id) ?? [];
+              return (
+                <div key={room.room_id} className={styles.roomItem}>
+                  <Checkbox
+                    checked={roomIds.includes(room.room_id)}
+                    onChange={(on) => toggleRoom(room.room_id, on)}
+                  >
+                    {`${room.venue_name} ${room.name}（${room.capacity} 座）`}
+                  </Checkbox>
+                  {courseCount > 1 && courses.length > 0 && (
+                    <ul className={styles.roomCourses} aria-label={`${room.venue_name} ${room.name} 的课程`}>
+                      {courses.map((course) => (
+                        <li key={course.sessionId}>
+                          <Tag
+                            size="small"
+                            color={course.sessionId === session.id ? 'arcoblue' : 'orangered'}
+                          >
+                            {`${course.courseName} ${course.count} 人`}
+                          </Tag>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              );
+            })}
           </div>
           <div className={styles.figures}>
             <span>
-              应考 <strong>{candidates.length}</strong> 人
+              应考 <strong>{entries.length}</strong> 人
             </span>
             <span>
               座位 <strong>{capacity}</strong> 个
@@ -305,10 +411,10 @@ function Workspace({
               未安排 <strong>{plan.unplaced.length}</strong> 人
             </span>
           </div>
-          {capacity < candidates.length && (
+          {capacity < entries.length && (
             <Alert
               type="error"
-              content={`座位不足：还差 ${candidates.length - capacity} 个座位${rules.alternate ? '（隔位就座只用单数列）' : ''}，请再选考场，否则这些考生将不能安排。`}
+              content={`座位不足：还差 ${entries.length - capacity} 个座位${rules.alternate ? '（隔位就座只用单数列）' : ''}，请再选考场，否则这些考生将不能安排。`}
             />
           )}
           <div role="group" aria-label="排座规则" className={styles.rules}>
@@ -323,14 +429,53 @@ function Workspace({
                 <span>{label}</span>
               </Space>
             ))}
+            <Space size={6}>
+              <Switch
+                size="small"
+                checked={mixed}
+                onChange={(on: boolean) => {
+                  setMixed(on);
+                  setDirty(true);
+                }}
+                aria-label="混编考场"
+              />
+              <span>混编考场（同时段场次共用考场）</span>
+            </Space>
           </div>
-          <Button type="primary" disabled={!seatRooms.length} onClick={allocate}>
+          {mixed && (
+            <MixedSessionPicker
+              others={combined.others}
+              loading={combined.period.isLoading}
+              error={combined.period.error ?? combined.error}
+              onRetry={() => {
+                void combined.period.refetch();
+                combined.retry();
+              }}
+              chosen={mixedIds}
+              onChange={(ids) => {
+                setMixedIds(ids);
+                setDirty(true);
+              }}
+            />
+          )}
+          <Button
+            type="primary"
+            disabled={!seatRooms.length || combined.loading}
+            loading={combined.loading}
+            onClick={allocate}
+          >
             自动排座
           </Button>
           {conflicts.length > 0 && (
             <Alert
               type="warning"
               content={`有 ${conflicts.length} 处同班考生相邻（红框标出），可手工调换。`}
+            />
+          )}
+          {courseConflicts.length > 0 && (
+            <Alert
+              type="warning"
+              content={`混编考场中有 ${courseConflicts.length} 处同一课程的考生相邻（红框标出），可重新自动排座或手工调换。`}
             />
           )}
           <div>
@@ -344,7 +489,7 @@ function Workspace({
                     checked={picked === uuid}
                     onCheck={() => setPicked(picked === uuid ? undefined : uuid)}
                   >
-                    {byUuid.get(uuid)?.student_name ?? uuid}
+                    {byKey.get(uuid)?.candidate.student_name ?? uuid}
                   </Tag>
                 ))}
               </div>
@@ -357,7 +502,7 @@ function Workspace({
           {pickedCandidate ? (
             <Alert
               style={{ marginBottom: 8 }}
-              content={`已选「${pickedCandidate.student_name}」（${pickedCandidate.class_name}）：点击座位移入，点击有人的座位与其调换。`}
+              content={`已选「${pickedCandidate.student_name}」（${pickedCandidate.class_name}${courseCount > 1 ? `，${pickedEntry.session.course_name}` : ''}）：点击座位移入，点击有人的座位与其调换。`}
               action={
                 <Space>
                   {pickedSeat && (
@@ -383,32 +528,46 @@ function Workspace({
           {shownRoom ? (
             <div className={styles.roomBar}>
               {/* many rooms: the tabs scroll (arrows), the select finds a room by name */}
+              {/* the active tab scrolled to the middle of the bar (also when chosen from the select) */}
               <Tabs
                 activeTab={String(shownRoom.room_id)}
                 onChange={(key) => setActiveRoom(Number(key))}
-                scrollPosition="auto"
+                scrollPosition="center"
               >
                 {selectedRooms.map((room) => (
                   <Tabs.TabPane
                     key={String(room.room_id)}
-                    title={`${room.venue_name} ${room.name} ${counts.get(room.room_id) ?? 0}/${room.capacity}`}
+                    title={`${room.venue_name} ${room.name} ${counts.get(room.room_id) ?? 0}/${room.capacity}${(coursesByRoom.get(room.room_id)?.length ?? 0) > 1 ? ' 混编' : ''}`}
                   />
                 ))}
               </Tabs>
               {selectedRooms.length > 6 && (
-                <Select
-                  size="small"
-                  showSearch
-                  aria-label="转到考场"
-                  placeholder="转到考场"
-                  style={{ width: 180, flex: 'none' }}
-                  value={shownRoom.room_id}
-                  onChange={(value: number) => setActiveRoom(value)}
-                  options={selectedRooms.map((room) => ({
-                    value: room.room_id,
-                    label: `${room.venue_name} ${room.name}`,
-                  }))}
-                />
+                // long names: the list is as wide as they need (up to 420 px), each with its full name as a tooltip
+                <span title={`${shownRoom.venue_name} ${shownRoom.name}`} className={styles.roomSelect}>
+                  <Select
+                    size="small"
+                    showSearch
+                    aria-label="转到考场"
+                    placeholder="转到考场"
+                    style={{ width: 180 }}
+                    value={shownRoom.room_id}
+                    onChange={(value: number) => setActiveRoom(value)}
+                    triggerProps={{ autoAlignPopupWidth: false, autoAlignPopupMinWidth: true }}
+                    dropdownMenuStyle={{ maxWidth: 420 }}
+                    filterOption={(input, option) =>
+                      String((option.props as { title?: string }).title ?? '').includes(input.trim())
+                    }
+                  >
+                    {selectedRooms.map((room) => {
+                      const label = `${room.venue_name} ${room.name}`;
+                      return (
+                        <Select.Option key={room.room_id} value={room.room_id} title={label}>
+                          {label}
+                        </Select.Option>
+                      );
+                    })}
+                  </Select>
+                </span>
               )}
             </div>
           ) : null}
@@ -423,7 +582,8 @@ function Workspace({
               {Array.from({ length: shownRoom.capacity }, (_, index) => {
                 const seatNo = index + 1;
                 const seat = plan.seats.find((s) => s.roomId === shownRoom.room_id && s.seatNo === seatNo);
-                const candidate = seat ? byUuid.get(seat.studentId) : undefined;
+                const entry = seat ? byKey.get(seat.studentId) : undefined;
+                const candidate = entry?.candidate;
                 const names = [
                   styles.seat,
                   !candidate && styles.seatEmpty,
@@ -441,7 +601,7 @@ function Workspace({
                         '--class-color': candidate ? classColor.get(candidate.class_id) : undefined,
                       } as CSSProperties
                     }
-                    aria-label={`${seatLabel(seatNo)} 号座位${candidate ? ` ${candidate.student_name}` : ' 空'}`}
+                    aria-label={`${seatLabel(seatNo)} 号座位${candidate ? ` ${candidate.student_name}` : ' 空'}${candidate && courseCount > 1 ? ` ${entry.session.course_name}` : ''}`}
                     onClick={() => clickSeat(shownRoom.room_id, seatNo)}
                   >
                     <span className={styles.seatNo}>{seatLabel(seatNo)}</span>
@@ -449,6 +609,9 @@ function Workspace({
                       <>
                         <span className={styles.seatName}>{candidate.student_name}</span>
                         <span className={styles.seatClass}>{candidate.class_name}</span>
+                        {courseCount > 1 && (
+                          <span className={styles.seatCourse}>{entry.session.course_name}</span>
+                        )}
                       </>
                     ) : (
                       <span className={styles.seatClass}>空座</span>
@@ -474,19 +637,66 @@ function Workspace({
   );
 }
 
+/** 混编: the other sessions of the period, to combine into the rooms (published ones cannot be). */
+function MixedSessionPicker({
+  others,
+  loading,
+  error,
+  onRetry,
+  chosen,
+  onChange,
+}: {
+  others: ExamOfflineSession[];
+  loading: boolean;
+  error: Error | null | undefined;
+  onRetry: () => void;
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  let body;
+  if (error) body = <LoadFailed what="同时段场次" error={error} onRetry={onRetry} compact />;
+  else if (loading) body = <Spin size={16} tip="正在查找同时段的场次…" />;
+  else if (!others.length)
+    body = <p className={styles.hint}>该时段没有其他线下场次，考场只安排本场次考生。</p>;
+  else
+    body = (
+      <div className={styles.mixedList}>
+        {others.map((other) => (
+          <Checkbox
+            key={other.id}
+            checked={chosen.includes(other.id)}
+            disabled={other.seat_status === 2 && !chosen.includes(other.id)}
+            onChange={(on) => onChange(on ? [...chosen, other.id] : chosen.filter((id) => id !== other.id))}
+          >
+            {`${other.course_name}（${other.course_code}）${timeOf(other)} · ${other.candidate_count} 人${other.seat_status === 2 ? ' · 已发布' : ''}`}
+          </Checkbox>
+        ))}
+      </div>
+    );
+  return (
+    <div role="group" aria-label="混编场次">
+      <h3 className={styles.sideTitle}>混编场次（同一时段）</h3>
+      {body}
+    </div>
+  );
+}
+
 /** Loads the session's arrangement, then shows the workspace. */
 export function SeatWorkspace({
   session,
+  type,
   onClose,
 }: {
   session: ExamOfflineSession;
+  /** The line (混编 looks for the line's other sessions of the period). */
+  type: LineType;
   onClose: (saved: boolean) => void;
 }) {
   const query = useQuery({
     queryKey: getGetExamSessionArrangementQueryKey(session.id),
     queryFn: ({ signal }) => getExamSessionArrangement(session.id, QUIET, signal),
   });
-  if (query.data) return <Workspace arrangement={query.data.result} onClose={onClose} />;
+  if (query.data) return <Workspace arrangement={query.data.result} type={type} onClose={onClose} />;
   return (
     <Modal
       title={`排座 · ${session.course_name}`}

@@ -329,6 +329,12 @@ describe('线下排考 (examSchedulingOfflineAE) / 考试安排 (examSchedulingS
       room_id: 2,
       seat_no: 30,
     });
+    // the rules saved with the seats (as the session had them), no sessions combined
+    expect(saved[0]!.body).toMatchObject({
+      seat_rules: { beside: true, behind: true, diagonal: false, alternate: false, mixed: false },
+      mixed_session_ids: [],
+    });
+    expect(saved[0]!.body).not.toHaveProperty('mixed_seats');
   });
 
   it('seats by the rules chosen: 隔位就座 uses every other seat and says who is left over', async () => {

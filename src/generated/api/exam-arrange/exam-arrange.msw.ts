@@ -1264,6 +1264,8 @@ export const getGetExamSessionArrangementResponseMock = (): ExamSessionArrangeme
       { student_uuid: '5534c675a1b8619e5a5500e4f4c04db4', room_id: 2, seat_no: 25 },
       { student_uuid: 'a3b33f12a8730d1ed964cb7b18e32d12', room_id: 2, seat_no: 26 },
     ],
+    seat_rules: { beside: true, behind: true, diagonal: false, alternate: false, mixed: false },
+    mixed_sessions: [],
   },
 });
 

@@ -1752,7 +1752,7 @@ export const useDeleteExamOfflineSession = <
   return useMutation(getDeleteExamOfflineSessionMutationOptions(options), queryClient);
 };
 /**
- * 一个场次的排座数据：场次信息、可选用的考场、全部应考考生（按准考证号）与已保存的座位。
+ * 一个场次的排座数据：场次信息、可选用的考场、全部应考考生（按准考证号）与已保存的座位，以及保存时的排座规则（seat_rules）和混编进来的场次（mixed_sessions：各自的考生与在共用考场中的座位，座位表、门贴、签到表按座位标出课程）。
  * @summary 场次排座数据
  */
 export const getExamSessionArrangement = (
@@ -1875,7 +1875,7 @@ export function useGetExamSessionArrangement<
 }
 
 /**
- * 整体替换一个场次选用的考场与座位。服务器再次检查：座位号不超过考场容量、一个座位只坐一人、一名考生只有一个座位；不满足时返回 400 与原因。已发布的场次保存后需重新发布。
+ * 整体替换一个场次选用的考场与座位，并保存排座规则（seat_rules）。混编考场（mixed_session_ids）时同时替换这些场次的考场与座位（mixed_seats），它们的排座数据随之返回本场次为混编场次。服务器再次检查：座位号不超过考场容量、一个座位只坐一人（含混编场次的考生）、一名考生只有一个座位、混编场次与本场次同一日期且时间重叠且未发布；不满足时返回 400 与原因。已发布的场次保存后需重新发布。
  * @summary 保存考场与座位
  */
 export const saveExamSessionSeats = (

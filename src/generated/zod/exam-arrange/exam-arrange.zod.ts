@@ -750,7 +750,7 @@ export const DeleteExamOfflineSessionResponse = zod
   .describe('无返回数据的操作结果');
 
 /**
- * 一个场次的排座数据：场次信息、可选用的考场、全部应考考生（按准考证号）与已保存的座位。
+ * 一个场次的排座数据：场次信息、可选用的考场、全部应考考生（按准考证号）与已保存的座位，以及保存时的排座规则（seat_rules）和混编进来的场次（mixed_sessions：各自的考生与在共用考场中的座位，座位表、门贴、签到表按座位标出课程）。
  * @summary 场次排座数据
  */
 
@@ -769,6 +769,20 @@ export const getExamSessionArrangementResponseResultSessionSeatedCountMin = 0;
 export const getExamSessionArrangementResponseResultSessionInvigilatorCountMin = 0;
 
 export const getExamSessionArrangementResponseResultSeatsItemSeatNoMax = 200;
+
+export const getExamSessionArrangementResponseResultMixedSessionsItemSessionRoomCountMin = 0;
+
+export const getExamSessionArrangementResponseResultMixedSessionsItemSessionCapacityTotalMin = 0;
+
+export const getExamSessionArrangementResponseResultMixedSessionsItemSessionCandidateCountMin = 0;
+
+export const getExamSessionArrangementResponseResultMixedSessionsItemSessionSeatedCountMin = 0;
+
+export const getExamSessionArrangementResponseResultMixedSessionsItemSessionInvigilatorCountMin = 0;
+
+export const getExamSessionArrangementResponseResultMixedSessionsItemSeatsItemSeatNoMax = 200;
+
+export const getExamSessionArrangementResponseResultMixedSessionsMax = 20;
 
 export const GetExamSessionArrangementResponse = zod.strictObject({
   code: zod.literal(200).describe('业务状态码，200 表示成功'),
@@ -863,12 +877,110 @@ export const GetExamSessionArrangementResponse = zod.strictObject({
             .describe('一名考生的座位'),
         )
         .describe('已保存的座位（未排座为空数组）'),
+      seat_rules: zod
+        .strictObject({
+          beside: zod.boolean().describe('同班考生不左右相邻'),
+          behind: zod.boolean().describe('同班考生不前后相邻'),
+          diagonal: zod.boolean().describe('同班考生不斜对（四角相邻）'),
+          alternate: zod.boolean().describe('隔位就座：每排只用单数列的座位'),
+          mixed: zod.boolean().describe('混编考场：同一日期、时间重叠的几个场次共用考场，相邻考生课程也不同'),
+        })
+        .optional()
+        .describe(
+          '排座规则（保存座位时一并保存；不传时服务器保留原规则）。再次打开排座时按此恢复；从未保存过规则的场次不返回，页面按默认（同班不左右、不前后相邻）',
+        ),
+      mixed_sessions: zod
+        .array(
+          zod
+            .strictObject({
+              session: zod
+                .strictObject({
+                  id: zod.int().min(1).describe('场次 ID'),
+                  exam_id: zod.int().min(1).describe('考试 ID（考试下拉）'),
+                  exam_name: zod.string().describe('考试'),
+                  course_id: zod.int().min(1).describe('课程 ID（课程下拉）'),
+                  course_code: zod.string().describe('课程代码'),
+                  course_name: zod.string().describe('课程名称'),
+                  exam_date: zod.string().describe('考试日期'),
+                  start_time: zod.string().describe('开始时间'),
+                  end_time: zod.string().describe('结束时间'),
+                  venue_names: zod
+                    .string()
+                    .describe('所用考场的地点（多个以顿号分隔，未选考场时为空字符串）'),
+                  room_count: zod
+                    .int()
+                    .min(getExamSessionArrangementResponseResultMixedSessionsItemSessionRoomCountMin)
+                    .describe('选用考场数'),
+                  capacity_total: zod
+                    .int()
+                    .min(getExamSessionArrangementResponseResultMixedSessionsItemSessionCapacityTotalMin)
+                    .describe('选用考场的座位总数'),
+                  candidate_count: zod
+                    .int()
+                    .min(getExamSessionArrangementResponseResultMixedSessionsItemSessionCandidateCountMin)
+                    .describe('应考人数（已报名并通过资格审核）'),
+                  seated_count: zod
+                    .int()
+                    .min(getExamSessionArrangementResponseResultMixedSessionsItemSessionSeatedCountMin)
+                    .describe('已排座人数'),
+                  invigilator_count: zod
+                    .int()
+                    .min(getExamSessionArrangementResponseResultMixedSessionsItemSessionInvigilatorCountMin)
+                    .describe('已安排监考人次'),
+                  seat_status: zod
+                    .union([zod.literal(0), zod.literal(1), zod.literal(2)])
+                    .describe('座位状态：0 未排座，1 已排座（未发布），2 已发布（考生可查看座位）'),
+                  published_at: zod.string().nullable().describe('座位发布时间（未发布为 null）'),
+                  remark: zod.string().describe('备注（可为空字符串）'),
+                })
+                .describe('线下考试场次（一门课程在一个时段的考试，可用多个考场）'),
+              candidates: zod
+                .array(
+                  zod
+                    .strictObject({
+                      student_uuid: zod.string().describe('学生 UUID'),
+                      student_name: zod.string().describe('姓名'),
+                      student_no: zod.string().describe('学号'),
+                      exam_no: zod.string().describe('准考证号'),
+                      id_card: zod.string().describe('身份证号'),
+                      class_id: zod.int().min(1).describe('班级 ID（排座时同班考生尽量不相邻）'),
+                      class_name: zod.string().describe('班级'),
+                      photo: zod.string().nullable().describe('报名照片地址（未上传为 null）'),
+                    })
+                    .describe('场次的一名考生'),
+                )
+                .describe('该场次的全部应考考生（按准考证号排序）'),
+              seats: zod
+                .array(
+                  zod
+                    .strictObject({
+                      student_uuid: zod.string().min(1).describe('学生 UUID'),
+                      room_id: zod.int().min(1).describe('考场 ID'),
+                      seat_no: zod
+                        .int()
+                        .min(1)
+                        .max(getExamSessionArrangementResponseResultMixedSessionsItemSeatsItemSeatNoMax)
+                        .describe('座位号（1 至考场容量）'),
+                    })
+                    .describe('一名考生的座位'),
+                )
+                .describe('该场次考生在共用考场中的座位（未安排的考生不在其中）'),
+            })
+            .describe(
+              '与本场次混编（共用考场）的另一个场次：场次信息、全部应考考生（按准考证号）与其在共用考场中的座位',
+            ),
+        )
+        .max(getExamSessionArrangementResponseResultMixedSessionsMax)
+        .optional()
+        .describe(
+          '混编考场：与本场次共用所选考场的其他场次（同一日期、时间重叠），各含应考考生与其在共用考场中的座位；未混编为空数组（从未按规则保存过的场次不返回此字段）',
+        ),
     })
     .describe('场次的排座数据：场次、可选考场、考生与已保存的座位'),
 });
 
 /**
- * 整体替换一个场次选用的考场与座位。服务器再次检查：座位号不超过考场容量、一个座位只坐一人、一名考生只有一个座位；不满足时返回 400 与原因。已发布的场次保存后需重新发布。
+ * 整体替换一个场次选用的考场与座位，并保存排座规则（seat_rules）。混编考场（mixed_session_ids）时同时替换这些场次的考场与座位（mixed_seats），它们的排座数据随之返回本场次为混编场次。服务器再次检查：座位号不超过考场容量、一个座位只坐一人（含混编场次的考生）、一名考生只有一个座位、混编场次与本场次同一日期且时间重叠且未发布；不满足时返回 400 与原因。已发布的场次保存后需重新发布。
  * @summary 保存考场与座位
  */
 
@@ -877,6 +989,12 @@ export const saveExamSessionSeatsBodyRoomIdsMax = 100;
 export const saveExamSessionSeatsBodySeatsItemSeatNoMax = 200;
 
 export const saveExamSessionSeatsBodySeatsMax = 5000;
+
+export const saveExamSessionSeatsBodyMixedSessionIdsMax = 20;
+
+export const saveExamSessionSeatsBodyMixedSeatsItemSeatNoMax = 200;
+
+export const saveExamSessionSeatsBodyMixedSeatsMax = 5000;
 
 export const SaveExamSessionSeatsBody = zod
   .object({
@@ -897,7 +1015,47 @@ export const SaveExamSessionSeatsBody = zod
           .describe('一名考生的座位'),
       )
       .max(saveExamSessionSeatsBodySeatsMax)
-      .describe('全部座位；未安排的考生不在其中'),
+      .describe('本场次考生的全部座位；未安排的考生不在其中'),
+    seat_rules: zod
+      .object({
+        beside: zod.boolean().describe('同班考生不左右相邻'),
+        behind: zod.boolean().describe('同班考生不前后相邻'),
+        diagonal: zod.boolean().describe('同班考生不斜对（四角相邻）'),
+        alternate: zod.boolean().describe('隔位就座：每排只用单数列的座位'),
+        mixed: zod.boolean().describe('混编考场：同一日期、时间重叠的几个场次共用考场，相邻考生课程也不同'),
+      })
+      .optional()
+      .describe(
+        '排座规则（保存座位时一并保存；不传时服务器保留原规则）。再次打开排座时按此恢复；从未保存过规则的场次不返回，页面按默认（同班不左右、不前后相邻）',
+      ),
+    mixed_session_ids: zod
+      .array(zod.int().min(1))
+      .max(saveExamSessionSeatsBodyMixedSessionIdsMax)
+      .optional()
+      .describe(
+        '混编：与本场次共用所选考场的其他场次 ID（须同一日期、时间重叠，未发布座位）。服务器把这些场次的考场与座位一并替换为本次保存的（见 mixed_seats）；传空数组为取消混编，原先混编进来的场次的座位被清除（需重新排座）；不传时混编不变',
+      ),
+    mixed_seats: zod
+      .array(
+        zod
+          .object({
+            session_id: zod
+              .int()
+              .min(1)
+              .describe('考生所属场次 ID（混编进来的场次，须在 mixed_session_ids 中）'),
+            student_uuid: zod.string().min(1).describe('学生 UUID'),
+            room_id: zod.int().min(1).describe('考场 ID（本场次选用的考场之一）'),
+            seat_no: zod
+              .int()
+              .min(1)
+              .max(saveExamSessionSeatsBodyMixedSeatsItemSeatNoMax)
+              .describe('座位号（1 至考场容量）'),
+          })
+          .describe('混编考场中另一个场次的一名考生的座位'),
+      )
+      .max(saveExamSessionSeatsBodyMixedSeatsMax)
+      .optional()
+      .describe('混编进来的场次的考生座位（每项写明所属场次）；与 seats 合起来一个座位只坐一人'),
   })
   .describe('保存一个场次的考场与座位（整体替换）');
 
