@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KNOWN_ARCO_VIOLATIONS, type KnownViolation } from './support/a11y-known';
+import type { KnownViolation } from './support/a11y-known';
 import { seriousViolations } from './support/axe';
 import { expectClean, launchBrowser, openPage, signIn, type SessionState } from './support/browser';
 
@@ -90,10 +90,6 @@ describe('accessibility', () => {
     });
   }
 
-  it('lists only Arco violations that still occur', () => {
-    const stale = KNOWN_ARCO_VIOLATIONS.filter((known) => !knownSeen.has(known));
-    expect(stale.map((known) => `${known.rule} in ${known.node}: no longer found, delete it`)).toEqual([]);
-  });
 
   it('signs in with the keyboard alone', async () => {
     const test = await openPage(browser);
