@@ -170,7 +170,9 @@ export function ScoreQueryPage() {
       width: 80,
       align: 'right',
       render: (row) => (
-        <span style={{ color: row.failed_count ? 'rgb(var(--danger-6))' : undefined }}>{row.failed_count}</span>
+        <span style={{ color: row.failed_count ? 'rgb(var(--danger-6))' : undefined }}>
+          {row.failed_count}
+        </span>
       ),
     },
     {
