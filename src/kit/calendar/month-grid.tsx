@@ -124,7 +124,6 @@ export function MonthGrid({
                     role="gridcell"
                     data-day={day}
                     tabIndex={day === current ? 0 : -1}
-                    aria-label={`${dayTitle(day)}${info.today ? '（今天）' : ''}`}
                     aria-selected={onSelect ? info.selected : undefined}
                     aria-current={info.today ? 'date' : undefined}
                     className={[styles.day, info.selected && styles.selected, onSelect && styles.choosable]
@@ -133,7 +132,14 @@ export function MonthGrid({
                     onClick={onSelect ? () => onSelect(day) : undefined}
                     onFocus={() => setFocused(day)}
                   >
-                    <span className={info.today ? `${styles.number} ${styles.today}` : styles.number}>
+                    {/* the full date is read (the name comes from the content: date, then the day's chips) */}
+                    <span
+                      className={styles.visuallyHidden}
+                    >{`${dayTitle(day)}${info.today ? '（今天）' : ''}`}</span>
+                    <span
+                      aria-hidden
+                      className={info.today ? `${styles.number} ${styles.today}` : styles.number}
+                    >
                       {date}
                     </span>
                     {renderDay && <div className={styles.content}>{renderDay(info)}</div>}

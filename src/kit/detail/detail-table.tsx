@@ -1,6 +1,7 @@
 import { Table } from '@arco-design/web-react';
 import { renderValue } from '../cells';
 import type { ListColumn } from '../list/types';
+import { useKeyboardScroll } from '../list/keyboard-scroll';
 import { alignOf, toTableColumn } from '../list/table-column';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../list/use-list-state';
 import '../styles';
@@ -35,44 +36,47 @@ export function DetailTable<Row extends object>({
 }: DetailTableProps<Row>) {
   const shownColumns = columns.filter((column) => !column.hiddenByDefault);
   const tableColumns = shownColumns.map(toTableColumn);
+  const scroll = useKeyboardScroll<HTMLDivElement>();
   return (
     <>
       {error && <LoadFailed what="" error={error} onRetry={onRetry} style={{ marginBottom: 8 }} />}
-      <Table<Row>
-        rowKey={rowKey}
-        columns={tableColumns}
-        data={rows ?? []}
-        loading={loading}
-        tableLayoutFixed
-        scroll={{ x: tableColumns.reduce((sum, column) => sum + (Number(column.width) || 120), 0) }}
-        border={false}
-        noDataElement={error ? <span /> : undefined}
-        summary={
-          totals && rows?.length
-            ? () => (
-                <Table.Summary.Row>
-                  {shownColumns.map((column, index) => (
-                    <Table.Summary.Cell key={column.key} style={{ textAlign: alignOf(column) }}>
-                      {index === 0
-                        ? '合计'
-                        : column.key in totals
-                          ? renderValue(totals[column.key], column)
-                          : ''}
-                    </Table.Summary.Cell>
-                  ))}
-                </Table.Summary.Row>
-              )
-            : undefined
-        }
-        pagination={
-          (rows?.length ?? 0) > DEFAULT_PAGE_SIZE && {
-            defaultPageSize: DEFAULT_PAGE_SIZE,
-            sizeCanChange: true,
-            sizeOptions: PAGE_SIZES,
-            showTotal: true,
+      <div ref={scroll}>
+        <Table<Row>
+          rowKey={rowKey}
+          columns={tableColumns}
+          data={rows ?? []}
+          loading={loading}
+          tableLayoutFixed
+          scroll={{ x: tableColumns.reduce((sum, column) => sum + (Number(column.width) || 120), 0) }}
+          border={false}
+          noDataElement={error ? <span /> : undefined}
+          summary={
+            totals && rows?.length
+              ? () => (
+                  <Table.Summary.Row>
+                    {shownColumns.map((column, index) => (
+                      <Table.Summary.Cell key={column.key} style={{ textAlign: alignOf(column) }}>
+                        {index === 0
+                          ? '合计'
+                          : column.key in totals
+                            ? renderValue(totals[column.key], column)
+                            : ''}
+                      </Table.Summary.Cell>
+                    ))}
+                  </Table.Summary.Row>
+                )
+              : undefined
           }
-        }
-      />
+          pagination={
+            (rows?.length ?? 0) > DEFAULT_PAGE_SIZE && {
+              defaultPageSize: DEFAULT_PAGE_SIZE,
+              sizeCanChange: true,
+              sizeOptions: PAGE_SIZES,
+              showTotal: true,
+            }
+          }
+        />
+      </div>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Checkbox, Popover } from '@arco-design/web-react';
-import { IconArrowDown, IconArrowUp, IconSettings } from '@arco-design/web-react/icon';
-import { useState } from 'react';
-import styles from './list-page.module.css';
+import { Button, Popover, Spin } from '@arco-design/web-react';
+import { IconSettings } from '@arco-design/web-react/icon';
+import { lazy, Suspense, useState } from 'react';
+import type { ColumnListProps } from './column-list';
 import '../styles';
 
 export interface ColumnState {
@@ -41,58 +41,21 @@ export function useColumnState(screen: string, keys: string[], hiddenByDefault: 
   return { state, save, reset };
 }
 
-interface ColumnSettingsProps {
-  titles: Record<string, string>;
-  state: ColumnState;
-  onChange: (state: ColumnState) => void;
-  onReset: () => void;
-}
+const ColumnList = lazy(() => import('./column-list'));
 
-/** 列设置: show, hide and reorder columns; remembered per screen. */
-export function ColumnSettings({ titles, state, onChange, onReset }: ColumnSettingsProps) {
-  const move = (index: number, delta: number) => {
-    const order = [...state.order];
-    const [key] = order.splice(index, 1);
-    order.splice(index + delta, 0, key);
-    onChange({ ...state, order });
-  };
-  const toggle = (key: string, shown: boolean) =>
-    onChange({ ...state, hidden: shown ? state.hidden.filter((k) => k !== key) : [...state.hidden, key] });
-
-  const content = (
-    <div className={styles.columnSettings}>
-      {state.order.map((key, index) => (
-        <div key={key} className={styles.columnRow}>
-          <Checkbox checked={!state.hidden.includes(key)} onChange={(shown) => toggle(key, shown)}>
-            {titles[key]}
-          </Checkbox>
-          <span>
-            <Button
-              size="mini"
-              type="text"
-              icon={<IconArrowUp />}
-              disabled={index === 0}
-              aria-label={`上移${titles[key]}`}
-              onClick={() => move(index, -1)}
-            />
-            <Button
-              size="mini"
-              type="text"
-              icon={<IconArrowDown />}
-              disabled={index === state.order.length - 1}
-              aria-label={`下移${titles[key]}`}
-              onClick={() => move(index, 1)}
-            />
-          </span>
-        </div>
-      ))}
-      <Button size="mini" long onClick={onReset}>
-        恢复默认
-      </Button>
-    </div>
-  );
+/** 列设置: show, hide and reorder columns; remembered per screen (the list loads on first open). */
+export function ColumnSettings(props: ColumnListProps) {
   return (
-    <Popover trigger="click" position="br" title="列设置" content={content}>
+    <Popover
+      trigger="click"
+      position="br"
+      title="列设置"
+      content={
+        <Suspense fallback={<Spin />}>
+          <ColumnList {...props} />
+        </Suspense>
+      }
+    >
       <Button icon={<IconSettings />} aria-label="列设置" />
     </Popover>
   );

@@ -6,7 +6,7 @@
 import { Button, Message, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePermission, useScreenRoute } from '@/access/access-context';
 import { isApiError } from '@/api/errors';
 import type { RequestOptions } from '@/api/http';
@@ -15,6 +15,7 @@ import { saveFile } from '../download';
 import { LoadFailed } from '../load-failed';
 import { ColumnSettings, useColumnState } from './column-settings';
 import { ConfirmPopup } from './confirm-popup';
+import { useKeyboardScroll } from './keyboard-scroll';
 import { SearchForm } from './search-form';
 import { toTableColumn } from './table-column';
 import type { BatchAction, BatchScope, ListColumn, RowAction, SearchField, ToolbarAction } from './types';
@@ -94,6 +95,12 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
   const onceExport = useSingleFlight();
   const windowTableHeight = useTableHeight();
   const tableHeight = props.tableHeight ?? windowTableHeight;
+  const panel = useKeyboardScroll<HTMLDivElement>();
+  // Arco's select-all checkbox takes no props
+  useEffect(() =>
+    panel.current?.querySelector('thead input[type=checkbox]')?.setAttribute('aria-label', '选择本页'),
+  );
+  const firstField = (columns[0]?.dataIndex ?? columns[0]?.key) as keyof Row;
   const columnKeys = columns.map((column) => column.key);
   const columnState = useColumnState(
     props.urlPrefix ? `${screen}:${props.urlPrefix}` : screen,
@@ -237,7 +244,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
           onReset={state.resetSearch}
         />
       )}
-      <div className={styles.panel}>
+      <div className={styles.panel} ref={panel}>
         <div className={styles.toolbar} role="toolbar" aria-label="操作栏">
           <Space wrap>
             {allowedToolbar.map((action) => (
@@ -323,6 +330,12 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
                   type: 'checkbox',
                   selectedRowKeys: selected.map((row) => row[rowKey] as string | number),
                   onChange: (_, rows) => select(rows),
+                  // named (WCAG 4.1.2): 选择此行 and the row's first column; the header's 选择本页 is set above
+                  checkboxProps: (row) => ({
+                    children: (
+                      <span className={styles.hidden}>{`选择此行 ${String(row[firstField] ?? '')}`}</span>
+                    ),
+                  }),
                 }
               : undefined
           }

@@ -298,16 +298,16 @@ export function ChapterPage() {
             {editable ? '可直接修改名称，用上移 / 下移或拖动调整顺序，完成后保存。' : ''}
           </span>
         )}
-        {changed && issue && <span style={{ color: 'rgb(var(--red-6))' }}>{issue}</span>}
+        {changed && issue && <span style={{ color: 'rgb(var(--danger-6))' }}>{issue}</span>}
       </Space>
       <div
-        role="tree"
+        role="group"
         aria-label="章节"
         style={{ border: '1px solid var(--color-border-2)', borderRadius: 4 }}
       >
         {current.length === 0 && <Empty description="这门课程还没有章节，点「新增章」开始" />}
         {current.map((chapter) => (
-          <div key={chapter.key} role="treeitem" aria-label={chapter.title}>
+          <div key={chapter.key} role="group" aria-label={chapter.title}>
             <NodeRow
               label="章名称"
               value={chapter.title}

@@ -97,7 +97,7 @@ export const BOOK_COLUMNS: ListColumn<Textbook>[] = [
     width: 80,
     align: 'right',
     render: (row) => (
-      <span style={{ color: row.stock === 0 ? 'rgb(var(--red-6))' : undefined }}>{row.stock}</span>
+      <span style={{ color: row.stock === 0 ? 'rgb(var(--danger-6))' : undefined }}>{row.stock}</span>
     ),
   },
   { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },

@@ -104,7 +104,7 @@ export function ResultsPage() {
         render: (row) => (
           <span
             style={{
-              color: row.score !== null && row.score < row.pass_score ? 'rgb(var(--red-6))' : undefined,
+              color: row.score !== null && row.score < row.pass_score ? 'rgb(var(--danger-6))' : undefined,
             }}
           >
             {scoreText(row)}

@@ -47,7 +47,7 @@ const ITEM_COLUMNS: ListColumn<AnswerSheetItem>[] = [
       item.score === null ? (
         <Tag color="orange">待阅</Tag>
       ) : (
-        <span style={{ color: item.score < item.full ? 'rgb(var(--red-6))' : undefined }}>
+        <span style={{ color: item.score < item.full ? 'rgb(var(--danger-6))' : undefined }}>
           {item.score} / {item.full}
         </span>
       ),

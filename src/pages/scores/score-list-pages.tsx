@@ -48,7 +48,7 @@ const scoreColumn = (
   render: (row) => {
     const cell =
       key === 'total' ? scoreCell(row.total, row.pass_score, row.state) : scoreCell(row[key], row.pass_score);
-    return <span style={{ color: cell.failed ? 'rgb(var(--red-6))' : undefined }}>{cell.text}</span>;
+    return <span style={{ color: cell.failed ? 'rgb(var(--danger-6))' : undefined }}>{cell.text}</span>;
   },
 });
 
@@ -170,7 +170,9 @@ export function ScoreQueryPage() {
       width: 80,
       align: 'right',
       render: (row) => (
-        <span style={{ color: row.failed_count ? 'rgb(var(--red-6))' : undefined }}>{row.failed_count}</span>
+        <span style={{ color: row.failed_count ? 'rgb(var(--danger-6))' : undefined }}>
+          {row.failed_count}
+        </span>
       ),
     },
     {

@@ -80,7 +80,7 @@ const DRILL_COLUMNS: ListColumn<ScoreRecord>[] = [
     align: 'right',
     render: (row) => {
       const cell = scoreCell(row.total, row.pass_score, row.state);
-      return <span style={{ color: cell.failed ? 'rgb(var(--red-6))' : undefined }}>{cell.text}</span>;
+      return <span style={{ color: cell.failed ? 'rgb(var(--danger-6))' : undefined }}>{cell.text}</span>;
     },
   },
   { key: 'state', title: '考试状态', width: 90, valueType: 'status', statusMap: STATE },

@@ -18,14 +18,14 @@ function listQueries(path: string) {
   return queries;
 }
 const dialog = () => screen.findByRole('dialog', {}, { timeout: 5000 });
-const chapter = (title: string) => screen.getByRole('treeitem', { name: title });
+const chapter = (title: string) => screen.getByRole('group', { name: title });
 
 describe('章节管理 (sectionManagementST / AE)', () => {
   it('renames, reorders and adds chapters and sections, then saves the whole tree in order', async () => {
     sessionStorage.clear();
     const saved = captureBodies('/v1-own-curriculum-chapter-save');
     await renderScreen('sectionManagementST', { search: '?id=1' });
-    await screen.findByRole('tree', { name: '章节' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: '章节' }, { timeout: 5000 });
     expect(screen.getByText('3 章 5 节')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '保存章节' })).toBeDisabled();
 
@@ -74,7 +74,7 @@ describe('章节管理 (sectionManagementST / AE)', () => {
     sessionStorage.clear();
     const saved = captureBodies('/v1-adult-curriculum-chapter-save');
     const view = await renderScreen('sectionManagementAE', { search: '?id=1' });
-    await screen.findByRole('tree', { name: '章节' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: '章节' }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: '删除小节「1.1 略读与查读」' }));
     expect(await screen.findByText(/其下 3 个视频将在保存后一并删除/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -97,7 +97,7 @@ describe('章节管理 (sectionManagementST / AE)', () => {
   it('drags a section into another chapter', async () => {
     sessionStorage.clear();
     await renderScreen('sectionManagementST', { search: '?id=1' });
-    await screen.findByRole('tree', { name: '章节' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: '章节' }, { timeout: 5000 });
     const node = (title: string) => screen.getByDisplayValue(title).closest('[data-node]')!;
     fireEvent.dragStart(node('3.1 书信写作'));
     fireEvent.dragOver(node('1.1 略读与查读'));
@@ -116,7 +116,7 @@ describe('章节管理 (sectionManagementST / AE)', () => {
       search: '?id=1',
       access: accessWith('sectionManagementAE', ['export']),
     });
-    await screen.findByRole('tree', { name: '章节' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: '章节' }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: '保存章节' })).toBeNull();
     expect(screen.queryByLabelText('章名称')).toBeNull();
     expect(screen.getByText('第一章 阅读理解')).toBeInTheDocument();

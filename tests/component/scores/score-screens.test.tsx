@@ -112,7 +112,7 @@ describe('学生成绩 and 不及格学生', () => {
   it('marks failed totals and leads failed students to make-up', async () => {
     const view = await renderScreen('failedStudentAE');
     const row = await rowOf('李雨桐');
-    expect(within(row).getByText('49.7').getAttribute('style')).toContain('--red-6');
+    expect(within(row).getByText('49.7').getAttribute('style')).toContain('--danger-6');
     fireEvent.click(within(row).getByRole('button', { name: '安排补考' }));
     await waitFor(() =>
       expect(view.router.state.location).toMatchObject({
