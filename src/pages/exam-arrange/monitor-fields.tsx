@@ -69,8 +69,8 @@ export const monitorColumns = (stationNoun: string): ListColumn<ExamMonitorCandi
 const STATE_COLORS: Record<MonitorState, string> = {
   0: 'var(--color-text-3)',
   1: 'rgb(var(--arcoblue-6))',
-  2: 'rgb(var(--green-6))',
-  3: 'rgb(var(--red-6))',
+  2: 'rgb(var(--green-8))',
+  3: 'rgb(var(--danger-6))',
 };
 
 /** 未开始 41 · 作答中 236 · 已交卷 39 · 异常 4 (of every candidate the search finds). */

@@ -56,7 +56,7 @@ export const signInColumns = (venueNoun: string): ListColumn<ExamSignInRecord>[]
     width: 150,
     render: (row) =>
       isDoubtful(row) ? (
-        <span style={{ color: 'rgb(var(--orange-6))' }}>⚠ {faceScoreText(row)}</span>
+        <span style={{ color: 'rgb(var(--orange-8))' }}>⚠ {faceScoreText(row)}</span>
       ) : (
         faceScoreText(row)
       ),

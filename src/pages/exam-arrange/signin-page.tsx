@@ -143,7 +143,7 @@ export function SignInPage() {
         {(row) => (
           <div style={{ marginTop: 16 }}>
             {isDoubtful(row) && (
-              <p style={{ color: 'rgb(var(--orange-6))', margin: '0 0 8px' }}>
+              <p style={{ color: 'rgb(var(--orange-8))', margin: '0 0 8px' }}>
                 {`人脸比对 ${faceScoreText(row)}：请对照报名照片与签到照片，必要时核对身份证原件。`}
               </p>
             )}
