@@ -68,9 +68,15 @@ const ALL_SHEETS: SheetKind[] = ['seat', 'door', 'signin'];
 export async function autoSeatSessions(sessions: ExamOfflineSession[]) {
   const { autoPlan, savePlan } = await import('./seat-workspace');
   const done = { sessions: 0, seated: 0, unplaced: 0, noRooms: 0, published: 0 };
+  // a session combined (混编) into one seated earlier in this batch already has its seats there
+  const seatedWith = new Set<number>();
   for (const session of sessions) {
     if (session.seat_status === 2) {
       done.published += 1;
+      continue;
+    }
+    if (seatedWith.has(session.id)) {
+      done.sessions += 1;
       continue;
     }
     const { result } = await getExamSessionArrangement(session.id, { loading: false });
@@ -82,6 +88,7 @@ export async function autoSeatSessions(sessions: ExamOfflineSession[]) {
     // by the rules saved with the session (混编: with the sessions combined into its rooms)
     const { plan, body } = autoPlan(result, roomIds);
     await savePlan({ ...body, session_id: session.id });
+    body.mixed_session_ids?.forEach((id) => seatedWith.add(id));
     done.sessions += 1;
     done.seated += plan.seats.length;
     done.unplaced += plan.unplaced.length;

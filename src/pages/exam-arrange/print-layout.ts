@@ -176,3 +176,19 @@ export function seatPlace(seatNo: number, cols: number): string {
   const { row, col } = seatPosition(seatNo, cols);
   return `第 ${row} 排 第 ${col} 列`;
 }
+
+/**
+ * The arrangements to print, in order: those with seats, less a session combined (混编) with one
+ * printed before it (its candidates are on that one's sheets of the rooms they share).
+ */
+export function printedArrangements(loaded: readonly ExamSessionArrangement[]): ExamSessionArrangement[] {
+  return loaded.filter(
+    (arrangement, at) =>
+      arrangement.seats.length > 0 &&
+      !loaded
+        .slice(0, at)
+        .some((earlier) =>
+          earlier.mixed_sessions?.some((mixed) => mixed.session.id === arrangement.session.id),
+        ),
+  );
+}

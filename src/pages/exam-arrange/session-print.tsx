@@ -16,7 +16,7 @@ import {
 import { LoadFailed } from '@/kit';
 import { PrintPreview } from '@/kit/print';
 import type { LineType } from '@/kit';
-import { roomRosters, SHEET_KINDS, type SheetKind } from './print-layout';
+import { printedArrangements, roomRosters, SHEET_KINDS, type SheetKind } from './print-layout';
 import { SessionSheets } from './seat-sheets';
 
 const QUIET = { silent: true, loading: false };
@@ -50,7 +50,7 @@ export function SessionPrint({ type, sessions, kinds: initialKinds, onClose }: S
   const loaded = arrangements.flatMap((query) => (query.data ? [query.data.result] : []));
   const failed = first.error ?? arrangements.find((query) => query.error)?.error;
   const loading = first.isLoading || arrangements.some((query) => query.isLoading);
-  const printable = loaded.filter((arrangement) => arrangement.seats.length > 0);
+  const printable = printedArrangements(loaded);
   const roomCount = printable.reduce((total, arrangement) => total + roomRosters(arrangement).length, 0);
   const ordered = SHEET_KINDS.map((kind) => kind.value).filter((kind) => kinds.includes(kind));
 

@@ -28,6 +28,7 @@ import {
 } from '@/pages/exam-arrange/mixed-rooms';
 import {
   metaLines,
+  printedArrangements,
   roomRosters,
   SIGNIN_ROWS_PER_PAGE,
   signInRowsPerPage,
@@ -304,5 +305,20 @@ describe('sign-in rows on A4', () => {
     ];
     expect(metaLines(meta)).toBe(2);
     expect(metaLines(['考场：' + '很长的考场位置说明'.repeat(6)])).toBe(2);
+  });
+});
+
+describe('printing combined sessions together', () => {
+  it('prints a session combined with one printed before it once, on that one’s sheets', () => {
+    const seated = (id: number, mixedWith: number[] = []) =>
+      arrangement({
+        session: session(id),
+        seats: [{ room_id: 1, seat_no: 1, student_uuid: `u${id}-1` }],
+        mixed_sessions: mixedWith.map((other) => ({ ...group(other, 1), seats: [] })),
+      });
+    const ids = (list: ExamSessionArrangement[]) => printedArrangements(list).map((a) => a.session.id);
+    expect(ids([seated(1, [4]), seated(4, [1]), seated(7)])).toEqual([1, 7]);
+    expect(ids([seated(4, [1]), seated(1, [4])])).toEqual([4]);
+    expect(ids([seated(1), arrangement({ session: session(2) })])).toEqual([1]); // no seats: nothing to print
   });
 });
