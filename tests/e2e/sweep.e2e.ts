@@ -67,7 +67,8 @@ const LOAD_FAILED = /加载失败|页面出错了/;
 const EMPTY = '.arco-empty';
 const SETTLE_QUIET_MS = 400;
 const SETTLE_MAX_MS = 10_000;
-const CLOSE_TABS_EVERY = 30;
+/** Kept-alive tabs closed every so many screens: axe reads the whole document, hidden panes too. */
+const CLOSE_TABS_EVERY = 10;
 
 /** Where a detail route takes its row from: its parent, or the route its query names. */
 function rowSource(route: RouteDef): string | undefined {
