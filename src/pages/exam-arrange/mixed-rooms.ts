@@ -200,6 +200,20 @@ export interface RoomCourse {
   count: number;
 }
 
+/** Counts one more candidate of the session's course in a room's list (added at its first candidate). */
+export function countCourse(courses: RoomCourse[], session: ExamOfflineSession): RoomCourse[] {
+  const course = courses.find((item) => item.sessionId === session.id);
+  if (course) course.count += 1;
+  else
+    courses.push({
+      sessionId: session.id,
+      courseName: session.course_name,
+      courseCode: session.course_code,
+      count: 1,
+    });
+  return courses;
+}
+
 /** The courses (sessions) each room holds, in order of their first seat. */
 export function roomCourses(plan: SeatPlan, entries: readonly SeatEntry[]): Map<number, RoomCourse[]> {
   const byKey = new Map(entries.map((entry) => [entry.key, entry]));
@@ -208,17 +222,7 @@ export function roomCourses(plan: SeatPlan, entries: readonly SeatEntry[]): Map<
   for (const seat of seats) {
     const session = byKey.get(seat.studentId)?.session;
     if (!session) continue;
-    const courses = rooms.get(seat.roomId) ?? [];
-    const course = courses.find((item) => item.sessionId === session.id);
-    if (course) course.count += 1;
-    else
-      courses.push({
-        sessionId: session.id,
-        courseName: session.course_name,
-        courseCode: session.course_code,
-        count: 1,
-      });
-    rooms.set(seat.roomId, courses);
+    rooms.set(seat.roomId, countCourse(rooms.get(seat.roomId) ?? [], session));
   }
   return rooms;
 }

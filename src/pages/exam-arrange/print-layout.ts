@@ -9,7 +9,7 @@ import type {
   ExamSessionRoom,
   SeatCandidate,
 } from '@/generated/model';
-import type { RoomCourse } from './mixed-rooms';
+import { countCourse, type RoomCourse } from './mixed-rooms';
 import { seatPosition } from './seat-allocation';
 
 export type SheetKind = 'seat' | 'door' | 'signin';
@@ -133,17 +133,7 @@ export function roomRosters(arrangement: ExamSessionArrangement): RoomRoster[] {
         })
         .sort((a, b) => a.seatNo - b.seatNo);
       const courses: RoomCourse[] = [];
-      for (const { session } of entries) {
-        const course = courses.find((item) => item.sessionId === session.id);
-        if (course) course.count += 1;
-        else
-          courses.push({
-            sessionId: session.id,
-            courseName: session.course_name,
-            courseCode: session.course_code,
-            count: 1,
-          });
-      }
+      for (const { session } of entries) countCourse(courses, session);
       return { room, entries, courses, mixed: courses.length > 1 };
     });
 }
