@@ -30,6 +30,8 @@ export interface ReportEnvelope<Row> {
 export interface ReportSource<Row, Params> {
   queryKey: (params: Params) => QueryKey;
   fetcher: (params: Params, options?: RequestOptions, signal?: AbortSignal) => Promise<ReportEnvelope<Row>>;
+  /** The fetcher reads queries that retry by themselves: the page does not retry it again. */
+  retriesItself?: boolean;
 }
 
 /** A figure above the panels: 在读学生 12,345 人. */
@@ -150,6 +152,7 @@ export function ReportPage<Row extends object, Params = Record<string, unknown>,
   const query = useQuery({
     queryKey: props.source.queryKey(params),
     queryFn: ({ signal }) => props.source.fetcher(params, { silent: true, loading: false }, signal),
+    ...(props.source.retriesItself && { retry: false }),
   });
   const { prepare } = props;
   const data = query.data?.result.rows;

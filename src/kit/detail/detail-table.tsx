@@ -49,7 +49,8 @@ export function DetailTable<Row extends object>({
           tableLayoutFixed
           scroll={{ x: tableColumns.reduce((sum, column) => sum + (Number(column.width) || 120), 0) }}
           border={false}
-          noDataElement={error ? <span /> : undefined}
+          // no answer yet, or a failed one: not 暂无数据
+          noDataElement={error || rows === undefined ? <span /> : undefined}
           summary={
             totals && rows?.length
               ? () => (

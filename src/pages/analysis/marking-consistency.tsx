@@ -63,6 +63,7 @@ const assignmentsOf = (queryClient: QueryClient, paperId: number, signal?: Abort
   queryClient.fetchQuery({
     queryKey: getListMarkingAssignmentsQueryKey({ paper_id: paperId }),
     queryFn: () => listMarkingAssignments({ paper_id: paperId }, READ, signal),
+    retry: false, // the load that reads it retries (one level of retries, or a 502 takes 10 s to show)
   });
 
 /**
@@ -306,6 +307,7 @@ export function MarkingConsistency({ line }: { line: Line }) {
     queryKey: getListMarkingAssignmentsQueryKey({ paper_id: scope.paper }),
     queryFn: ({ signal }) => listMarkingAssignments({ paper_id: scope.paper }, READ, signal),
     enabled: scope.paper > 0,
+    retry: false, // the question picker's options: a failure shows in the report, which retries
   });
   const search = useMemo<SearchField[]>(
     () => [
@@ -343,6 +345,7 @@ export function MarkingConsistency({ line }: { line: Line }) {
           },
         };
       },
+      retriesItself: true, // the load above retries
     }),
     [queryClient],
   );

@@ -55,9 +55,17 @@ export function AccountFormPage() {
       notice={
         account.isError ? (
           <LoadFailed
-            what={`账号信息`}
+            what="账号信息"
             error={account.error}
             onRetry={account.refetch}
+            style={{ marginBottom: 16 }}
+          />
+        ) : roles.error ? (
+          // without the roles no account can be given one (角色 is required)
+          <LoadFailed
+            what="角色选项"
+            error={roles.error}
+            onRetry={roles.refetch}
             style={{ marginBottom: 16 }}
           />
         ) : undefined

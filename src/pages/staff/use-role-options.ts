@@ -16,12 +16,15 @@ export function useRoleOptions() {
     () => ({
       /** Still loading: screens wait, so a role id in the URL or record is read against its options. */
       pending: roles.isPending,
+      /** Why the roles could not be loaded (the server's msg), and loading them again. */
+      error: roles.error,
+      refetch: roles.refetch,
       all: (list ?? []).map((role): Option => ({ label: role.name, value: role.id })),
       /** Only enabled roles may be given to an account. */
       enabled: (list ?? [])
         .filter((role) => role.status === 1)
         .map((role): Option => ({ label: role.name, value: role.id })),
     }),
-    [list, roles.isPending],
+    [list, roles.isPending, roles.error, roles.refetch],
   );
 }

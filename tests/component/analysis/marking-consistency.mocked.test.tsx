@@ -136,6 +136,22 @@ describe('阅卷进度 with 评分一致性 (readingProgressAE, scoringProgressS
     expect(form).toHaveTextContent('第 7 题');
   });
 
+  it('a 502 on the paper’s questions is retried twice in all, not once per layer, then shown with 重试', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/exam/marking/assignments', () => {
+        calls += 1;
+        return new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502 });
+      }),
+    );
+    await renderScreen('readingProgressAE', { search: '?paper_id=21' });
+    const card = await consistencyTab();
+    expect(await within(card).findByText(/统计数据加载失败/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    // one load and its two retries (the report, the final scores and the picker share them)
+    expect(calls).toBe(3);
+    expect(within(card).getAllByRole('button', { name: '重试' }).length).toBeGreaterThan(0);
+  });
+
   it('自学考试: the tab opens on the first paper being marked of the line, and 阅卷进度 comes back clean', async () => {
     const papers = capture('/api/exam/marking/list', {
       method: 'get',

@@ -169,6 +169,24 @@ describe('staff account form (addPlatformAccountAE)', () => {
     expect(posts).toEqual([]);
   });
 
+  it('says why the roles could not be loaded (a role is required) and loads them again on 重试', async () => {
+    let calls = 0;
+    server.use(
+      // the first answer fails; later ones fall through to the usual role list
+      http.get('*/v1-adult-role-list', () =>
+        ++calls === 1
+          ? HttpResponse.json({ code: 400, msg: '参数错误：角色查询条件不合法' }, { status: 400 })
+          : undefined,
+      ),
+    );
+    await renderScreen('addPlatformAccountAE');
+    expect(await screen.findByText(/角色选项加载失败/)).toBeInTheDocument();
+    expect(screen.getByText(/参数错误：角色查询条件不合法/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.queryByText(/角色选项加载失败/)).toBeNull());
+    expect(calls).toBe(2);
+  });
+
   it('creates an account with the payload the contract expects', async () => {
     const posts: unknown[] = [];
     server.use(

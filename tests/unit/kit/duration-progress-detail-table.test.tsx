@@ -50,4 +50,14 @@ describe('DetailTable', () => {
     expect(screen.queryByText('11分')).toBeNull();
     expect(document.querySelector('.arco-pagination')).not.toBeNull();
   });
+
+  it('says 暂无数据 only for an answer with no rows: not before the answer, not for a failed one', () => {
+    const columns = [{ key: 'id', title: '序号' }];
+    const { rerender } = render(<DetailTable rowKey="id" rows={undefined} columns={columns} />);
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    rerender(<DetailTable rowKey="id" rows={[]} columns={columns} error={new Error('服务器繁忙')} />);
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    rerender(<DetailTable rowKey="id" rows={[]} columns={columns} />);
+    expect(screen.getByText('暂无数据')).toBeInTheDocument();
+  });
 });
