@@ -7,7 +7,7 @@
  */
 import type { Page, Request, Route } from 'playwright-core';
 import { MESSAGES } from '@/api/errors';
-import { tagsOf } from '../../contract/operations';
+import { operationOf, tagsOf } from '../../contract/operations';
 
 export interface ScreenFault {
   key: string;
@@ -102,6 +102,17 @@ const isLookup = (request: Request) => {
   return stationPicker || tagsOf(request.method(), url.pathname).includes('basics');
 };
 
+/**
+ * The shell's own calls on a page load (the menu, the 待阅卷 reminder): a screen reloaded under a
+ * fault must not have them broken instead of its own data call.
+ */
+const SHELL_OPERATIONS = new Set(['getAuthRouting', 'listExamsToMark']);
+const isShellCall = (request: Request) =>
+  SHELL_OPERATIONS.has(operationOf(request.method(), new URL(request.url()).pathname) ?? '');
+
+/** A screen's data call: neither a lookup nor the shell's own. */
+export const isScreenCall = (request: Request) => !isLookup(request) && !isShellCall(request);
+
 export interface ArmedFault {
   /** The operation broken (`GET /v1-…`), once the first matching call came. */
   target(): string | undefined;
@@ -118,7 +129,7 @@ export interface ArmedFault {
 export async function armFault(
   page: Page,
   fault: ScreenFault,
-  pick: (request: Request) => boolean = (request) => !isLookup(request),
+  pick: (request: Request) => boolean = isScreenCall,
 ): Promise<ArmedFault> {
   let target: string | undefined;
   let hits = 0;
