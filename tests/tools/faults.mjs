@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 /**
- * npm run test:faults [-- all | save]: the whole fault matrix (tests/e2e/faults.e2e.ts, every behaviour on
- * its screens), then the browser sweep with a §8 fault on every screen's first data call, the kinds
- * rotating (or, with `all`, every kind on every screen) beside the edit forms' failed saves
- * (`save`: those alone).
+ * npm run test:faults [-- rotate | save]: the whole fault matrix (tests/e2e/faults.e2e.ts, every behaviour
+ * on its screens), then the browser sweep with every §8 kind on every screen's first data call beside
+ * the edit forms' failed saves (`rotate`: one kind per screen, as in npm test; `save`: the saves alone).
  */
 import { spawnSync } from 'node:child_process';
 
-const kinds = ['all', 'save'].includes(process.argv[2]) ? process.argv[2] : 'rotate';
+const kinds = ['rotate', 'save'].includes(process.argv[2]) ? process.argv[2] : 'all';
 const run = (file, env) =>
   spawnSync('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', file], {
     stdio: 'inherit',

@@ -89,7 +89,7 @@ export async function signIn(
   { at = '/', landsOn = /\/home$/ }: { at?: string; landsOn?: RegExp } = {},
 ): Promise<void> {
   const { page } = test;
-  await page.goto(test.url(at));
+  if (page.url() !== test.url(at)) await page.goto(test.url(at)); // (after a 401 it is there already)
   await page.getByAltText('验证码，点击刷新').waitFor(); // the login needs the code's key
   await page.getByLabel('账号').fill('jwc_admin');
   await page.getByLabel('密码').fill('Jw@2026ok');

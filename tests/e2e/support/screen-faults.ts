@@ -91,7 +91,7 @@ const isApi = (url: URL) => /^\/(v1-|api\/)/.test(url.pathname);
  * call. They are the `basics` operations, and the station picker's page of the station list
  * (src/kit/fields/lookups.ts, STATION_OPTIONS: status=1, limit=100, no page).
  */
-const isLookup = (request: Request) => {
+export const isLookup = (request: Request) => {
   const url = new URL(request.url());
   const query = url.searchParams;
   const stationPicker =
