@@ -62,6 +62,7 @@ describe('app shell against the Prism mock', () => {
       .first()
       .click();
     await page.waitForURL(/\/addStudentAE\?uuid=/);
+    await expect.poll(() => page.getByRole('tab', { name: '编辑学生' }).isVisible()).toBe(true);
     await expect.poll(() => crumbs.textContent()).toMatch(/学籍信息编辑学生$/);
     expect(await crumbs.textContent()).not.toMatch(/录取管理/);
     expectClean(test);

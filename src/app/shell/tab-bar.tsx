@@ -21,7 +21,9 @@ type TabCommand = 'refresh' | 'close' | 'others' | 'all';
 function confirmDiscard(names: string[]): Promise<boolean> {
   const dirty = names.filter((name) => getTabs().dirty.has(name));
   if (!dirty.length) return Promise.resolve(true);
-  const titles = dirty.map((name) => `「${findRoute(name)?.title ?? name}」`).join('、');
+  const titleOf = (name: string) =>
+    getTabs().tabs.find((tab) => tab.name === name)?.title ?? findRoute(name)?.title;
+  const titles = dirty.map((name) => `「${titleOf(name) ?? name}」`).join('、');
   return new Promise((resolve) => {
     void confirm({
       title: '关闭标签页',
@@ -94,7 +96,7 @@ export function TabBar() {
             closable={tab.name !== HOME_TAB}
             title={
               <Dropdown droplist={commands(tab.name)} trigger="contextMenu" position="bl">
-                <span data-tab={tab.name}>{findRoute(tab.name)?.title ?? tab.name}</span>
+                <span data-tab={tab.name}>{tab.title ?? findRoute(tab.name)?.title ?? tab.name}</span>
               </Dropdown>
             }
           />
