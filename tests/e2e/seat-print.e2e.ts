@@ -313,7 +313,7 @@ describe('混编考场: two sessions of one period in shared rooms', () => {
     await courses.getByText(/中国近现代史纲要 \d+ 人/).waitFor();
     await courses.getByText(/马克思主义基本原理概论 \d+ 人/).waitFor();
     expect(await dialog.getByText(/同一课程的考生相邻/).count()).toBe(0);
-    await dialog.getByRole('gridcell', { name: /^02 号座位 .+ 中国近现代史纲要$/ }).waitFor();
+    await dialog.getByRole('gridcell', { name: /^座位 02 .+ 中国近现代史纲要$/ }).waitFor();
     await screenshot(page, 'seat-workspace-mixed');
 
     await dialog.getByRole('button', { name: '保存座位' }).click();

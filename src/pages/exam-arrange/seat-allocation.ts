@@ -314,3 +314,55 @@ export function roomCounts(plan: SeatPlan): Map<number, number> {
 export function sortSeats(seats: Seat[]): Seat[] {
   return [...seats].sort((a, b) => a.roomId - b.roomId || a.seatNo - b.seatNo);
 }
+
+/**
+ * Where a key moves the focus in a room's seat chart (rows of `cols` seats, the podium in front):
+ * the arrows by one seat or one row, Home / End to the ends of the row, Ctrl+Home / Ctrl+End to the
+ * first and the last seat. At an edge the focus stays where it is (the seat itself is returned);
+ * undefined when the key is not a move.
+ */
+export function seatMove(
+  seatNo: number,
+  key: string,
+  room: { capacity: number; cols: number },
+  ctrl = false,
+): number | undefined {
+  const cols = Math.max(1, room.cols);
+  const { col } = seatPosition(seatNo, cols);
+  const rowStart = seatNo - col + 1;
+  const inRoom = (to: number) => (to >= 1 && to <= room.capacity ? to : seatNo);
+  switch (key) {
+    case 'ArrowLeft':
+      return col > 1 ? seatNo - 1 : seatNo;
+    case 'ArrowRight':
+      return col < cols ? inRoom(seatNo + 1) : seatNo;
+    case 'ArrowUp':
+      return inRoom(seatNo - cols);
+    case 'ArrowDown':
+      return inRoom(seatNo + cols);
+    case 'Home':
+      return ctrl ? 1 : rowStart;
+    case 'End':
+      return ctrl ? room.capacity : Math.min(rowStart + cols - 1, room.capacity);
+    default:
+      return undefined;
+  }
+}
+
+/** A seat as read out: 座位 07, with the room (第2考场 座位 30) when the session uses more than one. */
+export const seatPlace = (seatNo: number, room?: string) =>
+  `${room ? `${room} ` : ''}座位 ${seatLabel(seatNo)}`;
+
+/**
+ * What a move by hand (moveStudent) did, as read out: 已将 陈志强 移到 座位 07, and where the one
+ * sitting there went (the mover's old seat, or the unplaced list when the mover had none).
+ */
+export function movedText(
+  name: string,
+  to: string,
+  swapped?: { name: string; to: string | undefined },
+): string {
+  const moved = `已将 ${name} 移到 ${to}`;
+  if (!swapped) return moved;
+  return `${moved}，${swapped.name} ${swapped.to ? `换到 ${swapped.to}` : '移出座位（未安排）'}`;
+}

@@ -6,6 +6,11 @@
  * into the chosen rooms and seated together, neighbours differing in course (./mixed-rooms); the
  * room list says which courses each room holds. The rules and the combined sessions are saved with
  * the seats and restored when the workspace opens again.
+ * Without a mouse: the seat chart is one tab stop (a roving tabindex); the arrows, Home / End
+ * (Ctrl+Home / Ctrl+End) move between seats, Enter or Space picks up the candidate in the focused
+ * seat and drops them on the seat moved to (the same move or swap as a click), Esc puts them back,
+ * PageUp / PageDown change the room; what happened is read out (a live region). The unplaced
+ * candidates are toggle buttons.
  */
 import {
   Alert,
@@ -22,7 +27,16 @@ import {
   Tag,
 } from '@arco-design/web-react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type CSSProperties } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import {
   getExamSessionArrangement,
   getGetExamSessionArrangementQueryKey,
@@ -50,14 +64,18 @@ import {
   seatStudents,
   type MixedGroup,
   type SeatChoices,
+  type SeatEntry,
 } from './mixed-rooms';
 import {
   adjacentSameClass,
   allocateSeats,
   checkPlan,
+  movedText,
   moveStudent,
   roomCounts,
   seatLabel,
+  seatMove,
+  seatPlace,
   unseatStudent,
   usableSeats,
   type SeatRules,
@@ -202,6 +220,15 @@ function Workspace({
   const [activeRoom, setActiveRoom] = useState<number | undefined>(roomIds[0]);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
+  // the keyboard: the seat of the shown room in the tab order (roving tabindex), what was last
+  // read out (n: the same words said again are a new node, read again), the seat to focus once
+  // another room is shown
+  const [cursor, setCursor] = useState(1);
+  const [said, setSaid] = useState({ text: '', n: 0 });
+  const say = (text: string) => setSaid((before) => ({ text, n: before.n + 1 }));
+  const grid = useRef<HTMLDivElement>(null);
+  const focusOnShow = useRef<number>(undefined);
+  const hintId = useId();
 
   const byKey = useMemo(() => new Map(entries.map((entry) => [entry.key, entry])), [entries]);
   const students = useMemo(() => seatStudents(entries), [entries]);
@@ -277,15 +304,91 @@ function Workspace({
     else run();
   };
 
-  const clickSeat = (roomId: number, seatNo: number) => {
+  const nameOf = (key: string) => byKey.get(key)?.candidate.student_name ?? key;
+  /** 座位 07, with the room when the session uses more than one (第2考场 座位 30). */
+  const placeOf = (roomId: number, seatNo: number) => {
+    const room = selectedRooms.length > 1 ? selectedRooms.find((r) => r.room_id === roomId) : undefined;
+    return seatPlace(seatNo, room && `${room.venue_name} ${room.name}`);
+  };
+  const cancelPick = () => {
+    setPicked(undefined);
+    say('已取消选择');
+  };
+
+  /**
+   * A seat chosen (click, Enter, Space): nothing picked, its candidate is picked up; a candidate
+   * picked, they move there (swapping with whoever sits there), or are put back on their own seat.
+   */
+  const chooseSeat = (roomId: number, seatNo: number) => {
+    setCursor(seatNo);
     const occupant = plan.seats.find((seat) => seat.roomId === roomId && seat.seatNo === seatNo);
     if (!picked) {
-      if (occupant) setPicked(occupant.studentId);
-      return;
+      if (!occupant) return say(`${placeOf(roomId, seatNo)} 是空座`);
+      setPicked(occupant.studentId);
+      return say(`已选中 ${nameOf(occupant.studentId)}（${placeOf(roomId, seatNo)}）`);
     }
-    if (occupant?.studentId === picked) return setPicked(undefined);
+    if (occupant?.studentId === picked) return cancelPick();
+    const from = plan.seats.find((seat) => seat.studentId === picked);
     change(moveStudent(plan, picked, { roomId, seatNo }, seatRooms));
     setPicked(undefined);
+    say(
+      movedText(
+        nameOf(picked),
+        placeOf(roomId, seatNo),
+        occupant && {
+          name: nameOf(occupant.studentId),
+          to: from && placeOf(from.roomId, from.seatNo),
+        },
+      ),
+    );
+  };
+
+  /** An unplaced candidate picked up (or put down again). */
+  const pickUnplaced = (uuid: string) => {
+    if (picked === uuid) return cancelPick();
+    setPicked(uuid);
+    say(`已选中 ${nameOf(uuid)}（未安排座位）`);
+  };
+
+  const focusSeat = (seatNo: number) => {
+    setCursor(seatNo);
+    grid.current?.querySelector<HTMLElement>(`[data-seat="${seatNo}"]`)?.focus();
+  };
+  // PageUp / PageDown showed another room: the focus goes on to its seat
+  const shownRoomId = shownRoom?.room_id;
+  useEffect(() => {
+    const seatNo = focusOnShow.current;
+    focusOnShow.current = undefined;
+    if (seatNo !== undefined) grid.current?.querySelector<HTMLElement>(`[data-seat="${seatNo}"]`)?.focus();
+  }, [shownRoomId]);
+
+  const onSeatKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const seatNo = Number((event.target as HTMLElement).closest<HTMLElement>('[data-seat]')?.dataset.seat);
+    if (!shownRoom || !seatNo) return;
+    const room = { capacity: shownRoom.capacity, cols: shownRoom.seat_cols };
+    const to = seatMove(seatNo, event.key, room, event.ctrlKey || event.metaKey);
+    if (to !== undefined) {
+      event.preventDefault();
+      focusSeat(to);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      chooseSeat(shownRoom.room_id, seatNo);
+    } else if (event.key === 'Escape' && picked) {
+      // puts the candidate back; the dialog stays open (Esc again closes it)
+      event.preventDefault();
+      event.stopPropagation();
+      cancelPick();
+    } else if (event.key === 'PageUp' || event.key === 'PageDown') {
+      event.preventDefault();
+      const at = selectedRooms.indexOf(shownRoom) + (event.key === 'PageDown' ? 1 : -1);
+      const next = selectedRooms[at];
+      if (!next) return;
+      const target = Math.min(seatNo, next.capacity);
+      focusOnShow.current = target;
+      setCursor(target);
+      setActiveRoom(next.room_id);
+      say(`${next.venue_name} ${next.name}，已排 ${counts.get(next.room_id) ?? 0}/${next.capacity}`);
+    }
   };
 
   const save = () =>
@@ -348,6 +451,7 @@ function Workspace({
       visible
       onCancel={close}
       maskClosable={false}
+      className={styles.workspace}
       style={{ width: 1180, maxWidth: 'calc(100vw - 32px)' }}
       footer={
         <>
@@ -487,9 +591,18 @@ function Workspace({
                     key={uuid}
                     checkable
                     checked={picked === uuid}
-                    onCheck={() => setPicked(picked === uuid ? undefined : uuid)}
+                    onCheck={() => pickUnplaced(uuid)}
+                    // a toggle button for the keyboard too (Arco's checkable tag is not focusable)
+                    role="button"
+                    tabIndex={0}
+                    aria-pressed={picked === uuid}
+                    onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+                      if (event.key !== 'Enter' && event.key !== ' ') return;
+                      event.preventDefault();
+                      pickUnplaced(uuid);
+                    }}
                   >
-                    {byKey.get(uuid)?.candidate.student_name ?? uuid}
+                    {nameOf(uuid)}
                   </Tag>
                 ))}
               </div>
@@ -502,7 +615,7 @@ function Workspace({
           {pickedCandidate ? (
             <Alert
               style={{ marginBottom: 8 }}
-              content={`已选「${pickedCandidate.student_name}」（${pickedCandidate.class_name}${courseCount > 1 ? `，${pickedEntry.session.course_name}` : ''}）：点击座位移入，点击有人的座位与其调换。`}
+              content={`已选「${pickedCandidate.student_name}」（${pickedCandidate.class_name}${courseCount > 1 ? `，${pickedEntry.session.course_name}` : ''}）：点击座位移入，点击有人的座位与其调换；键盘用方向键到目标座位按 Enter，Esc 取消。`}
               action={
                 <Space>
                   {pickedSeat && (
@@ -511,19 +624,23 @@ function Workspace({
                       onClick={() => {
                         change(unseatStudent(plan, picked!));
                         setPicked(undefined);
+                        say(`已将 ${nameOf(picked!)} 移出座位`);
                       }}
                     >
                       移出座位
                     </Button>
                   )}
-                  <Button size="mini" onClick={() => setPicked(undefined)}>
+                  <Button size="mini" onClick={cancelPick}>
                     取消选择
                   </Button>
                 </Space>
               }
             />
           ) : (
-            <Alert style={{ marginBottom: 8 }} content="点击考生选中，再点击目标座位即可移动或调换。" />
+            <Alert
+              style={{ marginBottom: 8 }}
+              content="点击考生选中，再点击目标座位即可移动或调换；键盘：方向键选座位，Enter 或空格选中、放下，Esc 取消，PageUp / PageDown 换考场。"
+            />
           )}
           {shownRoom ? (
             <div className={styles.roomBar}>
@@ -572,57 +689,31 @@ function Workspace({
             </div>
           ) : null}
           {shownRoom ? (
-            <div
-              className={styles.grid}
-              style={{ gridTemplateColumns: `repeat(${Math.max(1, shownRoom.seat_cols)}, minmax(0, 1fr))` }}
-              role="grid"
-              aria-label={`${shownRoom.venue_name} ${shownRoom.name} 座位`}
-            >
-              <div className={styles.podium}>讲台</div>
-              {Array.from({ length: shownRoom.capacity }, (_, index) => {
-                const seatNo = index + 1;
-                const seat = plan.seats.find((s) => s.roomId === shownRoom.room_id && s.seatNo === seatNo);
-                const entry = seat ? byKey.get(seat.studentId) : undefined;
-                const candidate = entry?.candidate;
-                const names = [
-                  styles.seat,
-                  !candidate && styles.seatEmpty,
-                  seat && seat.studentId === picked && styles.seatPicked,
-                  conflictSeats.has(`${shownRoom.room_id}:${seatNo}`) && styles.seatConflict,
-                ];
-                return (
-                  <button
-                    type="button"
-                    role="gridcell"
-                    key={seatNo}
-                    className={names.filter(Boolean).join(' ')}
-                    style={
-                      {
-                        '--class-color': candidate ? classColor.get(candidate.class_id) : undefined,
-                      } as CSSProperties
-                    }
-                    aria-label={`${seatLabel(seatNo)} 号座位${candidate ? ` ${candidate.student_name}` : ' 空'}${candidate && courseCount > 1 ? ` ${entry.session.course_name}` : ''}`}
-                    onClick={() => clickSeat(shownRoom.room_id, seatNo)}
-                  >
-                    <span className={styles.seatNo}>{seatLabel(seatNo)}</span>
-                    {candidate ? (
-                      <>
-                        <span className={styles.seatName}>{candidate.student_name}</span>
-                        <span className={styles.seatClass}>{candidate.class_name}</span>
-                        {courseCount > 1 && (
-                          <span className={styles.seatCourse}>{entry.session.course_name}</span>
-                        )}
-                      </>
-                    ) : (
-                      <span className={styles.seatClass}>空座</span>
-                    )}
-                  </button>
-                );
-              })}
-            </div>
+            <SeatChart
+              room={shownRoom}
+              plan={plan}
+              cursor={Math.min(cursor, shownRoom.capacity)}
+              picked={picked}
+              entryOf={(key) => byKey.get(key)}
+              colorOf={(classId) => classColor.get(classId)}
+              conflict={(seatNo) => conflictSeats.has(`${shownRoom.room_id}:${seatNo}`)}
+              courseCount={courseCount}
+              hintId={hintId}
+              gridRef={grid}
+              onSeat={(seatNo) => chooseSeat(shownRoom.room_id, seatNo)}
+              onKeyDown={onSeatKey}
+            />
           ) : (
             <Empty description="请先在左侧选用考场" />
           )}
+          <p id={hintId} className={styles.visuallyHidden}>
+            方向键在座位间移动，Home、End 到本排两端，Ctrl+Home、Ctrl+End 到第一个和最后一个座位；Enter
+            或空格选中考生，再到目标座位按 Enter 放下（有人则调换），Esc 取消；PageUp、PageDown 换考场。
+          </p>
+          {/* what a pick, a move or a swap did, read out */}
+          <div role="status" aria-live="polite" className={styles.visuallyHidden}>
+            {said.text && <span key={said.n}>{said.text}</span>}
+          </div>
           <div className={styles.legend}>
             {classes.map(([id, { name, count }]) => (
               <span key={id}>
@@ -634,6 +725,116 @@ function Workspace({
         </section>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * One room's seats, row by row (seat_cols to a row) behind the podium: a grid with one seat in the
+ * tab order (`cursor`); the seat picked up is marked apart from the focused one (a tinted seat with a
+ * double border and 已选, the focus an outline around it), in forced colours too. A seat's name is
+ * what it shows after 座位 (座位 07 李建华 2024级会计学（专升本）2班, 座位 08 空座); picked is aria-selected.
+ */
+function SeatChart({
+  room,
+  plan,
+  cursor,
+  picked,
+  entryOf,
+  colorOf,
+  conflict,
+  courseCount,
+  hintId,
+  gridRef,
+  onSeat,
+  onKeyDown,
+}: {
+  room: ExamSessionRoom;
+  plan: SeatPlan;
+  cursor: number;
+  picked: string | undefined;
+  entryOf: (key: string) => SeatEntry | undefined;
+  colorOf: (classId: number) => string | undefined;
+  conflict: (seatNo: number) => boolean;
+  courseCount: number;
+  hintId: string;
+  gridRef: RefObject<HTMLDivElement | null>;
+  onSeat: (seatNo: number) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+}) {
+  const cols = Math.max(1, room.seat_cols);
+  const bySeat = new Map(
+    plan.seats.filter((seat) => seat.roomId === room.room_id).map((seat) => [seat.seatNo, seat.studentId]),
+  );
+  const rows = Array.from({ length: Math.ceil(room.capacity / cols) }, (_, row) =>
+    Array.from({ length: Math.min(cols, room.capacity - row * cols) }, (_, col) => row * cols + col + 1),
+  );
+  return (
+    <div
+      ref={gridRef}
+      className={styles.grid}
+      role="grid"
+      aria-label={`${room.venue_name} ${room.name} 座位`}
+      aria-describedby={hintId}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.podium} aria-hidden>
+        讲台
+      </div>
+      {rows.map((seats, row) => (
+        <div
+          key={row}
+          role="row"
+          className={styles.seatRow}
+          style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}
+        >
+          {seats.map((seatNo) => {
+            const studentId = bySeat.get(seatNo);
+            const entry = studentId ? entryOf(studentId) : undefined;
+            const candidate = entry?.candidate;
+            const isPicked = !!studentId && studentId === picked;
+            const names = [
+              styles.seat,
+              !candidate && styles.seatEmpty,
+              isPicked && styles.seatPicked,
+              conflict(seatNo) && styles.seatConflict,
+            ];
+            return (
+              <div
+                role="gridcell"
+                key={seatNo}
+                data-seat={seatNo}
+                tabIndex={seatNo === cursor ? 0 : -1}
+                aria-selected={isPicked}
+                className={names.filter(Boolean).join(' ')}
+                style={
+                  { '--class-color': candidate ? colorOf(candidate.class_id) : undefined } as CSSProperties
+                }
+                // 座位 07 李建华 2024级会计学（专升本）2班: what the seat shows, in order (label in name),
+                // after 座位; the spaces between the lines keep them words apart
+                aria-label={`座位 ${seatLabel(seatNo)} ${candidate ? `${candidate.student_name} ${candidate.class_name}` : '空座'}${candidate && courseCount > 1 ? ` ${entry.session.course_name}` : ''}`}
+                onClick={() => onSeat(seatNo)}
+              >
+                <span className={styles.seatNo}>{seatLabel(seatNo)}</span>{' '}
+                {candidate ? (
+                  <>
+                    <span className={styles.seatName}>{candidate.student_name}</span>{' '}
+                    <span className={styles.seatClass}>{candidate.class_name}</span>
+                    {courseCount > 1 && (
+                      <>
+                        {' '}
+                        <span className={styles.seatCourse}>{entry.session.course_name}</span>
+                      </>
+                    )}
+                  </>
+                ) : (
+                  <span className={styles.seatClass}>空座</span>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
   );
 }
 

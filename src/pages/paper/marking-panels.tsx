@@ -64,7 +64,10 @@ export interface FlagDraft {
   sending?: boolean;
 }
 
-/** 标记异常卷: keys 1–4 choose the kind, the note under it, Enter sends, Esc cancels. */
+/**
+ * 标记异常卷: keys 1–4 choose the kind (or Tab to the kinds, one tab stop, and the arrows), the note
+ * under it, Enter sends, Esc cancels.
+ */
 export function AnomalyPanel({
   draft,
   onChange,
@@ -78,8 +81,30 @@ export function AnomalyPanel({
 }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
+  const choose = (kind: number) => onChange({ ...draft, kind, error: undefined });
   const onKey = (event: KeyboardEvent) => {
     const inNote = (event.target as HTMLElement).tagName === 'TEXTAREA';
+    const onKind = (event.target as HTMLElement).getAttribute('role') === 'radio';
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (onKind && step) {
+      // a radio group: the arrows choose the next kind (round the ends) and take the focus there
+      event.preventDefault();
+      event.stopPropagation();
+      // from the kind with the focus (the tab stop is the first while none is chosen)
+      const at = ANOMALY_KINDS.findIndex(
+        (kind) => kind.value === Number((event.target as HTMLElement).dataset.kind),
+      );
+      const next = (at + step + ANOMALY_KINDS.length) % ANOMALY_KINDS.length;
+      choose(ANOMALY_KINDS[next]!.value);
+      panel.current?.querySelector<HTMLElement>(`[data-kind="${ANOMALY_KINDS[next]!.value}"]`)?.focus();
+      return;
+    }
+    if (onKind && event.key === ' ') {
+      event.preventDefault();
+      event.stopPropagation();
+      choose(Number((event.target as HTMLElement).dataset.kind));
+      return;
+    }
     if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();
@@ -88,7 +113,7 @@ export function AnomalyPanel({
       onSend();
     } else if (!inNote && /^[1-4]$/.test(event.key)) {
       event.preventDefault();
-      onChange({ ...draft, kind: Number(event.key), error: undefined });
+      choose(Number(event.key));
     }
     event.stopPropagation();
   };
@@ -107,10 +132,13 @@ export function AnomalyPanel({
           <Tag
             key={kind.value}
             role="radio"
+            data-kind={kind.value}
             aria-checked={draft.kind === kind.value}
+            // one tab stop: the chosen kind, else the first
+            tabIndex={(draft.kind ?? ANOMALY_KINDS[0]!.value) === kind.value ? 0 : -1}
             color={draft.kind === kind.value ? 'orangered' : undefined}
             style={{ cursor: 'pointer' }}
-            onClick={() => onChange({ ...draft, kind: kind.value, error: undefined })}
+            onClick={() => choose(kind.value)}
           >
             {at + 1} {kind.label}
           </Tag>

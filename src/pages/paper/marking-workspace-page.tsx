@@ -50,6 +50,7 @@ import {
   type SaveState,
 } from './marking-queue';
 import { AnomalyPanel, LeadPanel, RubricList, SaveTrouble, type FlagDraft } from './marking-panels';
+import styles from './marking-workspace.module.css';
 import { MissingQuery } from './missing-query';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 
@@ -62,6 +63,14 @@ const STATE_COLOR: Record<SaveState | 'todo' | 'flagged', string> = {
   failed: 'red',
   todo: 'gray',
   flagged: 'orangered',
+};
+/** An answer's state as read out in the answer list. */
+const STATE_TEXT: Record<SaveState | 'todo', string> = {
+  saved: '已给分',
+  saving: '保存中',
+  retrying: '重试中',
+  failed: '未保存', // these two (and 异常 / 已处理) are shown on the answer too
+  todo: '未批阅',
 };
 const browserStore = (): DraftStore | undefined =>
   typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -250,6 +259,9 @@ function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
   const [flag, setFlag] = useState<FlagDraft>();
   const [error, setError] = useState<string>();
   const [finished, setFinished] = useState(false);
+  // the answer list is one tab stop (a roving tabindex): the answer the arrows moved to, else the shown one
+  const [listAt, setListAt] = useState<number>();
+  const listRef = useRef<HTMLDivElement>(null);
   const scoreRef = useRef<HTMLInputElement>(null);
   // ids of its own: the AE and ST workspaces (or 阅卷详情 and 按题批改) stay open side by side as tabs
   const scoreId = useId();
@@ -280,6 +292,7 @@ function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
     setManual(false);
     setError(undefined);
     setFinished(false);
+    setListAt(undefined);
   };
   const moveOn = () => {
     const next = nextIndex(answers, index);
@@ -406,6 +419,31 @@ function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
     }
   };
 
+  /** The answer list: arrows and Home / End move along it, Enter or Space opens the answer to mark. */
+  const onListKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = listAt ?? index;
+    const to =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? Math.min(answers.length - 1, at + 1)
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? Math.max(0, at - 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? answers.length - 1
+              : undefined;
+    if (to !== undefined) {
+      event.preventDefault();
+      setListAt(to);
+      listRef.current?.querySelector<HTMLElement>(`[data-answer="${to}"]`)?.focus();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      go(at);
+      // the score box takes the focus (the shown answer chosen again: at once)
+      if (at === index) scoreRef.current?.focus();
+    }
+  };
+
   if (!answer)
     return (
       <Empty
@@ -428,6 +466,7 @@ function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
   return (
     <Card
       bordered={false}
+      className={styles.workspace}
       title={
         <Space size="large">
           <span>
@@ -579,7 +618,14 @@ function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
               下一份（PgDn）
             </Button>
           </Space>
-          {finished && (
+          {finished && marked < subjective.length && (
+            // the last answer reached with some left open (chosen out of order from the list)
+            <Typography.Paragraph style={{ marginTop: 12 }} type="warning">
+              已是最后一份，还有 {subjective.length - marked} 份未{lead ? '处理' : '批阅'}
+              ：按 PgUp 返回，或在下方答题列表中选择。
+            </Typography.Paragraph>
+          )}
+          {finished && marked === subjective.length && (
             <Typography.Paragraph style={{ marginTop: 12 }} type="success">
               {lead ? '待仲裁与异常卷已全部处理' : '本组答题已全部给分'}
               {counts.saving + counts.retrying + counts.failed > 0
@@ -590,33 +636,46 @@ function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
           )}
         </form>
       </div>
-      <div aria-label="答题列表" style={{ marginTop: 16, display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+      <div
+        ref={listRef}
+        role="toolbar"
+        aria-label="答题列表"
+        aria-describedby={`${scoreId}-list-hint`}
+        onKeyDown={onListKey}
+        style={{ marginTop: 16, display: 'flex', flexWrap: 'wrap', gap: 6 }}
+      >
         {answers.map((item, at) => {
           const state = stateOf(item);
+          const stateText = state === 'flagged' ? (lead ? '已处理' : '异常') : STATE_TEXT[state];
+          // shown: 0002·6, with the state when it needs attention (0002·6 未保存)
+          const shown = `${item.sheet_code.slice(-4)}·${item.seq}`;
+          const noted = ['failed', 'retrying', 'flagged'].includes(state) ? ` ${stateText}` : '';
           return (
             <Tag
               key={item.answer_id}
               color={STATE_COLOR[state]}
               bordered={at === index}
               checkable={false}
+              role="button"
+              data-answer={at}
+              tabIndex={at === (listAt ?? index) ? 0 : -1}
+              aria-current={at === index ? 'true' : undefined}
+              // what it shows, whole (label in name), then the question and its state: MF-21-0002·6，第 6 题，未批阅
+              aria-label={`${item.sheet_code}·${item.seq}${noted}，第 ${item.seq} 题${noted ? '' : `，${stateText}`}`}
               style={{ cursor: 'pointer', fontWeight: at === index ? 600 : 400 }}
               onClick={() => go(at)}
+              onFocus={() => setListAt(at)}
               title={`${item.sheet_code} 第 ${item.seq} 题`}
             >
-              {item.sheet_code.slice(-4)}·{item.seq}
-              {state === 'failed'
-                ? ' 未保存'
-                : state === 'retrying'
-                  ? ' 重试中'
-                  : state === 'flagged'
-                    ? lead
-                      ? ' 已处理'
-                      : ' 异常'
-                    : ''}
+              {shown}
+              {noted}
             </Tag>
           );
         })}
       </div>
+      <p id={`${scoreId}-list-hint`} className={styles.visuallyHidden}>
+        方向键在答题间移动，Enter 打开该份批阅
+      </p>
       {reason.element}
     </Card>
   );

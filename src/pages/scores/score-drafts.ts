@@ -5,7 +5,16 @@
  * reload, a crash or a closed tab loses nothing.
  */
 import type { OfflineScoreInputBodyRowsItem, ScoreEntryPart, ScoreEntryRow } from '@/generated/model';
-import { markIn, parseMark, parseScore, scoresOf, valuesOf, type Mark, type Values } from './score-grid';
+import {
+  MARKS,
+  markIn,
+  parseMark,
+  parseScore,
+  scoresOf,
+  valuesOf,
+  type Mark,
+  type Values,
+} from './score-grid';
 
 /** The 特殊情况 column's key beside the part keys. */
 export const MARK_COLUMN = '__mark';
@@ -42,15 +51,29 @@ export function textOf(row: ScoreEntryRow, draft: RowDraft | undefined, col: str
 /**
  * What typing or pasting a text into a cell changes: 缺考 / 缓考 / 作弊 (or 缺 / 缓 / 作) in a score
  * column sets the row's mark and empties that score; anything else is the cell's text.
+ * The first character makes the mark whole at once (缺 → 缺考), so the rest of the word typed after
+ * it — an input method that sends one character at a time types 缺, then 考 — is not a second word:
+ * 缺考考 in 特殊情况 is 缺考, and 考 typed into the score cell just emptied by 缺 (`rowMark`: the row's
+ * mark as it stands) changes nothing.
  */
-export function editsFor(uuid: string, col: string, text: string): CellEdit[] {
-  const mark = col === MARK_COLUMN ? undefined : markIn(text);
+export function editsFor(uuid: string, col: string, text: string, rowMark?: string): CellEdit[] {
+  if (col === MARK_COLUMN) {
+    const typedOn = MARKS.find(
+      (mark) =>
+        text.length > mark.length &&
+        text.startsWith(mark) &&
+        mark.slice(1).startsWith(text.slice(mark.length)),
+    );
+    return [{ uuid, col, text: markIn(text) ?? typedOn ?? text }];
+  }
+  const mark = markIn(text);
   if (mark)
     return [
       { uuid, col, text: '' },
       { uuid, col: MARK_COLUMN, text: mark },
     ];
-  return [{ uuid, col, text: col === MARK_COLUMN ? (markIn(text) ?? text) : text }];
+  if (text && rowMark && rowMark !== text && rowMark.slice(1).startsWith(text)) return [];
+  return [{ uuid, col, text }];
 }
 
 /**

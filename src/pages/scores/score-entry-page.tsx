@@ -265,7 +265,23 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
       },
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
         const key = event.key.toLowerCase();
-        if (event.ctrlKey || event.metaKey) {
+        const ctrl = event.ctrlKey || event.metaKey;
+        if (ctrl && (event.key === 'Home' || event.key === 'End')) {
+          // Ctrl+Home / Ctrl+End: the first or last cell (from there Shift+Tab / Tab leave the grid)
+          const current = latest.current;
+          const to = moveFrom(
+            { row, col },
+            event.key,
+            false,
+            current.rows.length,
+            current.columns.length,
+            true,
+          );
+          if (!to) return;
+          event.preventDefault();
+          return focusCell(to);
+        }
+        if (ctrl) {
           const undoRedo =
             key === 'z' ? (event.shiftKey ? 'redo' : 'undo') : key === 'y' ? 'redo' : undefined;
           if (key === 's') {
@@ -347,7 +363,7 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
               ? `${dirty} 行未保存`
               : savedAt
                 ? `已保存 ${savedAt}`
-                : '方向键、Tab、回车移动；Ctrl+S 保存；Ctrl+Z 撤销、Ctrl+Y 重做；Ctrl+D 向下填充；可从 Excel 粘贴多行多列';
+                : '方向键、Tab、回车移动，Ctrl+Home / Ctrl+End 到首末格；Ctrl+S 保存；Ctrl+Z 撤销、Ctrl+Y 重做；Ctrl+D 向下填充；可从 Excel 粘贴多行多列';
 
   return (
     <>
@@ -455,7 +471,7 @@ export function ScoreEntryPage() {
   };
 
   return (
-    <div style={{ background: 'var(--color-bg-2)', padding: 16 }}>
+    <div className={styles.page}>
       <Space style={{ marginBottom: 12 }} wrap>
         <Select
           aria-label="班级"

@@ -145,7 +145,8 @@ export function gridReducer(state: GridState, action: GridAction): GridState {
       const col = state.columns[action.col];
       if (!row || !col) return state;
       const typing = `${row.student_uuid}:${col}`;
-      return change(state, editsFor(row.student_uuid, col, action.text), '输入', action.time, {
+      const mark = cellText(state, row.student_uuid, MARK_COLUMN);
+      return change(state, editsFor(row.student_uuid, col, action.text, mark), '输入', action.time, {
         typing,
         extend: action.extend,
       });

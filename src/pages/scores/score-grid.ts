@@ -92,13 +92,19 @@ export interface Position {
   col: number;
 }
 
-/** Where a key moves the focus in a grid of rows × cols; undefined when the key is not a move. */
+/**
+ * Where a key moves the focus in a grid of rows × cols; undefined when the key is not a move. Tab
+ * goes across the row and on to the next; from the last cell (Shift+Tab: the first) it is not a move,
+ * so the browser takes the focus out of the grid to the toolbar or on (no keyboard trap).
+ * Ctrl+Home / Ctrl+End go to the first and the last cell (from there Shift+Tab / Tab leave the grid).
+ */
 export function moveFrom(
   position: Position,
   key: string,
   shift: boolean,
   rows: number,
   cols: number,
+  ctrl = false,
 ): Position | undefined {
   const clamp = (row: number, col: number) => ({
     row: Math.min(rows - 1, Math.max(0, row)),
@@ -115,12 +121,15 @@ export function moveFrom(
     case 'ArrowRight':
       return clamp(position.row, position.col + 1);
     case 'Tab': {
-      // across the row, then on to the next (or previous) row
+      // across the row, then on to the next (or previous) row; past either end, out of the grid
       const index = position.row * cols + position.col + (shift ? -1 : 1);
-      const last = rows * cols - 1;
-      const next = Math.min(last, Math.max(0, index));
-      return { row: Math.floor(next / cols), col: next % cols };
+      if (index < 0 || index > rows * cols - 1) return undefined;
+      return { row: Math.floor(index / cols), col: index % cols };
     }
+    case 'Home':
+      return ctrl ? { row: 0, col: 0 } : undefined; // Home alone: the caret in the cell
+    case 'End':
+      return ctrl ? clamp(rows - 1, cols - 1) : undefined;
     default:
       return undefined;
   }

@@ -310,12 +310,12 @@ describe('线下排考 (examSchedulingOfflineAE) / 考试安排 (examSchedulingS
     const modal = await workspace();
     expect(within(modal).getByText('该场次的座位已发布给考生，保存修改后请重新发布。')).toBeInTheDocument();
     // the saved seats: 陈志强 in seat 01 of 第1考场
-    const first = within(modal).getByRole('gridcell', { name: '01 号座位 陈志强' });
+    const first = within(modal).getByRole('gridcell', { name: /^座位 01 陈志强 / });
     // move 陈志强 to an empty seat of 第2考场
     fireEvent.click(first);
     expect(within(modal).getByText(/已选「陈志强」/)).toBeInTheDocument();
     fireEvent.click(within(modal).getByRole('tab', { name: /第2考场/ }));
-    fireEvent.click(within(modal).getByRole('gridcell', { name: '30 号座位 空' }));
+    fireEvent.click(within(modal).getByRole('gridcell', { name: '座位 30 空座' }));
     fireEvent.click(within(modal).getByRole('button', { name: '保存座位' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const body = saved[0]!.body as {

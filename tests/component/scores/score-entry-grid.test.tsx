@@ -202,3 +202,47 @@ describe('成绩录入: nothing typed is lost', () => {
     expect(last).toHaveTextContent('周晓琳平时成绩8866向下填充');
   });
 });
+
+describe('成绩录入 with the keyboard alone', () => {
+  it('reaches the first and last cells with Ctrl+Home / Ctrl+End and leaves the grid by Tab there', async () => {
+    await open();
+    const middle = cell('王志强 期末考试');
+    middle.focus();
+    fireEvent.keyDown(middle, { key: 'End', ctrlKey: true });
+    expect(document.activeElement).toBe(cell('周晓琳 特殊情况'));
+    // Tab from the last cell is the browser's (not prevented): on to what follows the grid
+    expect(fireEvent.keyDown(cell('周晓琳 特殊情况'), { key: 'Tab' })).toBe(true);
+    fireEvent.keyDown(cell('周晓琳 特殊情况'), { key: 'Home', ctrlKey: true });
+    expect(document.activeElement).toBe(cell('陈浩然 平时成绩'));
+    // Shift+Tab from the first cell: back to the toolbar's 提交
+    expect(fireEvent.keyDown(cell('陈浩然 平时成绩'), { key: 'Tab', shiftKey: true })).toBe(true);
+    // in between, Tab is the grid's: across the row
+    expect(fireEvent.keyDown(cell('陈浩然 平时成绩'), { key: 'Tab' })).toBe(false);
+    expect(document.activeElement).toBe(cell('陈浩然 期末考试'));
+    // Home alone stays with the caret in the cell
+    expect(fireEvent.keyDown(cell('陈浩然 期末考试'), { key: 'Home' })).toBe(true);
+    expect(document.activeElement).toBe(cell('陈浩然 期末考试'));
+  });
+});
+
+describe('成绩录入: 缺考 typed one character at a time', () => {
+  it('is one mark, in 特殊情况 and in a score column', async () => {
+    await open();
+    // 特殊情况: 缺 makes 缺考 at once, the 考 typed after it is the same word
+    const mark = cell('孙浩宇 特殊情况');
+    fireEvent.change(mark, { target: { value: '缺' } });
+    expect(mark).toHaveValue('缺考');
+    fireEvent.change(mark, { target: { value: '缺考考' } });
+    expect(mark).toHaveValue('缺考');
+    expect(mark).toHaveAttribute('aria-invalid', 'false');
+    // a score column: 缺 sets the mark and empties the cell, 考 leaves it empty
+    const final = cell('周晓琳 期末考试');
+    fireEvent.change(final, { target: { value: '缺' } });
+    expect(cell('周晓琳 特殊情况')).toHaveValue('缺考');
+    expect(final).toHaveValue('');
+    fireEvent.change(final, { target: { value: '考' } });
+    expect(final).toHaveValue('');
+    expect(final).toHaveAttribute('aria-invalid', 'false');
+    expect(cell('周晓琳 特殊情况')).toHaveValue('缺考');
+  });
+});

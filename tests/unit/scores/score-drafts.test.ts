@@ -98,6 +98,18 @@ describe('what a typed text means', () => {
     expect(editsFor('u1', 'final', '105')).toEqual([{ uuid: 'u1', col: 'final', text: '105' }]);
   });
 
+  it('takes 缺考 typed one character at a time as one word (缺 has already made it whole)', () => {
+    // 特殊情况: 缺 → 缺考, then 考 typed on
+    expect(editsFor('u1', MARK_COLUMN, '缺考考')).toEqual([{ uuid: 'u1', col: MARK_COLUMN, text: '缺考' }]);
+    expect(editsFor('u1', MARK_COLUMN, '作弊弊')).toEqual([{ uuid: 'u1', col: MARK_COLUMN, text: '作弊' }]);
+    // anything else after a mark stays wrong, to be corrected
+    expect(editsFor('u1', MARK_COLUMN, '缺考了')).toEqual([{ uuid: 'u1', col: MARK_COLUMN, text: '缺考了' }]);
+    // a score column: 缺 set the mark and emptied the cell; the 考 after it changes nothing
+    expect(editsFor('u1', 'final', '考', '缺考')).toEqual([]);
+    expect(editsFor('u1', 'final', '考')).toEqual([{ uuid: 'u1', col: 'final', text: '考' }]);
+    expect(editsFor('u1', 'final', '8', '缺考')).toEqual([{ uuid: 'u1', col: 'final', text: '8' }]);
+  });
+
   it('splits a block copied from Excel into lines and tab-separated cells', () => {
     expect(pastedBlock('85\t90\r\n缺考\t\r\n')).toEqual([
       ['85', '90'],

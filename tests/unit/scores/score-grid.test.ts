@@ -77,13 +77,27 @@ describe('pasting and moving', () => {
   it('takes a column copied from Excel, first cell of each line, trailing blank line dropped', () => {
     expect(pastedLines('85\r\n90\t优\r\n\r\n77\r\n')).toEqual(['85', '90', '', '77']);
   });
-  it('moves with arrows, Enter and Tab, and stays inside the grid', () => {
+  it('moves with arrows and Enter, and they stay inside the grid', () => {
     expect(moveFrom({ row: 0, col: 0 }, 'ArrowDown', false, 3, 3)).toEqual({ row: 1, col: 0 });
     expect(moveFrom({ row: 0, col: 0 }, 'ArrowUp', false, 3, 3)).toEqual({ row: 0, col: 0 });
+    expect(moveFrom({ row: 2, col: 2 }, 'ArrowRight', false, 3, 3)).toEqual({ row: 2, col: 2 });
     expect(moveFrom({ row: 1, col: 2 }, 'Enter', true, 3, 3)).toEqual({ row: 0, col: 2 });
+    expect(moveFrom({ row: 2, col: 1 }, 'Enter', false, 3, 3)).toEqual({ row: 2, col: 1 });
+    expect(moveFrom({ row: 0, col: 0 }, 'a', false, 3, 3)).toBeUndefined();
+  });
+
+  it('tabs across the rows and out of the grid at either end (no keyboard trap)', () => {
     expect(moveFrom({ row: 0, col: 2 }, 'Tab', false, 3, 3)).toEqual({ row: 1, col: 0 });
     expect(moveFrom({ row: 1, col: 0 }, 'Tab', true, 3, 3)).toEqual({ row: 0, col: 2 });
-    expect(moveFrom({ row: 2, col: 2 }, 'Tab', false, 3, 3)).toEqual({ row: 2, col: 2 });
-    expect(moveFrom({ row: 0, col: 0 }, 'a', false, 3, 3)).toBeUndefined();
+    // the last cell: Tab is the browser's (on to what follows the grid); the first: Shift+Tab
+    expect(moveFrom({ row: 2, col: 2 }, 'Tab', false, 3, 3)).toBeUndefined();
+    expect(moveFrom({ row: 0, col: 0 }, 'Tab', true, 3, 3)).toBeUndefined();
+  });
+
+  it('goes to the first and the last cell with Ctrl+Home / Ctrl+End (Home alone is the caret’s)', () => {
+    expect(moveFrom({ row: 1, col: 1 }, 'Home', false, 3, 3, true)).toEqual({ row: 0, col: 0 });
+    expect(moveFrom({ row: 1, col: 1 }, 'End', false, 3, 3, true)).toEqual({ row: 2, col: 2 });
+    expect(moveFrom({ row: 1, col: 1 }, 'Home', false, 3, 3)).toBeUndefined();
+    expect(moveFrom({ row: 1, col: 1 }, 'End', false, 3, 3)).toBeUndefined();
   });
 });
