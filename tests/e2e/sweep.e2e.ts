@@ -551,7 +551,7 @@ const editFormOf = (scope: Locator) => ({
 async function clickSave(page: Page, save: Locator, sent: () => boolean) {
   await save.click({ timeout: 5_000 });
   const yes = page.getByRole('dialog').filter({ visible: true }).locator('.arco-btn-primary');
-  for (const deadline = Date.now() + 2_000; Date.now() < deadline && !sent(); ) {
+  for (const deadline = Date.now() + 2_000; Date.now() < deadline && !sent();) {
     if (await yes.count()) return yes.last().click({ timeout: 5_000 });
     await page.waitForTimeout(100);
   }
@@ -690,7 +690,9 @@ describe('browser sweep over every registered screen', () => {
         if (source) await finished.wait(source); // (another lane may be on it)
         // the first row that has what the query needs: the source's own list, not a picker's options
         const row = (source ? firstRows.get(source) : undefined)?.find((candidate) =>
-          Object.values(toQuery(candidate)).every((value) => value !== undefined && value !== null && value !== ''),
+          Object.values(toQuery(candidate)).every(
+            (value) => value !== undefined && value !== null && value !== '',
+          ),
         );
         if (!row) {
           visit.failures.push(`没有可用的列表行（${source ?? '无上级'}），无法打开详情`);

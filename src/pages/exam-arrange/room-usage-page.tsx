@@ -225,7 +225,9 @@ export function RoomUsagePage() {
         <DetailTable<ExamRoomUsage & { key: string }>
           columns={tableColumns}
           rowKey="key"
-          rows={query.data && rows.map((usage) => ({ ...usage, key: `${usage.session_id}-${usage.room_id}` }))}
+          rows={
+            query.data && rows.map((usage) => ({ ...usage, key: `${usage.session_id}-${usage.room_id}` }))
+          }
           loading={query.isFetching}
           totals={
             rows.length

@@ -146,7 +146,9 @@ describe('阅卷进度 with 评分一致性 (readingProgressAE, scoringProgressS
     );
     await renderScreen('readingProgressAE', { search: '?paper_id=21' });
     const card = await consistencyTab();
-    expect(await within(card).findByText(/统计数据加载失败/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await within(card).findByText(/统计数据加载失败/, undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     // one load and its two retries (the report, the final scores and the picker share them)
     expect(calls).toBe(3);
     expect(within(card).getAllByRole('button', { name: '重试' }).length).toBeGreaterThan(0);
