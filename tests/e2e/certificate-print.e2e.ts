@@ -120,14 +120,17 @@ describe('毕业证书打印', () => {
     // printing disarms the page: the next print is recorded again
     await expect.poll(() => page.locator('[data-print-page][data-armed="false"]').count()).toBe(1);
 
-    // this office's printer: 3 mm right, 2 mm up — kept on this computer
+    // this office's printer: 3 mm right, 2 mm up — kept for this computer's printer (本机打印机)
     await page.getByLabel('水平偏移（毫米）').fill('3');
     await page.getByLabel('水平偏移（毫米）').press('Enter');
     await page.getByLabel('垂直偏移（毫米）').fill('-2');
     await page.getByLabel('垂直偏移（毫米）').press('Enter');
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('jw.print.calibration.diploma-2026')))
-      .toBe('{"x":3,"y":-2}');
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('jw.print.printers') ?? '{}')))
+      .toEqual({
+        profiles: [{ name: '本机打印机', offsets: { 'diploma-2026': { x: 3, y: -2 } } }],
+        chosen: { 'diploma-2026': '本机打印机' },
+      });
     await printRecorded();
     await page.emulateMedia({ media: 'print' });
     const moved = {

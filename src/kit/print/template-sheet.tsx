@@ -4,6 +4,7 @@
  * stock to read the offset off the crosshairs and rulers.
  */
 import type { ReactNode } from 'react';
+import { MmRuler } from './calibration-ruler';
 import { PrintSheet } from './print-sheet';
 import {
   DEFAULT_PRINT_MARGIN_MM,
@@ -120,57 +121,18 @@ export function calibrationMarks(template: PrintTemplate): { x: number; y: numbe
 export function CalibrationSheet({
   template,
   calibration = NO_OFFSET,
+  printer,
 }: {
   template: PrintTemplate;
   calibration?: Calibration;
+  /** The printer whose calibration it is (printed on the page, to tell test pages apart). */
+  printer?: string;
 }) {
   const { width, height } = template.paper;
-  const ticks = (length: number) =>
-    Array.from({ length: Math.floor(length / 10) + 1 }, (_, index) => index * 10);
   return (
     <StockSheet template={template} label={`校准测试页 · ${template.name}`} plain>
-      {ticks(width).map((x) => (
-        <span key={`x${x}`}>
-          <span
-            className={styles.tick}
-            style={{
-              left: `${x + calibration.x}mm`,
-              top: `${calibration.y}mm`,
-              width: '0.2mm',
-              height: x % 50 ? '3mm' : '6mm',
-            }}
-          />
-          {x % 50 === 0 && x > 0 && (
-            <span
-              className={styles.tickLabel}
-              style={{ left: `${x + calibration.x + 0.8}mm`, top: `${calibration.y + 3}mm` }}
-            >
-              {x}
-            </span>
-          )}
-        </span>
-      ))}
-      {ticks(height).map((y) => (
-        <span key={`y${y}`}>
-          <span
-            className={styles.tick}
-            style={{
-              top: `${y + calibration.y}mm`,
-              left: `${calibration.x}mm`,
-              height: '0.2mm',
-              width: y % 50 ? '3mm' : '6mm',
-            }}
-          />
-          {y % 50 === 0 && y > 0 && (
-            <span
-              className={styles.tickLabel}
-              style={{ top: `${y + calibration.y + 0.8}mm`, left: `${calibration.x + 3}mm` }}
-            >
-              {y}
-            </span>
-          )}
-        </span>
-      ))}
+      <MmRuler edge="top" length={width} />
+      <MmRuler edge="left" length={height} />
       {calibrationMarks(template).map((mark) => (
         <span
           key={`${mark.x}-${mark.y}`}
@@ -204,9 +166,10 @@ export function CalibrationSheet({
         className={styles.note}
         style={{ left: '30mm', top: `${height - 14}mm`, width: `${width - 60}mm` }}
       >
-        校准测试页 · {template.name} · 当前偏移 X {calibration.x} mm，Y {calibration.y}{' '}
-        mm。用普通纸打印后叠放在证书纸上对光查看： 十字线与虚线框应落在证书纸的对应位置；向右偏了把 X
-        调小，向下偏了把 Y 调小。
+        校准测试页 · {template.name}
+        {printer && ` · 打印机「${printer}」`} · 当前偏移 X {calibration.x} mm，Y {calibration.y}{' '}
+        mm。用普通纸打印后叠放在证书纸上对光查看：十字线与虚线框应落在证书纸的对应位置；偏了多少毫米看上边与左边的标尺（每格
+        1 mm，每 10 mm 标数，不随偏移移动），向右偏了把 X 调小，向下偏了把 Y 调小。
       </span>
     </StockSheet>
   );

@@ -1,10 +1,11 @@
 /**
  * Certificate print routes (pages of their own): 毕业证书打印 (diplomaPrintAE), 毕业证明书打印
  * (diplomaProvePrintAE) and 学位证书打印 (baccalaureatePrint), `?ids=1,2,3` — one certificate per page
- * on its mm template, the printer's calibration (kept on this computer) with a test page, and 打印
- * that records every first print and every reprint (with its reason) before printing. A certificate
- * that lacks something its template prints (照片, 证书编号 …) is never printed: it is named above the
- * sheets, and 打印 lists it again and prints the others or nothing.
+ * on its mm template, moved by the calibration of the printer chosen for it (printer profiles kept on
+ * this computer, taken to another one as a file) with a test page, and 打印 that records every
+ * first print and every reprint (with its reason) before printing. A certificate that lacks
+ * something its template prints (照片, 证书编号 …) is never printed: it is named above the sheets,
+ * and 打印 lists it again and prints the others or nothing.
  */
 import { Alert } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
@@ -102,7 +103,8 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
     queryFn: ({ signal }) => kind.fetch(params, { silent: true }, signal),
     enabled: ids.length > 0,
   });
-  const [calibration, setCalibration] = useCalibration(kind.template.id);
+  const printers = useCalibration(kind.template.id);
+  const { calibration } = printers;
   const [testPage, setTestPage] = useState(false);
   const log = usePrintLog(kind.kind, kind.template.name);
   const missingData = useMissingDataDialog();
@@ -145,14 +147,7 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
         printLabel={testPage ? '打印校准测试页' : `打印 ${printable.length} 张`}
         beforePrint={beforePrint}
         afterPrint={() => void data.refetch()}
-        tools={
-          <CalibrationTools
-            calibration={calibration}
-            onChange={setCalibration}
-            testPage={testPage}
-            onTestPage={setTestPage}
-          />
-        }
+        tools={<CalibrationTools printers={printers} testPage={testPage} onTestPage={setTestPage} />}
       >
         {!testPage && incomplete.length > 0 && (
           <Alert
@@ -172,7 +167,7 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
           />
         )}
         {testPage ? (
-          <CalibrationSheet template={kind.template} calibration={calibration} />
+          <CalibrationSheet template={kind.template} calibration={calibration} printer={printers.printer} />
         ) : (
           printable.map(({ cert, values }) => (
             <TemplateSheet

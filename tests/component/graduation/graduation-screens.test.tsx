@@ -291,11 +291,14 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
     expect(name.style.left).toBe('112mm');
     expect(screen.getAllByText('二〇二六年七月一日').length).toBe(2);
     expect(screen.getByText(/其中 1 张已打印过（陈浩然）/)).toBeInTheDocument();
-    // this printer prints 1.5 mm too far left: the offset moves every field and stays on this computer
+    // this printer prints 1.5 mm too far left: the offset moves every field and is kept for this computer's printer
     fireEvent.change(screen.getByLabelText('水平偏移（毫米）'), { target: { value: '1.5' } });
     fireEvent.blur(screen.getByLabelText('水平偏移（毫米）'));
     await waitFor(() => expect(name.style.left).toBe('113.5mm'));
-    expect(localStorage.getItem('jw.print.calibration.diploma-2026')).toBe('{"x":1.5,"y":0}');
+    expect(JSON.parse(localStorage.getItem('jw.print.printers')!)).toEqual({
+      profiles: [{ name: '本机打印机', offsets: { 'diploma-2026': { x: 1.5, y: 0 } } }],
+      chosen: { 'diploma-2026': '本机打印机' },
+    });
 
     // 打印 names the certificate left out first; cancelled, nothing is recorded or printed
     fireEvent.click(screen.getByRole('button', { name: '打印 2 张' }));
@@ -352,7 +355,7 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /打印/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^打印/ })).toBeDisabled();
   });
 
   it('lists reprints with their reasons and prints a proof of graduation', async () => {

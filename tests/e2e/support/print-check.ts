@@ -147,6 +147,121 @@ export function readPdf(pdf: Buffer): PdfInfo {
 export const mayHavePrinted = (info: PdfInfo, word: string) =>
   [...word].every((character) => info.characters.has(character));
 
+/** A box on a PDF page in mm from the page's top-left corner. */
+export interface PdfBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5],
+];
+/** The rectangle (x, y, w, h) under a matrix, as [left, bottom, right, top] in points. */
+function transformed(m: Matrix, x: number, y: number, w: number, h: number) {
+  const corners = [
+    [x, y],
+    [x + w, y],
+    [x, y + h],
+    [x + w, y + h],
+  ].map(([a, b]) => [a! * m[0] + b! * m[2] + m[4], a! * m[1] + b! * m[3] + m[5]] as const);
+  const xs = corners.map((corner) => corner[0]);
+  const ys = corners.map((corner) => corner[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const;
+}
+
+/**
+ * Where each page's images print, page by page: the part of each drawn image (`Do` of an image
+ * XObject) its clip leaves visible, in mm from the page's top-left corner. Reads the page's content
+ * as chromium writes it (resources inline in the page, clips as `re W n`): graphics state (q / Q),
+ * matrices (cm), clip rectangles and image draws; everything else is skipped.
+ */
+export function pdfImages(pdf: Buffer): PdfBox[][] {
+  const objects = pdfObjects(pdf);
+  const pages: PdfBox[][] = [];
+  let inherited: PdfPage | undefined;
+  for (const { dict } of objects.values()) if (/\/Type\s*\/Pages\b/.test(dict)) inherited ??= mediaBox(dict);
+  for (const { dict } of objects.values()) {
+    if (!/\/Type\s*\/Page(?![s\w])/.test(dict)) continue;
+    const heightPt = (mediaBox(dict) ?? inherited)!.height / PT_TO_MM;
+    const images = new Set<string>();
+    for (const [, name, ref] of /\/XObject\s*<<([^>]*)>>/
+      .exec(dict)?.[1]
+      ?.matchAll(/\/(\S+?)\s+(\d+)\s+0\s+R/g) ?? [])
+      if (/\/Subtype\s*\/Image/.test(objects.get(Number(ref))?.dict ?? '')) images.add(name!);
+    const contents = /\/Contents\s*(\[[^\]]*\]|\d+\s+0\s+R)/.exec(dict)?.[1] ?? '';
+    const content = [...contents.matchAll(/(\d+)\s+0\s+R/g)]
+      .map(([, ref]) => {
+        const { dict: streamDict = '', stream } = objects.get(Number(ref)) ?? {};
+        if (!stream) return '';
+        return (/\/FlateDecode/.test(streamDict) ? inflateSync(stream) : stream).toString('latin1');
+      })
+      .join('\n');
+
+    const boxes: PdfBox[] = [];
+    type State = { ctm: Matrix; clip: readonly [number, number, number, number] };
+    let state: State = { ctm: [1, 0, 0, 1, 0, 0], clip: [-Infinity, -Infinity, Infinity, Infinity] };
+    const saved: State[] = [];
+    let operands: string[] = [];
+    let path: (readonly [number, number, number, number])[] = [];
+    let clipping = false;
+    const tokens =
+      /\/[^\s/[\]<>()]+|<<|>>|<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\)|\[|\]|[-+]?(?:\d+\.?\d*|\.\d+)|[A-Za-z'"*]+/g;
+    for (const [token] of content.matchAll(tokens)) {
+      if (!/^[A-Za-z'"*]+$/.test(token)) {
+        operands.push(token);
+        continue;
+      }
+      const n = operands.map(Number);
+      if (token === 'q') saved.push(state);
+      else if (token === 'Q') state = saved.pop() ?? state;
+      else if (token === 'cm') state = { ...state, ctm: multiply(n.slice(-6) as Matrix, state.ctm) };
+      else if (token === 're') path.push(transformed(state.ctm, n[0]!, n[1]!, n[2]!, n[3]!));
+      else if (token === 'W' || token === 'W*') clipping = true;
+      else if (/^(n|f\*?|F|S|s|B\*?|b\*?)$/.test(token)) {
+        if (clipping && path.length) {
+          const [l, b, r, t] = path.reduce((a, c) => [
+            Math.min(a[0], c[0]),
+            Math.min(a[1], c[1]),
+            Math.max(a[2], c[2]),
+            Math.max(a[3], c[3]),
+          ]);
+          const [cl, cb, cr, ct] = state.clip;
+          state = { ...state, clip: [Math.max(l, cl), Math.max(b, cb), Math.min(r, cr), Math.min(t, ct)] };
+        }
+        clipping = false;
+        path = [];
+      } else if (token === 'Do' && images.has(operands.at(-1)?.slice(1) ?? '')) {
+        const [l, b, r, t] = transformed(state.ctm, 0, 0, 1, 1);
+        const [cl, cb, cr, ct] = state.clip;
+        const [left, bottom, right, top] = [
+          Math.max(l, cl),
+          Math.max(b, cb),
+          Math.min(r, cr),
+          Math.min(t, ct),
+        ];
+        if (right > left && top > bottom)
+          boxes.push({
+            x: left * PT_TO_MM,
+            y: (heightPt - top) * PT_TO_MM,
+            width: (right - left) * PT_TO_MM,
+            height: (top - bottom) * PT_TO_MM,
+          });
+      }
+      operands = [];
+    }
+    pages.push(boxes);
+  }
+  return pages;
+}
+
 // ------------------------------------------------------------------------------------- sheets
 
 export interface SheetMeasure {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificatePrint } from '@/generated/model';
-import { calibrationKey, loadCalibration, saveCalibration } from '@/kit/print/calibration';
 import {
   clampOffset,
   fieldsInMargin,
@@ -22,14 +21,6 @@ import {
   studyYearsText,
 } from '@/pages/graduation/certificate-templates';
 import { parseIds, printState, splitReprints } from '@/pages/graduation/print-rules';
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
-const storage = () => new MemoryStorage() as unknown as Storage & MemoryStorage;
 
 const CERT = {
   id: 1,
@@ -89,19 +80,6 @@ describe('mm templates and calibration', () => {
     expect(fieldsOffPaper(DIPLOMA_TEMPLATE, { x: 0, y: 15 })).toEqual([]);
     const tight: PrintTemplate = { ...DIPLOMA_TEMPLATE, fields: [{ ...field, x: 250 }] };
     expect(fieldsOffPaper(tight, { x: 10, y: 0 })).toEqual(['姓名']);
-  });
-
-  it('saves the calibration per template on this computer', () => {
-    const local = storage();
-    expect(loadCalibration('diploma-2026', local)).toEqual({ x: 0, y: 0 });
-    expect(saveCalibration('diploma-2026', { x: 1.25, y: -30 }, local)).toEqual({ x: 1.3, y: -15 });
-    expect(local.items.get(calibrationKey('diploma-2026'))).toBe('{"x":1.3,"y":-15}');
-    expect(loadCalibration('diploma-2026', local)).toEqual({ x: 1.3, y: -15 });
-    expect(loadCalibration('degree-2026', local)).toEqual({ x: 0, y: 0 });
-    saveCalibration('diploma-2026', { x: 0, y: 0 }, local);
-    expect(local.items.size).toBe(0);
-    local.setItem(calibrationKey('diploma-2026'), '{broken');
-    expect(loadCalibration('diploma-2026', local)).toEqual({ x: 0, y: 0 });
   });
 });
 
