@@ -43,6 +43,7 @@ import {
   watchEmptyFlash,
   type ScreenFault,
 } from './support/screen-faults';
+import { fillFlagged, fillRequired } from './support/fill-form';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type ToQuery = (row: Row) => Record<string, string | number>;
@@ -535,9 +536,9 @@ async function openWithFault(
   return { failures, faulted: true };
 }
 
-/** An edit form (the kit names it 编辑…) and its 保存. */
-const editFormOf = (scope: Locator) => ({
-  form: scope.getByRole('form', { name: /^编辑/ }).first(),
+/** A form the kit names 编辑… (opened with its record) or 新增…, and its 保存. */
+const formOf = (scope: Locator, kind: FormKind) => ({
+  form: scope.getByRole('form', { name: kind === 'edit' ? /^编辑/ : /^新增/ }).first(),
   save: scope
     .getByRole('button', { name: /^保\s?存$/ })
     .filter({ visible: true })
@@ -557,18 +558,26 @@ async function clickSave(page: Page, save: Locator, sent: () => boolean) {
   }
 }
 
+type FormKind = 'edit' | 'create';
+
 /**
- * A form opened to edit: its save fails, every value stays, the message shows, and a second save
- * goes through (the form then goes back to its list, which is let settle).
+ * A form's save fails, every value stays, the message shows, and a second save goes through (the
+ * form then goes back to its list, which is let settle). A create form is filled first as a clerk
+ * would (support/fill-form.ts); one that still sends nothing says what its fields said.
  */
 async function saveWithFault(
   lane: Lane,
   route: RouteDef,
   fault: ScreenFault,
-): Promise<string[] | 'unchanged'> {
+  kind: FormKind,
+): Promise<string[] | 'unchanged' | `unfilled：${string}`> {
   const { page } = lane.test;
-  const { form, save } = editFormOf(page.locator(`[data-screen="${route.name}"]`));
-  const label = `保存故障「${fault.title}」`;
+  const { form, save } = formOf(page.locator(`[data-screen="${route.name}"]`), kind);
+  const label = `${kind === 'edit' ? '编辑' : '新增'}保存故障「${fault.title}」`;
+  if (kind === 'create') {
+    const unfilled = await fillRequired(page, form);
+    if (unfilled.length) return `unfilled：无法自动填写 ${unfilled.join('，')}`;
+  }
   const values = () =>
     form.evaluate((node) =>
       [...node.querySelectorAll('input, textarea, .arco-select-view-value')].map((field) =>
@@ -580,22 +589,45 @@ async function saveWithFault(
       ),
     );
   const failures: string[] = [];
-  const before = await values();
+  let before = await values();
   const armed = await armFault(page, fault, isWrite);
   const problems = lane.test.problems.length;
   lane.fault = armed;
   try {
     await clickSave(page, save, () => armed.hits() > 0);
+    // what a create form's own check still flags (a field required with another, a format), filled
+    const flagged = form.locator('.arco-form-item-status-error');
+    for (let round = 0; kind === 'create' && round < 2; round += 1) {
+      await expect
+        .poll(async () => armed.hits() > 0 || (await flagged.count()) > 0, { timeout: 3_000 })
+        .toBe(true)
+        .catch(() => undefined);
+      if (armed.hits() > 0 || !(await flagged.count())) break;
+      await fillFlagged(page, form);
+      before = await values();
+      await clickSave(page, save, () => armed.hits() > 0);
+    }
     await expect
       .poll(() => armed.hits() > 0 && showsMessage(page, fault.message), { timeout: 10_000 })
       .toBe(true)
       .catch(() => failures.push(`${label}：10 秒内没有显示「${fault.message}」（${armed.target()}）`));
     await armed.lift();
-    // a form that saves nothing unchanged (an editor with its own rules): counted, not failed
+    // a create form the filler could not complete (a workspace of its own): listed, not failed
+    if (!armed.target() && kind === 'create') {
+      const said = await form.locator('.arco-form-message').allTextContents();
+      return `unfilled：${said.join('，') || '没有提示'}`;
+    }
+    // an edit form that saves nothing unchanged (an editor with its own rules): counted, not failed
     if (!armed.target()) return 'unchanged';
     if (failures.length) return failures;
     const after = await values();
-    if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${label}：保存失败后表单内容变了`);
+    // a number shown to its precision once the field is left (2 → 2.0) is the same value
+    const same = (a: string, b?: string) => a === b || (a !== '' && b !== '' && Number(a) === Number(b));
+    const changed = before.flatMap((value, at) =>
+      same(value, after[at]) ? [] : [`${value} → ${after[at]}`],
+    );
+    if (changed.length || after.length !== before.length)
+      failures.push(`${label}：保存失败后表单内容变了（${changed.join('，') || '字段数变了'}）`);
     const isResave = (request: Request) =>
       isWrite(request) && `${request.method()} ${new URL(request.url()).pathname}` === armed.target();
     let resent = false;
@@ -645,8 +677,11 @@ describe('browser sweep over every registered screen', () => {
     const faultSeconds = new Map<string, number>();
     const spent = (key: string, since: number) =>
       faultSeconds.set(key, (faultSeconds.get(key) ?? 0) + (Date.now() - since) / 1000);
-    let forms = 0;
+    const forms = { edit: 0, create: 0 };
+    /** The create routes (新增…): each opened with its record (edit) and empty (create). */
+    const formRoutes = routes.filter((route) => route.title.startsWith('新增')).map((route) => route.name);
     const unchangedForms: string[] = [];
+    const unfilledForms: string[] = [];
     const queue = routes.map((route, index) => ({ route, index }));
 
     const newLane = async (): Promise<Lane> => {
@@ -734,25 +769,39 @@ describe('browser sweep over every registered screen', () => {
           );
         const context: VisitContext = { page, route, scope, answers: visit.answers };
         for (const check of SCREEN_CHECKS) visit.failures.push(...(await check(context)));
-        // an edit form (opened with its record): its save under a fault, kinds rotating over the forms
-        const editForm =
-          FAULT_MODE !== 'off' &&
-          query &&
-          route.placement === 'shell' &&
-          (await editFormOf(scope).form.count()) > 0 &&
-          (await editFormOf(scope).save.count()) > 0;
-        if (editForm) {
+        // an edit form (opened with its record): its save under a fault, then the same route as a
+        // create form; the kinds rotate over the forms (each kind on a third of them)
+        const formAt = formRoutes.indexOf(route.name);
+        const saveFault = (kind: FormKind) =>
+          SAVE_FAULTS[((formAt < 0 ? forms.edit : formAt) + (kind === 'edit' ? 0 : 2)) % SAVE_FAULTS.length]!;
+        const checkSave = async (kind: FormKind) => {
           underFault = true;
-          const fault = SAVE_FAULTS[forms % SAVE_FAULTS.length]!;
+          const fault = saveFault(kind);
           const since = Date.now();
-          const outcome = await saveWithFault(lane, route, fault);
-          spent(`保存 ${fault.key}`, since);
+          const outcome = await saveWithFault(lane, route, fault, kind);
+          const key = `${kind === 'edit' ? '编辑' : '新增'}保存 ${fault.key}`;
+          spent(key, since);
           if (outcome === 'unchanged') unchangedForms.push(route.name);
+          else if (typeof outcome === 'string') unfilledForms.push(`${route.name}（${outcome.slice(9)}）`);
           else {
-            forms += 1;
+            forms[kind] += 1;
             visit.failures.push(...outcome);
-            faultCount.set(`保存 ${fault.key}`, (faultCount.get(`保存 ${fault.key}`) ?? 0) + 1);
+            faultCount.set(key, (faultCount.get(key) ?? 0) + 1);
           }
+        };
+        const saves = FAULT_MODE !== 'off' && route.placement === 'shell';
+        if (
+          saves &&
+          query &&
+          (await formOf(scope, 'edit').form.count()) > 0 &&
+          (await formOf(scope, 'edit').save.count()) > 0
+        )
+          await checkSave('edit');
+        if (saves && formAt >= 0) {
+          await goTo(test, `/${route.name}`);
+          await formOf(scope, 'create').form.waitFor({ timeout: 15_000 });
+          await lane.api.settle(scope);
+          await checkSave('create');
         }
       } catch (error) {
         visit.failures.push(`没有打开：${(error as Error).message.split('\n')[0]}`);
@@ -793,7 +842,7 @@ describe('browser sweep over every registered screen', () => {
       [
         ...failures,
         `浏览器巡检：${visits.length} 个页面（应巡检 ${expected.length} 个），${failures.length} 处问题`,
-        `故障（${FAULT_MODE}）：${[...faultCount].map(([key, count]) => `${key} ${count} 个 ${Math.round(faultSeconds.get(key) ?? 0)} 秒`).join('，')}；编辑表单 ${forms} 个（未修改时不发保存的：${unchangedForms.join('，') || '无'}）`,
+        `故障（${FAULT_MODE}）：${[...faultCount].map(([key, count]) => `${key} ${count} 个 ${Math.round(faultSeconds.get(key) ?? 0)} 秒`).join('，')}；编辑表单 ${forms.edit} 个，新增表单 ${forms.create} 个（未修改时不发保存的：${unchangedForms.join('，') || '无'}；未能自动填写的：${unfilledForms.join('，') || '无'}）`,
         `无障碍（axe）：${AXE ? `${failures.filter((line) => line.includes('：axe ')).length} 处，已接受的 Arco 问题 ${knownSeen.size} 类，用时 ${Math.round(axeMs / 1000)} 秒` : '未检查'}`,
         `最慢：${slowest.map((v) => `${v.route.name} ${v.ms} ms`).join('，')}`,
       ].join('\n'),
