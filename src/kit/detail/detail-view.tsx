@@ -8,14 +8,17 @@ export interface DetailItem<Row> extends ValueFormat {
   title: string;
 }
 
-/** A record's fields with the same renderers as the table cells. */
+/**
+ * A record's fields with the same renderers as the table cells. Without `data` (still loading) the
+ * labels stand with blank values, so the screen below does not move when the record arrives.
+ */
 export function DetailView<Row extends object>({
   items,
   data,
   column = 2,
 }: {
   items: DetailItem<Row>[];
-  data: Row;
+  data: Row | undefined;
   column?: number;
 }) {
   return (
@@ -24,7 +27,7 @@ export function DetailView<Row extends object>({
       labelStyle={{ width: 120 }}
       data={items.map((item) => ({
         label: item.title,
-        value: renderValue((data as Record<string, unknown>)[item.key], item),
+        value: data ? renderValue((data as Record<string, unknown>)[item.key], item) : '\u00a0',
       }))}
     />
   );

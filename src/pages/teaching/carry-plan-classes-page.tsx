@@ -63,7 +63,7 @@ export function CarryPlanClassesPage() {
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <Card bordered={false} title="执行计划">
         {plan.isError && <LoadFailed what="执行计划" error={plan.error} onRetry={plan.refetch} />}
-        {plan.data && <DetailView items={planItems} data={plan.data.result} column={3} />}
+        {!plan.isError && <DetailView items={planItems} data={plan.data?.result} column={3} />}
       </Card>
       <ListPage<CarryPlanClass, ListFsCarryPlanClassesParams>
         list={list}
