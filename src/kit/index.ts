@@ -15,6 +15,7 @@ export { PhotoWall, type Photo } from './detail/photo-wall';
 export { saveFile } from './download';
 export { loadChart } from './chart/load-chart';
 export { LoadFailed } from './load-failed';
+export { ScreenLoading } from './screen-loading';
 export { DeferredRangePicker, DeferredSelect } from './fields/deferred';
 export { DictSelect, DictText, FilterSelect, useDictionary, useFilter } from './fields/lookup-select';
 export { DICTIONARIES, FILTERS, type DictionaryName, type FilterKind } from './fields/lookups';

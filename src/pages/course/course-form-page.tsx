@@ -1,4 +1,3 @@
-import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +9,7 @@ import {
 } from '@/generated/api/course/course';
 import type { CourseBody, CourseUpdateBody } from '@/generated/model';
 import { CreateFsCourseBody, UpdateFsCourseBody } from '@/generated/zod/course/course.zod';
-import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { COURSE_NOUN, courseFormFields } from './course-fields';
 
@@ -27,7 +26,7 @@ export function CourseFormPage() {
   const course = useGetFsCourse({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });
   const record = useMemo(() => (course.data ? { ...course.data.result } : undefined), [course.data]);
 
-  if (id && course.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && course.isPending) return <ScreenLoading />;
   return (
     <FormPage<CourseBody | CourseUpdateBody>
       title={id ? `编辑${noun}` : `新增${noun}`}

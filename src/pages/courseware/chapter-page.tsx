@@ -13,7 +13,6 @@ import {
   Message,
   Popconfirm,
   Space,
-  Spin,
   Tag,
 } from '@arco-design/web-react';
 import {
@@ -33,7 +32,7 @@ import {
   getGetFsCurriculumChapterTreeQueryKey,
   saveFsCurriculumChapterTree,
 } from '@/generated/api/courseware/courseware';
-import { LoadFailed, SaveButton, useScreenNavigation } from '@/kit';
+import { LoadFailed, SaveButton, useScreenNavigation, ScreenLoading } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import {
   addChapter,
@@ -178,7 +177,7 @@ export function ChapterPage() {
 
   if (!courseId) return <NoCourse what="章节管理" list={routes.list} />;
   if (tree.isError) return <LoadFailed what="章节" error={tree.error} onRetry={tree.refetch} />;
-  if (!tree.data) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (!tree.data) return <ScreenLoading />;
 
   const course = tree.data.result;
   const change = (next: Draft) => setDraft(next);

@@ -2,7 +2,6 @@
  * 课程信息 (adultEducationCourseAE / curriculumST): the line's courses — code, credits, hours, type,
  * assessment, online or offline, chapters and videos — and 新增课程 (addCurriculumAE / ST, `?id=` edits).
  */
-import { Spin } from '@arco-design/web-react';
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -32,6 +31,7 @@ import {
   LoadFailed,
   type ToolbarAction,
   useScreenNavigation,
+  ScreenLoading,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { COURSE_COLUMNS, COURSE_FIELDS, COURSE_SEARCH } from './courseware-fields';
@@ -98,7 +98,7 @@ export function CurriculumFormPage() {
   const queryClient = useQueryClient();
   const course = useGetFsCurriculum({ id }, { query: { enabled: id > 0 }, request: { silent: true } });
   const record = useMemo(() => (course.data ? { ...course.data.result } : undefined), [course.data]);
-  if (id && course.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && course.isPending) return <ScreenLoading />;
   return (
     <FormPage<CurriculumBody | CurriculumUpdateBody>
       title={id ? '编辑课程' : '新增课程'}

@@ -13,7 +13,6 @@ import {
   InputNumber,
   Message,
   Space,
-  Spin,
   Table,
   Tag,
   type TableColumnProps,
@@ -59,6 +58,7 @@ import {
   type ToolbarAction,
   useRecordModal,
   useScreenNavigation,
+  ScreenLoading,
 } from '@/kit';
 import { lineFigures, planTotals, yuanOf } from './textbook-plan';
 import { LINE_OF_SUFFIX } from '@/lines/line';
@@ -232,7 +232,7 @@ export function MaterialPlanEditPage() {
       />
     );
   if (plan.isError) return <LoadFailed what="教材计划" error={plan.error} onRetry={plan.refetch} />;
-  if (!detail) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (!detail) return <ScreenLoading />;
 
   const editable = detail.status === 0 && can('edit');
   const changed = spare !== undefined || Object.keys(extras).length > 0;

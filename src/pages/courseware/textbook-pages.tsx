@@ -3,7 +3,6 @@
  * edition, price, course and stock; 新增教材 (addCourseMaterialsAE / ST, `?id=` edits) checks the ISBN's
  * check digit before saving.
  */
-import { Spin } from '@arco-design/web-react';
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -28,6 +27,7 @@ import {
   type ToolbarAction,
   useScreenNavigation,
   withIssues,
+  ScreenLoading,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { BOOK_COLUMNS, BOOK_FIELDS, BOOK_SEARCH } from './courseware-fields';
@@ -87,7 +87,7 @@ export function TextbookFormPage() {
   const queryClient = useQueryClient();
   const book = useGetFsTextbook({ id }, { query: { enabled: id > 0 }, request: { silent: true } });
   const record = useMemo(() => (book.data ? { ...book.data.result } : undefined), [book.data]);
-  if (id && book.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && book.isPending) return <ScreenLoading />;
   return (
     <FormPage<Payload>
       title={id ? '编辑教材' : '新增教材'}

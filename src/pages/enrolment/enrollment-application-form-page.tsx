@@ -1,4 +1,4 @@
-import { Alert, Spin } from '@arco-design/web-react';
+import { Alert } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import {
   CreateAdultEnrollmentApplicationBody,
   UpdateAdultEnrollmentApplicationBody,
 } from '@/generated/zod/enrolment/enrolment.zod';
-import { FormPage, useScreenNavigation } from '@/kit';
+import { FormPage, useScreenNavigation, ScreenLoading } from '@/kit';
 import { applicationFormFields } from './enrollment-application-fields';
 
 const NEW_APPLICATION = { apply_type: 1 };
@@ -42,7 +42,7 @@ export function EnrollmentApplicationFormPage() {
       : undefined;
   }, [application.data]);
 
-  if (id && application.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && application.isPending) return <ScreenLoading />;
   return (
     <FormPage<EnrollmentApplicationBody | EnrollmentApplicationUpdateBody>
       title={id ? '编辑报考申请' : '新增报考申请'}

@@ -1,5 +1,4 @@
 /** 新增考点 (addTestSiteST); `?id=` edits a test site. */
-import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +13,7 @@ import {
   CreateExamTestSiteBody,
   UpdateExamTestSiteBody,
 } from '@/generated/zod/exam-arrange/exam-arrange.zod';
-import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
 import { siteFormFields } from './test-site-fields';
 
 const NEW_SITE = { status: 1 };
@@ -27,7 +26,7 @@ export function TestSiteFormPage() {
   const site = useGetExamTestSite(id ?? 0, { query: { enabled: !!id }, request: { silent: true } });
   const record = useMemo(() => (site.data ? { ...site.data.result } : undefined), [site.data]);
 
-  if (id && site.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && site.isPending) return <ScreenLoading />;
   return (
     <FormPage<ExamTestSiteBody | ExamTestSiteUpdateBody>
       title={id ? '编辑考点' : '新增考点'}

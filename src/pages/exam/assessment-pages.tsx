@@ -2,7 +2,7 @@
  * 考核方式管理 (examAssessmentAE): how a course's score is made up (平时 30% + 期末 70% …), and
  * 新增考核方式 (addExamAssessmentAE, `?id=` edits) whose weights must add up to 100%.
  */
-import { Alert, Spin } from '@arco-design/web-react';
+import { Alert } from '@arco-design/web-react';
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -33,6 +33,7 @@ import {
   useLineList,
   useScreenNavigation,
   withIssues,
+  ScreenLoading,
 } from '@/kit';
 import { useExamLine } from './exam-lines';
 
@@ -116,7 +117,7 @@ export function AssessmentFormPage() {
   const method = useGetExamAssessment(id, { query: { enabled: id > 0 }, request: { silent: true } });
   const record = useMemo(() => (method.data ? { ...method.data.result } : undefined), [method.data]);
 
-  if (id && method.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && method.isPending) return <ScreenLoading />;
   return (
     <FormPage<Payload>
       title={id ? '编辑考核方式' : '新增考核方式'}

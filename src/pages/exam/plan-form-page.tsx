@@ -1,10 +1,10 @@
 /** 新增考试计划 (addExaminationPlanST); `?id=` edits (the plan goes back to 待审核). */
-import { Alert, Spin } from '@arco-design/web-react';
+import { Alert } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getListExamPlansQueryKey, useGetExamPlan } from '@/generated/api/exam/exam';
-import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
 import { useExamLine } from './exam-lines';
 import { CREATE_PLAN, PLAN_FIELDS, submitPlan, UPDATE_PLAN, type PlanPayload } from './plan-form';
 
@@ -17,7 +17,7 @@ export function PlanFormPage() {
   const plan = useGetExamPlan(id ?? 0, { query: { enabled: !!id }, request: { silent: true } });
   const record = useMemo(() => (plan.data ? { ...plan.data.result } : undefined), [plan.data]);
 
-  if (id && plan.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && plan.isPending) return <ScreenLoading />;
   return (
     <FormPage<PlanPayload>
       title={id ? '编辑考试计划' : '新增考试计划'}

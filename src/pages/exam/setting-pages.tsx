@@ -3,7 +3,6 @@
  * or offline, paper, duration, full and pass marks, attempts, assessment method; and the form
  * 新增考试设置 (addExaminationSettingAE / ST, `?uuid=` edits).
  */
-import { Spin } from '@arco-design/web-react';
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -39,6 +38,7 @@ import {
   useLineList,
   useScreenNavigation,
   withIssues,
+  ScreenLoading,
 } from '@/kit';
 import { AssessmentSelect } from './assessment-select';
 import { useExamLine } from './exam-lines';
@@ -167,7 +167,7 @@ export function SettingFormPage() {
   const setting = useGetExamSetting(uuid, { query: { enabled: !!uuid }, request: { silent: true } });
   const record = useMemo(() => (setting.data ? { ...setting.data.result } : undefined), [setting.data]);
 
-  if (uuid && setting.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (uuid && setting.isPending) return <ScreenLoading />;
   return (
     <FormPage<SettingPayload>
       title={uuid ? `编辑考试设置${record ? ` · ${record.course_name}` : ''}` : '新增考试设置'}

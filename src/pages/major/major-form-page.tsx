@@ -1,4 +1,3 @@
-import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +9,7 @@ import {
 } from '@/generated/api/major/major';
 import type { Major, MajorBody, MajorUpdateBody } from '@/generated/model';
 import { CreateFsMajorBody, UpdateFsMajorBody } from '@/generated/zod/major/major.zod';
-import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { majorFormFields } from './major-fields';
 import { withGraduationCredits } from './major-rules';
@@ -36,7 +35,7 @@ export function MajorFormPage() {
   const major = useGetFsMajor({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });
   const record = useMemo(() => (major.data ? toRecord(major.data.result) : undefined), [major.data]);
 
-  if (id && major.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && major.isPending) return <ScreenLoading />;
   return (
     <FormPage<MajorBody | MajorUpdateBody>
       title={id ? '编辑专业' : '新增专业'}

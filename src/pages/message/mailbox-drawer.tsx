@@ -1,6 +1,6 @@
 /** 查看并回复: the letter (sanitised), its reply history, and the reply form. */
 import '@arco-design/web-react/es/Drawer/style/css.js';
-import { Alert, Button, Drawer, Empty, Spin } from '@arco-design/web-react';
+import { Alert, Button, Drawer, Empty } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermission } from '@/access/access-context';
@@ -12,7 +12,7 @@ import {
 } from '@/generated/api/message/message';
 import type { DeanMailboxLetterDetail, DeanMailboxReplyBody } from '@/generated/model';
 import { ReplyFsDeanMailboxLetterBody } from '@/generated/zod/message/message.zod';
-import { DetailView, formatDate, LoadFailed, useSchemaForm } from '@/kit';
+import { DetailView, formatDate, LoadFailed, useSchemaForm, ScreenLoading } from '@/kit';
 import { letterDetail, replyFields } from './mailbox-fields';
 import { SafeHtml } from '@/ui/safe-html';
 import styles from './message.module.css';
@@ -58,7 +58,7 @@ export function MailboxDrawer({ id, visible, onClose }: MailboxDrawerProps) {
           {data.status === 2 && <Alert type="info" content="该来信已关闭，不能再回复。" />}
         </>
       ) : (
-        <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />
+        <ScreenLoading />
       )}
     </Drawer>
   );

@@ -1,4 +1,3 @@
-import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,7 +10,7 @@ import {
 } from '@/generated/api/message/message';
 import type { PlatformNoticeBody, PlatformNoticeDetail, PlatformNoticeUpdateBody } from '@/generated/model';
 import { CreateFsPlatformNoticeBody, UpdateFsPlatformNoticeBody } from '@/generated/zod/message/message.zod';
-import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { noticeFormFields } from './notice-form-fields';
 
@@ -43,7 +42,7 @@ export function NoticeFormPage() {
   );
   const record = useMemo(() => (notice.data ? toRecord(notice.data.result) : undefined), [notice.data]);
 
-  if (id && notice.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && notice.isPending) return <ScreenLoading />;
   return (
     <FormPage<PlatformNoticeBody | PlatformNoticeUpdateBody>
       title={id ? '编辑公告' : '发布公告'}

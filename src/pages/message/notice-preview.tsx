@@ -1,10 +1,10 @@
 /** 公告预览: the notice as readers see it — sanitised rich text and its attachments. */
 import '@arco-design/web-react/es/Drawer/style/css.js';
-import { Drawer, Empty, Spin, Tag } from '@arco-design/web-react';
+import { Drawer, Empty, Tag } from '@arco-design/web-react';
 import { IconAttachment } from '@arco-design/web-react/icon';
 import { useGetFsPlatformNotice } from '@/generated/api/message/message';
 import type { PlatformNoticeDetail } from '@/generated/model';
-import { LoadFailed, formatDate, renderValue } from '@/kit';
+import { LoadFailed, formatDate, renderValue, ScreenLoading } from '@/kit';
 import { formatFileSize } from './attachment-rules';
 import { NOTICE_STATUS, NOTICE_TYPE_OPTIONS } from './notice-fields';
 import { isSafeUrl, SafeHtml } from '@/ui/safe-html';
@@ -30,7 +30,7 @@ export function NoticePreview({ id, visible, audience, onClose }: NoticePreviewP
       ) : notice.data ? (
         <NoticeBody notice={notice.data.result} audience={audience} />
       ) : (
-        <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />
+        <ScreenLoading />
       )}
     </Drawer>
   );

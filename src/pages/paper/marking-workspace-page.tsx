@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Input, Space, Spin, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Input, Space, Tag, Typography } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -23,7 +23,14 @@ import type {
   MarkingAssignment,
   MarkingMark,
 } from '@/generated/model';
-import { DictText, LoadFailed, ReasonCancelled, useReasonDialog, useScreenNavigation } from '@/kit';
+import {
+  DictText,
+  LoadFailed,
+  ReasonCancelled,
+  useReasonDialog,
+  useScreenNavigation,
+  ScreenLoading,
+} from '@/kit';
 import {
   anomalyLabel,
   checkAnomaly,
@@ -142,8 +149,7 @@ export function MarkingWorkspacePage() {
 
   if (!paperId) return <MissingQuery list="阅卷管理" onBack={() => backTo(listRoute)} />;
   const reads = forTask ? [answers, assignments, marks, anomalies] : [answers];
-  if (reads.some((read) => read.isPending))
-    return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载答题…" />;
+  if (reads.some((read) => read.isPending)) return <ScreenLoading tip="加载答题…" />;
   const failed = reads.find((read) => read.isError);
   if (failed?.error || !answers.data)
     return (

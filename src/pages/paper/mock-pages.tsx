@@ -1,4 +1,3 @@
-import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetAnalogConfigQueryKey,
@@ -17,6 +16,7 @@ import {
   type FormField,
   type ListColumn,
   type SearchField,
+  ScreenLoading,
 } from '@/kit';
 
 const STATUS = {
@@ -123,7 +123,7 @@ export function MockConfigPage() {
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const config = useGetAnalogConfig({ request: { silent: true, loading: false } });
-  if (config.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (config.isPending) return <ScreenLoading />;
   if (config.isError) return <LoadFailed what="模拟考试设置" error={config.error} onRetry={config.refetch} />;
   return (
     <FormPage<AnalogConfig>

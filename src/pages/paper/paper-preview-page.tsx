@@ -1,10 +1,10 @@
-import { Button, Card, Space, Spin } from '@arco-design/web-react';
+import { Button, Card, Space } from '@arco-design/web-react';
 import { IconPrinter } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePermission } from '@/access/access-context';
 import { useGetFsPaper } from '@/generated/api/paper/paper';
-import { LoadFailed, useScreenNavigation } from '@/kit';
+import { LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
 import { PrintPreview } from '@/kit/print';
 import { MissingQuery } from './missing-query';
 import { PaperSheets } from './paper-sheets';
@@ -21,7 +21,7 @@ export function PaperPreviewPage() {
     { query: { enabled: !!id }, request: { silent: true, loading: false } },
   );
   if (!id) return <MissingQuery list="考试管理" onBack={() => backTo('examManagementAE')} />;
-  if (paper.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="试卷加载中…" />;
+  if (paper.isPending) return <ScreenLoading tip="试卷加载中…" />;
   if (paper.isError) return <LoadFailed what="试卷" error={paper.error} onRetry={paper.refetch} />;
   const detail = paper.data.result;
   return (

@@ -5,7 +5,6 @@ import {
   InputNumber,
   Message,
   Space,
-  Spin,
   Table,
   type TableColumnProps,
 } from '@arco-design/web-react';
@@ -15,7 +14,15 @@ import { useSearchParams } from 'react-router-dom';
 import { useScreenRoute, usePermission } from '@/access/access-context';
 import { getGetFsPaperQueryKey, saveFsPaperQuestions, useGetFsPaper } from '@/generated/api/paper/paper';
 import type { PaperQuestion, PaperRule } from '@/generated/model';
-import { DetailTable, DetailView, DictText, LoadFailed, useScreenNavigation, type ListColumn } from '@/kit';
+import {
+  DetailTable,
+  DetailView,
+  DictText,
+  LoadFailed,
+  useScreenNavigation,
+  type ListColumn,
+  ScreenLoading,
+} from '@/kit';
 import { composeProblems, move, pickedTotal, rulesTotal } from './compose';
 import { MissingQuery } from './missing-query';
 import { DIFFICULTY_OPTIONS } from './question-fields';
@@ -56,7 +63,7 @@ export function PaperTopicsPage() {
   const items = edited ?? paper.data?.result.questions ?? [];
   const setItems = (change: (list: PaperQuestion[]) => PaperQuestion[]) => setEdited(change(items));
   if (!id) return <MissingQuery list={route.listTitle} onBack={() => backTo(route.list)} />;
-  if (paper.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="试卷加载中…" />;
+  if (paper.isPending) return <ScreenLoading tip="试卷加载中…" />;
   if (paper.isError) return <LoadFailed what="试卷" error={paper.error} onRetry={paper.refetch} />;
   const detail = paper.data.result;
   const editable = route.editable && can('edit');

@@ -1,4 +1,3 @@
-import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,7 +10,7 @@ import {
 } from '@/generated/api/paper/paper';
 import type { QuestionBody, QuestionUpdateBody } from '@/generated/model';
 import { CreateFsQuestionBody, UpdateFsQuestionBody } from '@/generated/zod/paper/paper.zod';
-import { FormPage, LoadFailed, useScreenNavigation, withIssues } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, withIssues, ScreenLoading } from '@/kit';
 import { questionFormFields } from './question-fields';
 import { questionIssues } from './question-rules';
 
@@ -31,7 +30,7 @@ export function QuestionFormPage() {
   const question = useGetFsQuestion({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });
   const record = useMemo(() => (question.data ? { ...question.data.result } : undefined), [question.data]);
 
-  if (id && question.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && question.isPending) return <ScreenLoading />;
   return (
     <FormPage<QuestionBody | QuestionUpdateBody>
       title={id ? '编辑试题' : '新增试题'}

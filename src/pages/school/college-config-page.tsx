@@ -1,5 +1,4 @@
-import { Spin } from '@arco-design/web-react';
-import { LoadFailed, SectionedForm } from '@/kit';
+import { LoadFailed, SectionedForm, ScreenLoading } from '@/kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePermission } from '@/access/access-context';
 import {
@@ -17,7 +16,7 @@ export function CollegeConfigPage() {
   const { can } = usePermission();
   const config = useGetFsCollegeConfig({ request: { silent: true } });
 
-  if (config.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (config.isPending) return <ScreenLoading />;
   if (config.isError) return <LoadFailed what="学院配置" error={config.error} onRetry={config.refetch} />;
   return (
     <SectionedForm<SchoolCollegeConfigBody>

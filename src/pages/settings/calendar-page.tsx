@@ -19,7 +19,7 @@ import type {
   CalendarEventUpdateBody,
 } from '@/generated/model';
 import { CreateFsCalendarEventBody, UpdateFsCalendarEventBody } from '@/generated/zod/settings/settings.zod';
-import { FormModal, LoadFailed, renderValue, useRecordModal } from '@/kit';
+import { FormModal, LoadFailed, renderValue, useRecordModal, ScreenLoading } from '@/kit';
 import { MonthToolbar } from '@/kit/calendar';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { CalendarEventList } from './calendar-event-list';
@@ -74,7 +74,7 @@ export function CalendarPage() {
       await refresh();
     }).catch(() => undefined); // the API layer has shown the error
 
-  if (semesters.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (semesters.isPending) return <ScreenLoading />;
   if (semesters.isError)
     return <LoadFailed what="学期" error={semesters.error} onRetry={semesters.refetch} />;
   if (!semester || !month) return <Alert type="warning" content="还没有可设置校历的学期" />;

@@ -1,4 +1,3 @@
-import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +9,7 @@ import {
 } from '@/generated/api/staff/staff';
 import type { StaffAccountBody, StaffAccountUpdateBody } from '@/generated/model';
 import { CreateFsStaffAccountBody, UpdateFsStaffAccountBody } from '@/generated/zod/staff/staff.zod';
-import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { accountFormFields } from './account-fields';
 import { useRoleOptions } from './use-role-options';
@@ -41,8 +40,7 @@ export function AccountFormPage() {
   }, [record, roles.enabled]);
   const fields = useMemo(() => accountFormFields(roleOptions, !!id), [roleOptions, id]);
 
-  if ((id && account.isPending) || roles.pending)
-    return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if ((id && account.isPending) || roles.pending) return <ScreenLoading />;
   return (
     <FormPage<StaffAccountBody | StaffAccountUpdateBody>
       title={id ? '编辑职工账号' : '新增职工账号'}

@@ -1,5 +1,3 @@
-import { Spin } from '@arco-design/web-react';
-
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -18,6 +16,7 @@ import {
   toggleActions,
   type ToolbarAction,
   useScreenNavigation,
+  ScreenLoading,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { accountColumns, accountSearch } from './account-fields';
@@ -59,8 +58,7 @@ export function AccountListPage() {
 
   // the role select must know its options before a role_id in the URL is read (else the list
   // and the roles load together)
-  if (roles.pending && params.has('role_id'))
-    return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (roles.pending && params.has('role_id')) return <ScreenLoading />;
   return (
     <>
       <ListPage<StaffAccount, Parameters<typeof listFsStaffAccounts>[0]>

@@ -1,4 +1,3 @@
-import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +9,7 @@ import {
 } from '@/generated/api/station/station';
 import type { StationBody, StationUpdateBody } from '@/generated/model';
 import { CreateFsStationBody, UpdateFsStationBody } from '@/generated/zod/station/station.zod';
-import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { stationFormFields } from './station-fields';
 
@@ -29,7 +28,7 @@ export function StationFormPage() {
   const record = useMemo(() => (station.data ? { ...station.data.result } : undefined), [station.data]);
   const listRoute = `studentPoint${line.suffix}`;
 
-  if (id && station.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && station.isPending) return <ScreenLoading />;
   return (
     <FormPage<StationBody | StationUpdateBody>
       title={id ? `编辑${noun}` : `新增${noun}`}

@@ -1,10 +1,9 @@
-import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createStudent, updateStudent, useGetStudent } from '@/generated/api/student/student';
 import { CreateStudentBody } from '@/generated/zod/student/student.zod';
-import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { studentFormFields } from './student-fields';
 import { STUDENT_LINES } from './student-lines';
@@ -26,7 +25,7 @@ export function StudentFormPage() {
   const student = useGetStudent(uuid ?? '', { query: { enabled: !!uuid }, request: { silent: true } });
   const record = useMemo(() => (student.data ? { ...student.data.result } : undefined), [student.data]);
 
-  if (uuid && student.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (uuid && student.isPending) return <ScreenLoading />;
   return (
     <FormPage
       title={uuid ? '编辑学生' : '新增学生'}

@@ -1,9 +1,8 @@
-import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetFsTeacher } from '@/generated/api/teacher/teacher';
-import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { HEADMASTER } from './teacher-fields';
 import { teacherForm, type TeacherPayload } from './teacher-form';
@@ -20,7 +19,7 @@ export function HeadTeacherFormPage() {
   const record = useMemo(() => (teacher.data ? { ...teacher.data.result } : undefined), [teacher.data]);
   const form = teacherForm(HEADMASTER, id ? (record ?? { id }) : undefined);
 
-  if (id && teacher.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && teacher.isPending) return <ScreenLoading />;
   return (
     <FormPage<TeacherPayload>
       {...form}

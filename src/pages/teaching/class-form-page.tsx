@@ -1,4 +1,3 @@
-import { Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +9,7 @@ import {
 } from '@/generated/api/teaching/teaching';
 import type { ClassGroupBody, ClassGroupUpdateBody } from '@/generated/model';
 import { CreateFsClassGroupBody, UpdateFsClassGroupBody } from '@/generated/zod/teaching/teaching.zod';
-import { FormPage, LoadFailed, useScreenNavigation } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { classFormFields, classRoutes } from './class-fields';
 
@@ -32,7 +31,7 @@ export function ClassFormPage() {
     return head_teacher_id === null ? rest : { ...rest, head_teacher_id };
   }, [found.data]);
 
-  if (id && found.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && found.isPending) return <ScreenLoading />;
   return (
     <FormPage<ClassGroupBody | ClassGroupUpdateBody>
       title={id ? '编辑班级' : '新增班级'}

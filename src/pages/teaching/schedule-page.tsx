@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Message, Modal, Radio, Select, Space, Spin } from '@arco-design/web-react';
+import { Alert, Button, Card, Message, Modal, Radio, Select, Space } from '@arco-design/web-react';
 import { IconLeft, IconRight } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import {
   useGetOwnScheduleWeek,
 } from '@/generated/api/teaching/teaching';
 import type { ScheduleResources } from '@/generated/model';
-import { addDays, LoadFailed, today, weekStartOf } from '@/kit';
+import { addDays, LoadFailed, today, weekStartOf, ScreenLoading } from '@/kit';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 import { LessonModal } from './schedule-lesson-modal';
@@ -69,8 +69,7 @@ export function SchedulePage() {
   if (resources.isError)
     return <LoadFailed what="排课资源" error={resources.error} onRetry={resources.refetch} />;
   if (lessons.isError) return <LoadFailed what="课表" error={lessons.error} onRetry={lessons.refetch} />;
-  if (!resources.data || !lessons.data)
-    return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (!resources.data || !lessons.data) return <ScreenLoading />;
   return (
     <WeekEditor
       key={`${week}:${lessons.dataUpdatedAt}`}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Message, Modal, Space, Spin, Table, Tag } from '@arco-design/web-react';
+import { Alert, Button, Card, Message, Modal, Space, Table, Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -23,6 +23,7 @@ import {
   useFormSection,
   useScreenNavigation,
   useTabTitle,
+  ScreenLoading,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { useSingleFlight } from '@/ui/use-single-flight';
@@ -100,7 +101,7 @@ export function TeachPlanEditorPage() {
   const id = Number(params.get('id')) || undefined;
   useTabTitle(titleOf(id));
   const plan = useGetFsTeachPlan({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });
-  if (id && plan.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} tip="加载中…" />;
+  if (id && plan.isPending) return <ScreenLoading />;
   if (id && plan.isError) return <LoadFailed what="教学计划" error={plan.error} onRetry={plan.refetch} />;
   return <Editor id={id} initial={plan.data ? draftOf(plan.data.result) : NEW_PLAN} />;
 }
