@@ -181,7 +181,7 @@ export function AppHeader({ menus }: { menus: readonly MenuEntry[] }) {
             <Avatar size={24} aria-hidden>
               {username.slice(0, 1)}
             </Avatar>
-            <span className={styles.visuallyHidden}>当前用户</span>
+            <span className="visually-hidden">当前用户</span>
             <span>{username}</span>
             <IconDown />
           </Button>

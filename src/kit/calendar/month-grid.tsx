@@ -133,9 +133,7 @@ export function MonthGrid({
                     onFocus={() => setFocused(day)}
                   >
                     {/* the full date is read (the name comes from the content: date, then the day's chips) */}
-                    <span
-                      className={styles.visuallyHidden}
-                    >{`${dayTitle(day)}${info.today ? '（今天）' : ''}`}</span>
+                    <span className="visually-hidden">{`${dayTitle(day)}${info.today ? '（今天）' : ''}`}</span>
                     <span
                       aria-hidden
                       className={info.today ? `${styles.number} ${styles.today}` : styles.number}

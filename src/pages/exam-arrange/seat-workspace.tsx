@@ -451,7 +451,6 @@ function Workspace({
       visible
       onCancel={close}
       maskClosable={false}
-      className={styles.workspace}
       style={{ width: 1180, maxWidth: 'calc(100vw - 32px)' }}
       footer={
         <>
@@ -706,12 +705,12 @@ function Workspace({
           ) : (
             <Empty description="请先在左侧选用考场" />
           )}
-          <p id={hintId} className={styles.visuallyHidden}>
+          <p id={hintId} className="visually-hidden">
             方向键在座位间移动，Home、End 到本排两端，Ctrl+Home、Ctrl+End 到第一个和最后一个座位；Enter
             或空格选中考生，再到目标座位按 Enter 放下（有人则调换），Esc 取消；PageUp、PageDown 换考场。
           </p>
           {/* what a pick, a move or a swap did, read out */}
-          <div role="status" aria-live="polite" className={styles.visuallyHidden}>
+          <div role="status" aria-live="polite" className="visually-hidden">
             {said.text && <span key={said.n}>{said.text}</span>}
           </div>
           <div className={styles.legend}>

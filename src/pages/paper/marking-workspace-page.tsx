@@ -57,7 +57,6 @@ import {
   type SaveState,
 } from './marking-queue';
 import { AnomalyPanel, LeadPanel, RubricList, SaveTrouble, type FlagDraft } from './marking-panels';
-import styles from './marking-workspace.module.css';
 import { MissingQuery } from './missing-query';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 
@@ -472,7 +471,6 @@ function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
   return (
     <Card
       bordered={false}
-      className={styles.workspace}
       title={
         <Space size="large">
           <span>
@@ -679,7 +677,7 @@ function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
           );
         })}
       </div>
-      <p id={`${scoreId}-list-hint`} className={styles.visuallyHidden}>
+      <p id={`${scoreId}-list-hint`} className="visually-hidden">
         方向键在答题间移动，Enter 打开该份批阅
       </p>
       {reason.element}
