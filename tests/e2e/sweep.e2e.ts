@@ -117,6 +117,8 @@ interface Answer {
 
 interface Visit {
   route: RouteDef;
+  /** Its forms are being saved (from the first save on). */
+  saving?: boolean;
   failures: string[];
   ms: number;
   answers: Answer[];
@@ -151,6 +153,13 @@ function watchApi(
     if (fault()) return; // the fault, or what leaving for the login page cancelled
     // a picker's options cancelled because its form closed (after a save): nothing was lost
     if (request.failure()?.errorText === 'net::ERR_ABORTED' && isLookup(request)) return;
+    // a read cancelled by a form going back to its list after its save, or by leaving that list
+    if (
+      request.failure()?.errorText === 'net::ERR_ABORTED' &&
+      request.method() === 'GET' &&
+      current()?.saving
+    )
+      return;
     const url = new URL(request.url());
     current()?.failures.push(
       `请求失败 ${request.method()} ${url.pathname}：${request.failure()?.errorText ?? '没有应答'}`,
@@ -776,6 +785,7 @@ describe('browser sweep over every registered screen', () => {
           SAVE_FAULTS[((formAt < 0 ? forms.edit : formAt) + (kind === 'edit' ? 0 : 2)) % SAVE_FAULTS.length]!;
         const checkSave = async (kind: FormKind) => {
           underFault = true;
+          visit.saving = true;
           const fault = saveFault(kind);
           const since = Date.now();
           const outcome = await saveWithFault(lane, route, fault, kind);
@@ -798,11 +808,22 @@ describe('browser sweep over every registered screen', () => {
         )
           await checkSave('edit');
         if (saves && formAt >= 0) {
+          // the edit's save went back to the list: let it load before leaving it
+          if (route.parent)
+            await page
+              .locator(`[data-screen="${route.parent}"]`)
+              .filter({ visible: true })
+              .waitFor({ timeout: 10_000 })
+              .catch(() => undefined);
+          await lane.api.settle();
           await goTo(test, `/${route.name}`);
           await formOf(scope, 'create').form.waitFor({ timeout: 15_000 });
           await lane.api.settle(scope);
           await checkSave('create');
         }
+        // a save refreshes the lists kept open in other tabs: closed before the next screen, whose
+        // first data call the next fault is for
+        if (saves && (formAt >= 0 || query)) lane.shellVisits = CLOSE_TABS_EVERY - 1;
       } catch (error) {
         visit.failures.push(`没有打开：${(error as Error).message.split('\n')[0]}`);
         await screenshot(page, `${route.name}-failed`);

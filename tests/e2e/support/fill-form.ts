@@ -31,11 +31,52 @@ export function numberFor(label: string): string {
   return '2';
 }
 
-/** The label of a form item, without its asterisk and colon. */
-const labelOf = (item: Locator) =>
-  item.evaluate(
-    (node) => node.querySelector('.arco-form-label-item label')?.textContent?.replace(/[*\s:：]/g, '') ?? '',
-  );
+type Kind = 'cascader' | 'select' | 'picker' | 'radio' | 'number' | 'text' | 'toggle' | 'other';
+
+/** What a form item is, in one look: shown, its label (no asterisk or colon), its control, filled. */
+const describe = (item: Locator) =>
+  item.evaluate((node) => {
+    const has = (selector: string) => node.querySelector(selector) !== null;
+    const label =
+      node.querySelector('.arco-form-label-item label')?.textContent?.replace(/[*\s:：]/g, '') ?? '';
+    const chosen = (box: Element | null) => {
+      if (!box) return false;
+      if (box.querySelector('.arco-tag')) return true;
+      const shown = box.querySelector('.arco-select-view-value')?.textContent?.trim() ?? '';
+      return shown !== '' && shown !== (box.querySelector('input')?.getAttribute('placeholder') ?? '');
+    };
+    const value = (selector: string) =>
+      (node.querySelector(selector) as HTMLInputElement | null)?.value ?? '';
+    const visible = (node as HTMLElement).offsetParent !== null;
+    const kind = has('.arco-cascader')
+      ? 'cascader'
+      : has('.arco-select')
+        ? 'select'
+        : has('.arco-picker')
+          ? 'picker'
+          : has('.arco-radio-group')
+            ? 'radio'
+            : has('.arco-input-number')
+              ? 'number'
+              : has('input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), textarea')
+                ? 'text'
+                : has('.arco-switch, .arco-checkbox')
+                  ? 'toggle'
+                  : 'other';
+    const filled =
+      kind === 'cascader'
+        ? chosen(node.querySelector('.arco-cascader'))
+        : kind === 'select'
+          ? chosen(node.querySelector('.arco-select'))
+          : kind === 'picker'
+            ? value('.arco-picker input') !== ''
+            : kind === 'radio'
+              ? has('.arco-radio-checked')
+              : kind === 'number'
+                ? value('.arco-input-number input') !== ''
+                : false;
+    return { visible, label, kind: kind as Kind, filled };
+  });
 
 /** Fills every visible item of `items` (twice: a choice may offer options only after another). */
 async function fillItems(page: Page, items: Locator, force: boolean): Promise<string[]> {
@@ -47,9 +88,12 @@ async function fillItems(page: Page, items: Locator, force: boolean): Promise<st
     const count = await items.count();
     for (let index = 0; index < count; index += 1) {
       const item = items.nth(index);
-      if (!(await item.isVisible())) continue;
-      const label = await labelOf(item);
-      if (!(await fillItem(page, item, label, force && pass === 0, dates))) unfilled.push(label);
+      const field = await describe(item);
+      if (!field.visible) continue;
+      if (field.kind === 'picker') dates.next += 1; // a date keeps its place in the order, filled or not
+      if (field.filled && !(force && pass === 0)) continue;
+      if (!(await fillItem(page, item, field.label, field.kind, force, dates.next - 1)))
+        unfilled.push(field.label);
     }
     if (!unfilled.length) break;
   }
@@ -74,22 +118,13 @@ export function fillFlagged(page: Page, form: Locator): Promise<string[]> {
 async function pickFirst(page: Page, option: string): Promise<boolean> {
   const first = page.locator(option).filter({ visible: true }).first();
   try {
-    await first.waitFor({ timeout: 5_000 });
+    await first.waitFor({ timeout: 3_000 });
   } catch {
     return false;
   }
   await first.click();
   return true;
 }
-
-/** A select or cascader shows a chosen value (not its placeholder, which Arco shows in the same place). */
-const hasValue = (select: Locator) =>
-  select.evaluate((node) => {
-    if (node.querySelector('.arco-tag')) return true;
-    const shown = node.querySelector('.arco-select-view-value')?.textContent?.trim() ?? '';
-    const placeholder = node.querySelector('input')?.getAttribute('placeholder') ?? '';
-    return shown !== '' && shown !== placeholder;
-  });
 
 /** 2026-11-27 plus `days`. */
 function dateAfter(days: number): string {
@@ -101,78 +136,81 @@ async function fillItem(
   page: Page,
   item: Locator,
   label: string,
+  kind: Kind,
   force: boolean,
-  dates: { next: number },
+  dateAt: number,
 ): Promise<boolean> {
-  const has = async (selector: string) => (await item.locator(selector).count()) > 0;
   const closePopups = async () => {
     if (await page.locator('.arco-trigger').filter({ visible: true }).count())
       await page.keyboard.press('Escape');
   };
-  if (await has('.arco-cascader')) {
-    if (!force && (await hasValue(item.locator('.arco-cascader').first()))) return true;
-    await item.locator('.arco-cascader .arco-select-view').first().click();
-    // each level's first option until a leaf is chosen
-    for (let level = 0; level < 4; level += 1) {
-      const popup = page.locator('.arco-cascader-popup').filter({ visible: true });
-      const options = popup.locator('.arco-cascader-list').nth(level).locator('.arco-cascader-list-item');
-      if (!(await popup.count()) || !(await options.count())) break;
-      await options.first().click();
-      await page.waitForTimeout(150);
+  switch (kind) {
+    case 'cascader': {
+      await item.locator('.arco-cascader .arco-select-view').first().click();
+      // each level's first option until a leaf is chosen
+      for (let level = 0; level < 4; level += 1) {
+        const popup = page.locator('.arco-cascader-popup').filter({ visible: true });
+        const options = popup.locator('.arco-cascader-list').nth(level).locator('.arco-cascader-list-item');
+        if (!(await popup.count()) || !(await options.count())) break;
+        await options.first().click();
+        await page.waitForTimeout(150);
+      }
+      await closePopups();
+      return true;
     }
-    await closePopups();
-    return true;
-  }
-  if (await has('.arco-select')) {
-    const select = item.locator('.arco-select').first();
-    if (!force && (await hasValue(select))) return true;
-    await select.locator('.arco-select-view').first().click();
-    const picked = await pickFirst(
-      page,
-      '.arco-select-popup .arco-select-option:not(.arco-select-option-disabled)',
-    );
-    await closePopups(); // a multiple select stays open
-    return picked;
-  }
-  if (await has('.arco-picker')) {
-    // dates in the order of the form, a week apart (报名截止 before 考试开始 …)
-    const inputs = item.locator('.arco-picker input');
-    const first = inputs.first();
-    if (!force && (await first.inputValue())) return true;
-    const time = (await first.getAttribute('placeholder'))?.includes('时间') ? ' 09:00:00' : '';
-    for (let at = 0; at < (await inputs.count()); at += 1) {
-      const input = inputs.nth(at);
-      await input.click({ timeout: 2_000 });
-      await input.fill(dateAfter(7 * dates.next++) + time);
-      await input.press('Enter', { timeout: 2_000 }).catch(() => undefined);
+    case 'select': {
+      await item.locator('.arco-select .arco-select-view').first().click();
+      const picked = await pickFirst(
+        page,
+        '.arco-select-popup .arco-select-option:not(.arco-select-option-disabled)',
+      );
+      await closePopups(); // a multiple select stays open
+      return picked;
     }
-    await closePopups();
-    return Boolean(await first.inputValue());
+    case 'picker': {
+      // dates in the order of the form, a week apart (报名截止 before 考试开始 …)
+      const inputs = item.locator('.arco-picker input');
+      const time = (await inputs.first().getAttribute('placeholder'))?.includes('时间') ? ' 09:00:00' : '';
+      const count = await inputs.count();
+      for (let at = 0; at < count; at += 1) {
+        const input = inputs.nth(at);
+        await input.click({ timeout: 2_000 });
+        await input.fill(dateAfter(7 * (dateAt + at)) + time);
+        await input.press('Enter', { timeout: 2_000 }).catch(() => undefined);
+      }
+      await closePopups();
+      return Boolean(await inputs.first().inputValue());
+    }
+    case 'radio':
+      await item.locator('.arco-radio').first().click();
+      return true;
+    case 'number': {
+      const input = item.locator('.arco-input-number input').first();
+      await input.fill(numberFor(label));
+      await input.press('Tab', { timeout: 2_000 }).catch(() => undefined);
+      return true;
+    }
+    case 'text': {
+      // every empty (or, flagged, every) text box of the item — one, or a control of the screen's
+      // own with several (a question's options)
+      const boxes = item.locator(
+        'input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), textarea',
+      );
+      const count = await boxes.count();
+      for (let at = 0; at < count; at += 1) {
+        const box = boxes.nth(at);
+        if (!(await box.isEditable()) || (!force && (await box.inputValue()))) continue;
+        const isArea = await box.evaluate((node) => node instanceof HTMLTextAreaElement);
+        const text = textFor(label);
+        await box.fill(
+          isArea && text.startsWith('巡检') ? `巡检填写的${label}` : count > 1 ? `${text}${at + 1}` : text,
+        );
+      }
+      return true;
+    }
+    case 'toggle':
+      return true;
+    case 'other':
+      return false;
   }
-  if (await has('.arco-radio-group')) {
-    if (!(await has('.arco-radio-checked'))) await item.locator('.arco-radio').first().click();
-    return true;
-  }
-  if (await has('.arco-input-number')) {
-    const input = item.locator('.arco-input-number input').first();
-    if (!force && (await input.inputValue())) return true;
-    await input.fill(numberFor(label));
-    await input.press('Tab', { timeout: 2_000 }).catch(() => undefined);
-    return true;
-  }
-  // text: every empty (or, flagged, every) text box of the item — one, or a control of the
-  // screen's own with several (a question's options)
-  const boxes = item.locator('input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), textarea');
-  const count = await boxes.count();
-  for (let at = 0; at < count; at += 1) {
-    const box = boxes.nth(at);
-    if (!(await box.isEditable()) || (!force && (await box.inputValue()))) continue;
-    const isArea = await box.evaluate((node) => node instanceof HTMLTextAreaElement);
-    const text = textFor(label);
-    await box.fill(
-      isArea && text.startsWith('巡检') ? `巡检填写的${label}` : count > 1 ? `${text}${at + 1}` : text,
-    );
-  }
-  if (count) return true;
-  return has('.arco-switch, .arco-checkbox');
 }
