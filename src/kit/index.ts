@@ -5,7 +5,7 @@ export { renderValue, maskIdCard, maskPhone, formatDuration, type ValueType, typ
 export { addDays, formatDate, schoolDate, schoolMonth, today, weekStartOf, SCHOOL_TIME_ZONE } from './dates';
 export { fromFen, roundYuan, sumYuan, toFen } from './fen';
 export { formatMoney } from './money';
-export { ENABLED_OPTIONS, ENABLED_STATUS } from './status';
+export { ENABLED_OPTIONS, ENABLED_STATUS, enabledStatusColumn } from './status';
 export { PENDING_REVIEW, REVIEW_OPTIONS, REVIEW_STATUS } from './review/review-status';
 export { DetailModal, type DetailModalProps } from './detail/detail-modal';
 export { DrillDownModal, type DrillDownModalProps, type DrillDownRows } from './detail/drill-down-modal';
@@ -22,6 +22,7 @@ export { DICTIONARIES, FILTERS, type DictionaryName, type FilterKind } from './f
 export { asNumber, optionsOf } from './options';
 export { FormModal, type FormModalProps } from './form/form-modal';
 export { FormPage, type FormPageProps } from './form/form-page';
+export { useEditId } from './form/edit-id';
 export { useTabTitle } from './form/tab-title';
 export { SaveButton, type SaveButtonProps } from './form/save-button';
 export { SectionedForm, type SectionedFormProps, type SettingsSection } from './form/sectioned-form';

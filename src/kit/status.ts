@@ -4,6 +4,7 @@
  * statuses are in review/review-status.ts, with the reviewed screens' code.
  */
 import type { StatusMap } from './cells';
+import type { ListColumn } from './list/types';
 
 /** 启用 / 停用 (status 1 / 0) of stations, courses, rooms, accounts, settings … */
 export const ENABLED_STATUS: StatusMap = {
@@ -14,3 +15,12 @@ export const ENABLED_OPTIONS = [
   { label: '启用', value: 1 },
   { label: '停用', value: 0 },
 ];
+
+/** The 状态 column of a record that is enabled or disabled. */
+export const enabledStatusColumn = <Row>(width = 90): ListColumn<Row> => ({
+  key: 'status',
+  title: '状态',
+  width,
+  valueType: 'status',
+  statusMap: ENABLED_STATUS,
+});

@@ -330,10 +330,10 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
                   type: 'checkbox',
                   selectedRowKeys: selected.map((row) => row[rowKey] as string | number),
                   onChange: (_, rows) => select(rows),
-                  // named (WCAG 4.1.2): 选择此行 and the row's first column; the header's 选择本页 is set above
+                  // named for screen readers (WCAG 4.1.2): 选择此行 and the row's first column; the header's 选择本页 is set above
                   checkboxProps: (row) => ({
                     children: (
-                      <span className={styles.hidden}>{`选择此行 ${String(row[firstField] ?? '')}`}</span>
+                      <span className="visually-hidden">{`选择此行 ${String(row[firstField] ?? '')}`}</span>
                     ),
                   }),
                 }

@@ -1,6 +1,12 @@
 /** 开设课程 (AE) / 开考课程 (ST): one screen, the noun is data. */
 import type { Course } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 import type { RouteLine } from '@/routes/types';
 import { COURSE_TYPE_OPTIONS, EXAM_FORM_OPTIONS, labelOf } from './course-options';
 
@@ -26,7 +32,7 @@ export const courseColumns: ListColumn<Course>[] = [
   },
   { key: 'teacher_name', title: '任课教师', width: 90 },
   { key: 'syllabus', title: '课程大纲', width: 240, ellipsis: true, hiddenByDefault: true },
-  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(80),
   { key: 'textbook_name', title: '指定教材', width: 240, ellipsis: true },
   { key: 'created_at', title: '创建时间', width: 160, valueType: 'datetime', hiddenByDefault: true },
 ];

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   createFsCourse,
   getListFsCoursesQueryKey,
@@ -9,7 +8,7 @@ import {
 } from '@/generated/api/course/course';
 import type { CourseBody, CourseUpdateBody } from '@/generated/model';
 import { CreateFsCourseBody, UpdateFsCourseBody } from '@/generated/zod/course/course.zod';
-import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { COURSE_NOUN, courseFormFields } from './course-fields';
 
@@ -19,8 +18,7 @@ const NEW_COURSE = { status: 1 };
 export function CourseFormPage() {
   const line = useLine();
   const noun = COURSE_NOUN[line.suffix];
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const course = useGetFsCourse({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });

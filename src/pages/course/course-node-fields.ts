@@ -1,6 +1,12 @@
 /** 课程节点设置: the learning-progress checkpoints of a course, listed in their order. */
 import type { CourseNode, CourseNodeBody } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 import { NODE_TYPE_OPTIONS, labelOf } from './course-options';
 
 export const courseNodeSearch: SearchField[] = [
@@ -27,7 +33,7 @@ export const courseNodeColumns: ListColumn<CourseNode>[] = [
     render: (row) => `${row.required_minutes} 分钟`,
   },
   { key: 'weight', title: '进度权重', width: 100, valueType: 'percent' },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(),
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];
 

@@ -2,12 +2,12 @@
 import type { Curriculum, Textbook } from '@/generated/model';
 import {
   ENABLED_OPTIONS,
-  ENABLED_STATUS,
   type FormField,
   type ListColumn,
   optionsOf,
   type SearchField,
   type StatusMap,
+  enabledStatusColumn,
 } from '@/kit';
 
 export const COURSE_TYPE: StatusMap = {
@@ -49,7 +49,7 @@ export const COURSE_COLUMNS: ListColumn<Curriculum>[] = [
     align: 'right',
     render: (row) => `${row.chapter_count} / ${row.video_count}`,
   },
-  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(80),
   { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];
 export const COURSE_FIELDS: FormField[] = [
@@ -100,7 +100,7 @@ export const BOOK_COLUMNS: ListColumn<Textbook>[] = [
       <span style={{ color: row.stock === 0 ? 'rgb(var(--danger-6))' : undefined }}>{row.stock}</span>
     ),
   },
-  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(80),
 ];
 export const BOOK_FIELDS: FormField[] = [
   {

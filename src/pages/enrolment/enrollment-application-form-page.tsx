@@ -1,7 +1,6 @@
 import { Alert } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   createAdultEnrollmentApplication,
   getListAdultEnrollmentApplicationsQueryKey,
@@ -13,15 +12,14 @@ import {
   CreateAdultEnrollmentApplicationBody,
   UpdateAdultEnrollmentApplicationBody,
 } from '@/generated/zod/enrolment/enrolment.zod';
-import { FormPage, useScreenNavigation, ScreenLoading } from '@/kit';
+import { FormPage, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
 import { applicationFormFields } from './enrollment-application-fields';
 
 const NEW_APPLICATION = { apply_type: 1 };
 
 /** 新增 / 编辑报考申请 (addEnrollmentApplicationAE); `?id=` edits a pending application. */
 export function EnrollmentApplicationFormPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const application = useGetAdultEnrollmentApplication(

@@ -1,6 +1,12 @@
 /** 监考老师: search, columns and form of the invigilator pool. */
 import type { Invigilator } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 
 const YES_NO = [
   { label: '是', value: 1 },
@@ -35,7 +41,7 @@ export const invigilatorColumns: ListColumn<Invigilator>[] = [
     align: 'right',
     render: (row) => `${row.duty_count} 场`,
   },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(),
   { key: 'remark', title: '备注', width: 160, ellipsis: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];

@@ -1,6 +1,12 @@
 /** 考场: search, columns and form of the room list (examinationRoomAE) and of a test site's rooms (testSiteST). */
 import type { ExamRoom } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 
 /** 30 座 · 5 排 × 6 列 */
 export function roomLayout(room: Pick<ExamRoom, 'capacity' | 'seat_cols'>): string {
@@ -29,7 +35,7 @@ export const roomColumns = (venueNoun: string, withVenue: boolean): ListColumn<E
     statusMap: { 1: { text: '有', color: 'arcoblue' }, 0: { text: '无', color: 'gray' } },
   },
   { key: 'session_count', title: '本学期场次', width: 110, valueType: 'number' },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(),
   { key: 'remark', title: '备注', width: 200, ellipsis: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];

@@ -1,6 +1,12 @@
 /** 考点 (self-taught test sites): search, columns and form. */
 import type { ExamTestSite } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 
 export const siteSearch: SearchField[] = [
   { type: 'input', field: 'name', label: '考点', placeholder: '考点名称或编号' },
@@ -17,7 +23,7 @@ export const siteColumns: ListColumn<ExamTestSite>[] = [
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
   { key: 'room_count', title: '考场数', width: 90, valueType: 'number' },
   { key: 'seat_total', title: '座位总数', width: 100, valueType: 'number' },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(),
   { key: 'remark', title: '备注', width: 180, ellipsis: true, hiddenByDefault: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];

@@ -1,7 +1,6 @@
 /** 新增考点 (addTestSiteST); `?id=` edits a test site. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   createExamTestSite,
   getListExamTestSitesQueryKey,
@@ -13,14 +12,13 @@ import {
   CreateExamTestSiteBody,
   UpdateExamTestSiteBody,
 } from '@/generated/zod/exam-arrange/exam-arrange.zod';
-import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
 import { siteFormFields } from './test-site-fields';
 
 const NEW_SITE = { status: 1 };
 
 export function TestSiteFormPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const site = useGetExamTestSite(id ?? 0, { query: { enabled: !!id }, request: { silent: true } });

@@ -22,7 +22,6 @@ import {
   addAction,
   crudActions,
   ENABLED_OPTIONS,
-  ENABLED_STATUS,
   type FormField,
   FormPage,
   type ListColumn,
@@ -34,6 +33,7 @@ import {
   useScreenNavigation,
   withIssues,
   ScreenLoading,
+  enabledStatusColumn,
 } from '@/kit';
 import { useExamLine } from './exam-lines';
 
@@ -52,7 +52,7 @@ const COLUMNS: ListColumn<ExamAssessment>[] = [
   { key: 'name', title: '考核方式', width: 200, ellipsis: true },
   { key: 'parts', title: '组成与权重', width: 300, render: (row) => partsText(row.parts) },
   { key: 'course_count', title: '使用课程数', width: 110, valueType: 'number' },
-  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(80),
   { key: 'remark', title: '备注', width: 200, ellipsis: true },
   { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime' },
 ];

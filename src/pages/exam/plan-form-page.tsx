@@ -2,16 +2,14 @@
 import { Alert } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { getListExamPlansQueryKey, useGetExamPlan } from '@/generated/api/exam/exam';
-import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
 import { useExamLine } from './exam-lines';
 import { CREATE_PLAN, PLAN_FIELDS, submitPlan, UPDATE_PLAN, type PlanPayload } from './plan-form';
 
 export function PlanFormPage() {
   const line = useExamLine();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const plan = useGetExamPlan(id ?? 0, { query: { enabled: !!id }, request: { silent: true } });

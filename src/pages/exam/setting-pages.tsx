@@ -25,7 +25,6 @@ import {
   addAction,
   crudActions,
   ENABLED_OPTIONS,
-  ENABLED_STATUS,
   type FormField,
   FormPage,
   lineExport,
@@ -39,6 +38,7 @@ import {
   useScreenNavigation,
   withIssues,
   ScreenLoading,
+  enabledStatusColumn,
 } from '@/kit';
 import { AssessmentSelect } from './assessment-select';
 import { useExamLine } from './exam-lines';
@@ -61,7 +61,7 @@ const COLUMNS: ListColumn<ExamSetting>[] = [
   { key: 'pass_score', title: '及格分', width: 80, valueType: 'number' },
   { key: 'attempts', title: '可考次数', width: 90, valueType: 'number' },
   { key: 'assessment_name', title: '考核方式', width: 190, ellipsis: true },
-  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(80),
   { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];
 

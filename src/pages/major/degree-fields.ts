@@ -1,6 +1,12 @@
 /** 专业学位设置: which bachelor degree a major grants and on which conditions; the same on both lines. */
 import type { MajorDegree } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 
 export const FOREIGN_LANGUAGE_OPTIONS = [
   { label: '学位英语', value: 1 },
@@ -38,7 +44,7 @@ export const degreeColumns: ListColumn<MajorDegree>[] = [
     valueType: 'status',
     statusMap: { 1: { text: '须通过', color: 'arcoblue' }, 0: { text: '不要求', color: 'gray' } },
   },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(),
   { key: 'created_at', title: '创建时间', width: 160, valueType: 'datetime' },
 ];
 

@@ -1,6 +1,12 @@
 /** 科类设置: the subject families (文史类、理工类…) majors belong to; the same on both lines. */
 import type { MajorFamily } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 
 /**
  * Long text cut to what fits its column: the kit's `ellipsis` does not limit a
@@ -20,7 +26,7 @@ export const familyColumns: ListColumn<MajorFamily>[] = [
   { key: 'description', title: '说明', width: 260, render: (row) => clip(row.description, 16) || '—' },
   { key: 'major_count', title: '专业数', width: 90, valueType: 'number' },
   { key: 'sort', title: '排序', width: 80, valueType: 'number' },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(),
   { key: 'created_at', title: '创建时间', width: 160, valueType: 'datetime' },
 ];
 

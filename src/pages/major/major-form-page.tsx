@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   createFsMajor,
   getListFsMajorsQueryKey,
@@ -9,7 +8,7 @@ import {
 } from '@/generated/api/major/major';
 import type { Major, MajorBody, MajorUpdateBody } from '@/generated/model';
 import { CreateFsMajorBody, UpdateFsMajorBody } from '@/generated/zod/major/major.zod';
-import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { majorFormFields } from './major-fields';
 import { withGraduationCredits } from './major-rules';
@@ -27,8 +26,7 @@ function toRecord(major: Major): Record<string, unknown> {
 /** 新增/编辑专业 (addMajorSettingAE / addMajorSettingST); `?id=` edits. */
 export function MajorFormPage() {
   const line = useLine();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const fields = useMemo(() => majorFormFields(line.nouns.school), [line.nouns.school]);

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   createFsPlatformNotice,
   getGetFsPlatformNoticeQueryKey,
@@ -10,7 +9,7 @@ import {
 } from '@/generated/api/message/message';
 import type { PlatformNoticeBody, PlatformNoticeDetail, PlatformNoticeUpdateBody } from '@/generated/model';
 import { CreateFsPlatformNoticeBody, UpdateFsPlatformNoticeBody } from '@/generated/zod/message/message.zod';
-import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { noticeFormFields } from './notice-form-fields';
 
@@ -31,8 +30,7 @@ function toRecord(notice: PlatformNoticeDetail): Record<string, unknown> {
 /** 发布公告 / 编辑公告 (addPlatformAE · addPlatformST); `?id=` edits. */
 export function NoticeFormPage() {
   const line = useLine();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const fields = useMemo(() => noticeFormFields(line.suffix), [line.suffix]);

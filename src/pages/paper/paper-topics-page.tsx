@@ -10,7 +10,6 @@ import {
 } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useScreenRoute, usePermission } from '@/access/access-context';
 import { getGetFsPaperQueryKey, saveFsPaperQuestions, useGetFsPaper } from '@/generated/api/paper/paper';
 import type { PaperQuestion, PaperRule } from '@/generated/model';
@@ -22,6 +21,7 @@ import {
   useScreenNavigation,
   type ListColumn,
   ScreenLoading,
+  useEditId,
 } from '@/kit';
 import { composeProblems, move, pickedTotal, rulesTotal } from './compose';
 import { MissingQuery } from './missing-query';
@@ -48,8 +48,7 @@ const ROUTES: Record<string, { list: string; listTitle: string; editable: boolea
 /** 试卷题目管理 (testPaperTopicST: reorder, marks, remove) and 查看组卷 (viewGroupVolumeAE: read only). */
 export function PaperTopicsPage() {
   const route = ROUTES[useScreenRoute()?.name ?? ''] ?? ROUTES.testPaperTopicST!;
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   const { open, backTo } = useScreenNavigation();
   const { can } = usePermission();
   const queryClient = useQueryClient();

@@ -3,7 +3,13 @@
  * rule are also the Excel import's (same titles); options come in as 选项A … 选项F.
  */
 import type { Question } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type SearchField, type SheetColumn } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type SearchField,
+  type SheetColumn,
+  enabledStatusColumn,
+} from '@/kit';
 import { optionLetters } from './question-rules';
 
 export const DIFFICULTY_OPTIONS = [
@@ -93,13 +99,7 @@ export const questionColumns: SheetColumn<Question>[] = [
     valueType: 'status',
     statusMap: { 1: { text: '疑似重复', color: 'orangered' }, 0: { text: '—', color: 'gray' } },
   },
-  {
-    key: 'status',
-    title: '状态',
-    width: 80,
-    valueType: 'status',
-    statusMap: ENABLED_STATUS,
-  },
+  enabledStatusColumn(80),
   { key: 'created_at', title: '录入时间', width: 170, valueType: 'datetime' },
 ];
 

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useScreenRoute } from '@/access/access-context';
 import {
   createFsQuestion,
@@ -10,7 +9,7 @@ import {
 } from '@/generated/api/paper/paper';
 import type { QuestionBody, QuestionUpdateBody } from '@/generated/model';
 import { CreateFsQuestionBody, UpdateFsQuestionBody } from '@/generated/zod/paper/paper.zod';
-import { FormPage, LoadFailed, useScreenNavigation, withIssues, ScreenLoading } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, withIssues, ScreenLoading, useEditId } from '@/kit';
 import { questionFormFields } from './question-fields';
 import { questionIssues } from './question-rules';
 
@@ -22,8 +21,7 @@ const UPDATE = withIssues(UpdateFsQuestionBody, questionIssues);
 
 /** 新增题库试题 (addCurriculumAuestionBankAE) and 新增试题 (topicEntry); `?id=` edits. */
 export function QuestionFormPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   const route = useScreenRoute()?.name ?? '';
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();

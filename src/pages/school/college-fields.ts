@@ -1,6 +1,12 @@
 /** 学院设置: the colleges of the provider (both lines). */
 import type { SchoolCollege } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 
 export const collegeSearch: SearchField[] = [
   { type: 'input', field: 'name', label: '学院名称', placeholder: '名称或编号' },
@@ -13,7 +19,7 @@ export const collegeColumns: ListColumn<SchoolCollege>[] = [
   { key: 'dean', title: '院长', width: 100 },
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
   { key: 'major_count', title: '专业数', width: 90, valueType: 'number' },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(),
   { key: 'remark', title: '备注', width: 200, ellipsis: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime' },
 ];

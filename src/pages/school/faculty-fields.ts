@@ -1,6 +1,12 @@
 /** 院系设置 (adult education only): the faculties/departments under each college. */
 import type { SchoolFaculty } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 
 export const facultySearch: SearchField[] = [
   { type: 'input', field: 'name', label: '院系名称', placeholder: '名称或编号' },
@@ -14,7 +20,7 @@ export const facultyColumns: ListColumn<SchoolFaculty>[] = [
   { key: 'college_name', title: '所属学院', width: 160 },
   { key: 'head', title: '系主任', width: 100 },
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
-  { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(),
   { key: 'remark', title: '备注', width: 200, ellipsis: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime' },
 ];

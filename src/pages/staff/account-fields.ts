@@ -1,6 +1,12 @@
 /** 职工账号: the search area, table columns and form fields, as data. */
 import type { StaffAccount } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 
 export type Option = { label: string; value: number };
 
@@ -23,13 +29,7 @@ export const accountColumns: ListColumn<StaffAccount>[] = [
     ellipsis: true,
     render: (row) => (row.school_id ? row.school_name : '平台账号'),
   },
-  {
-    key: 'status',
-    title: '状态',
-    width: 80,
-    valueType: 'status',
-    statusMap: ENABLED_STATUS,
-  },
+  enabledStatusColumn(80),
   {
     key: 'is_locked',
     title: '锁定',

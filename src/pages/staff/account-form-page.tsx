@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   createFsStaffAccount,
   getListFsStaffAccountsQueryKey,
@@ -9,7 +8,7 @@ import {
 } from '@/generated/api/staff/staff';
 import type { StaffAccountBody, StaffAccountUpdateBody } from '@/generated/model';
 import { CreateFsStaffAccountBody, UpdateFsStaffAccountBody } from '@/generated/zod/staff/staff.zod';
-import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { accountFormFields } from './account-fields';
 import { useRoleOptions } from './use-role-options';
@@ -19,8 +18,7 @@ const NEW_ACCOUNT = { status: 1 };
 /** 新增 / 编辑职工账号 (addPlatformAccountAE · addPlatformAccountST); `?id=` edits. */
 export function AccountFormPage() {
   const line = useLine();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const roles = useRoleOptions();

@@ -1,6 +1,12 @@
 /** 角色管理: the search area, table columns and the role form, as data. */
 import type { StaffRole } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 
 export const roleSearch: SearchField[] = [
   { type: 'input', field: 'name', label: '角色名称' },
@@ -11,13 +17,7 @@ export const roleColumns: ListColumn<StaffRole>[] = [
   { key: 'name', title: '角色名称', width: 150 },
   { key: 'description', title: '角色描述', width: 280, ellipsis: true },
   { key: 'account_count', title: '账号数', width: 90, valueType: 'number' },
-  {
-    key: 'status',
-    title: '状态',
-    width: 90,
-    valueType: 'status',
-    statusMap: ENABLED_STATUS,
-  },
+  enabledStatusColumn(),
   { key: 'created_at', title: '创建时间', width: 160, valueType: 'datetime' },
 ];
 

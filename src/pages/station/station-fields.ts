@@ -1,6 +1,12 @@
 /** Stations (函授站 / 学习中心, the line's noun): one screen per line pair. */
 import type { Station } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 
 export const stationSearch = (noun: string): SearchField[] => [
   { type: 'input', field: 'name', label: `${noun}名称`, placeholder: `名称或编号` },
@@ -17,13 +23,7 @@ export const stationColumns = (noun: string): ListColumn<Station>[] => [
   { key: 'principal', title: '负责人', width: 100 },
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
   { key: 'student_count', title: '在读学生', width: 100, valueType: 'number' },
-  {
-    key: 'status',
-    title: '状态',
-    width: 90,
-    valueType: 'status',
-    statusMap: ENABLED_STATUS,
-  },
+  enabledStatusColumn(),
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime' },
 ];
 

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   createFsStation,
   getListFsStationsQueryKey,
@@ -9,7 +8,7 @@ import {
 } from '@/generated/api/station/station';
 import type { StationBody, StationUpdateBody } from '@/generated/model';
 import { CreateFsStationBody, UpdateFsStationBody } from '@/generated/zod/station/station.zod';
-import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { stationFormFields } from './station-fields';
 
@@ -19,8 +18,7 @@ const NEW_STATION = { status: 1 };
 export function StationFormPage() {
   const line = useLine();
   const noun = line.nouns.station;
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const fields = useMemo(() => stationFormFields(noun), [noun]);

@@ -2,6 +2,7 @@
  * 成人教育学籍 (v1-adult-student-*): the filters, columns and detail items shared by
  * 学生学习督查, 学生档案 and 过期学籍; each screen picks its columns by key.
  */
+import { getListAdultStudentsQueryKey, listAdultStudents } from '@/generated/api/student/student';
 import type { AdultStudent, AdultStudentProfile } from '@/generated/model';
 import {
   formatMoney,
@@ -91,6 +92,20 @@ const COLUMNS: ListColumn<AdultStudent>[] = [
 ];
 
 /** The shared columns named by `keys`, in that order. */
+/** The adult students of 学生学习督查 and 学生档案 (the expired ones have their own list). */
+export const ADULT_STUDENTS = { queryKey: getListAdultStudentsQueryKey, fetcher: listAdultStudents };
+
+/** Where a student studies and their standing: 院校 to 学籍状态, in the order the full lists show them. */
+export const STUDY_PLACE: (keyof AdultStudent)[] = [
+  'school_name',
+  'major_name',
+  'level_name',
+  'modality_name',
+  'batch_name',
+  'point_name',
+  'status',
+];
+
 export const adultColumns = (keys: (keyof AdultStudent)[]): ListColumn<AdultStudent>[] =>
   keys.flatMap((key) => COLUMNS.filter((column) => column.key === key));
 

@@ -1,12 +1,8 @@
-import {
-  exportAdultStudentList,
-  getListAdultStudentsQueryKey,
-  listAdultStudents,
-} from '@/generated/api/student/student';
+import { exportAdultStudentList } from '@/generated/api/student/student';
 import type { AdultStudent, ListAdultStudentsParams } from '@/generated/model';
 import { ListPage, useRecordModal } from '@/kit';
 import { AdultDetailModal } from './adult-detail-modal';
-import { adultColumns, adultSearch, statusSearch } from './adult-fields';
+import { ADULT_STUDENTS, adultColumns, adultSearch, statusSearch, STUDY_PLACE } from './adult-fields';
 
 const search = [...adultSearch, statusSearch];
 const columns = adultColumns([
@@ -15,13 +11,7 @@ const columns = adultColumns([
   'name',
   'sex',
   'id_card',
-  'school_name',
-  'major_name',
-  'level_name',
-  'modality_name',
-  'batch_name',
-  'point_name',
-  'status',
+  ...STUDY_PLACE,
   'expire_date',
   'created_at',
 ]);
@@ -32,7 +22,7 @@ export function ArchivesPage() {
   return (
     <>
       <ListPage<AdultStudent, ListAdultStudentsParams>
-        list={{ queryKey: getListAdultStudentsQueryKey, fetcher: listAdultStudents }}
+        list={ADULT_STUDENTS}
         rowKey="id"
         search={search}
         columns={columns}

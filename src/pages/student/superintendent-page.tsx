@@ -1,13 +1,17 @@
-import {
-  exportAdultStudentList,
-  getListAdultStudentsQueryKey,
-  listAdultStudents,
-  setAdultStudentLock,
-} from '@/generated/api/student/student';
+import { exportAdultStudentList, setAdultStudentLock } from '@/generated/api/student/student';
 import type { AdultStudent, ListAdultStudentsParams } from '@/generated/model';
 import { ListPage, toggleActions, useRecordModal, type BatchAction, type RowAction } from '@/kit';
 import { AdultDetailModal } from './adult-detail-modal';
-import { adultColumns, adultSearch, canRestore, lockSearch, owingSearch, statusSearch } from './adult-fields';
+import {
+  ADULT_STUDENTS,
+  adultColumns,
+  adultSearch,
+  canRestore,
+  lockSearch,
+  owingSearch,
+  statusSearch,
+  STUDY_PLACE,
+} from './adult-fields';
 import { ResetPasswordModal, RestoreModal, SetPointModal } from './adult-modals';
 import { FeeModal } from './fee-modal';
 import { LINE_OF_SUFFIX } from '@/lines/line';
@@ -21,13 +25,7 @@ const columns = adultColumns([
   'sex',
   'id_card',
   'phone',
-  'school_name',
-  'major_name',
-  'level_name',
-  'modality_name',
-  'batch_name',
-  'point_name',
-  'status',
+  ...STUDY_PLACE,
   'lock',
   'owe_amount',
   'expire_date',
@@ -76,7 +74,7 @@ export function SuperintendentPage() {
   return (
     <>
       <ListPage<AdultStudent, ListAdultStudentsParams>
-        list={{ queryKey: getListAdultStudentsQueryKey, fetcher: listAdultStudents }}
+        list={ADULT_STUDENTS}
         rowKey="id"
         search={search}
         columns={columns}

@@ -2,11 +2,11 @@
 import type { Classroom } from '@/generated/model';
 import {
   ENABLED_OPTIONS,
-  ENABLED_STATUS,
   type FormField,
   type ListColumn,
   type SearchField,
   type StatusMap,
+  enabledStatusColumn,
 } from '@/kit';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
@@ -37,13 +37,7 @@ export const CLASSROOM_COLUMNS: ListColumn<Classroom>[] = [
   { key: 'station_name', title: `所属${station}`, width: 160 },
   { key: 'type', title: '教室类型', width: 110, valueType: 'status', statusMap: TYPE_MAP },
   { key: 'capacity', title: '容纳人数', width: 100, valueType: 'number' },
-  {
-    key: 'status',
-    title: '状态',
-    width: 90,
-    valueType: 'status',
-    statusMap: ENABLED_STATUS,
-  },
+  enabledStatusColumn(),
   { key: 'remark', title: '备注', width: 220, ellipsis: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];

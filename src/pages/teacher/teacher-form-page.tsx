@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useGetFsTeacher } from '@/generated/api/teacher/teacher';
-import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { HEADMASTER } from './teacher-fields';
 import { teacherForm, type TeacherPayload } from './teacher-form';
@@ -11,8 +10,7 @@ import { TEACHER_LIST_KEY } from './teacher-source';
 /** 新增/编辑班主任 (addHeadTeacherAE / addHeadTeacherST); `?id=` edits. */
 export function HeadTeacherFormPage() {
   const line = useLine();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const teacher = useGetFsTeacher({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });

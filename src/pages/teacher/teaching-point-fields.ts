@@ -1,6 +1,12 @@
 /** Teaching points under the correspondence stations (成人教育 only). */
 import type { TeachingPoint } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type FormField, type ListColumn, type SearchField } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type FormField,
+  type ListColumn,
+  type SearchField,
+  enabledStatusColumn,
+} from '@/kit';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
 const station = LINE_OF_SUFFIX.AE.nouns.station;
@@ -19,13 +25,7 @@ export const TEACHING_POINT_COLUMNS: ListColumn<TeachingPoint>[] = [
   { key: 'contact', title: '联系人', width: 100 },
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
   { key: 'student_count', title: '在读学生', width: 100, valueType: 'number' },
-  {
-    key: 'status',
-    title: '状态',
-    width: 90,
-    valueType: 'status',
-    statusMap: ENABLED_STATUS,
-  },
+  enabledStatusColumn(),
   { key: 'remark', title: '备注', width: 200, ellipsis: true, hiddenByDefault: true },
   { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime' },
 ];

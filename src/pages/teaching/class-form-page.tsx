@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   createFsClassGroup,
   getListFsClassGroupsQueryKey,
@@ -9,7 +8,7 @@ import {
 } from '@/generated/api/teaching/teaching';
 import type { ClassGroupBody, ClassGroupUpdateBody } from '@/generated/model';
 import { CreateFsClassGroupBody, UpdateFsClassGroupBody } from '@/generated/zod/teaching/teaching.zod';
-import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading } from '@/kit';
+import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { classFormFields, classRoutes } from './class-fields';
 
@@ -19,8 +18,7 @@ const NEW_CLASS = { status: 1, capacity: 60 };
 export function ClassFormPage() {
   const line = useLine();
   const noun = line.nouns.station;
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const fields = useMemo(() => classFormFields(noun), [noun]);

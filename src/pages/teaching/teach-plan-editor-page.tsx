@@ -2,7 +2,6 @@ import { Alert, Button, Card, Message, Modal, Space, Table, Tag } from '@arco-de
 import type { TableColumnProps } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   createFsTeachPlan,
   getListFsTeachPlansQueryKey,
@@ -24,6 +23,7 @@ import {
   useScreenNavigation,
   useTabTitle,
   ScreenLoading,
+  useEditId,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { useSingleFlight } from '@/ui/use-single-flight';
@@ -97,8 +97,7 @@ const draftOf = (plan: TeachPlanDetail): Draft => ({
 const titleOf = (id?: number) => (id ? '编辑教学计划' : '新增教学计划');
 
 export function TeachPlanEditorPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = useEditId();
   useTabTitle(titleOf(id));
   const plan = useGetFsTeachPlan({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });
   if (id && plan.isPending) return <ScreenLoading />;

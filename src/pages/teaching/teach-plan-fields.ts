@@ -1,6 +1,12 @@
 /** Teaching plans (教学计划): per batch, major and level; shared by both lines. */
 import type { TeachPlan } from '@/generated/model';
-import { ENABLED_OPTIONS, ENABLED_STATUS, type ListColumn, type SearchField, type StatusMap } from '@/kit';
+import {
+  ENABLED_OPTIONS,
+  type ListColumn,
+  type SearchField,
+  type StatusMap,
+  enabledStatusColumn,
+} from '@/kit';
 import type { RouteLine } from '@/routes/types';
 
 export const teachPlanRoutes = (suffix: RouteLine) => ({
@@ -51,7 +57,7 @@ export const teachPlanColumns: ListColumn<TeachPlan & { credits_met: number }>[]
   },
   { key: 'credits_met', title: '学分达标', width: 100, valueType: 'status', statusMap: CREDITS_MET },
   { key: 'total_hours', title: '总学时', width: 90, valueType: 'number' },
-  { key: 'status', title: '状态', width: 80, valueType: 'status', statusMap: ENABLED_STATUS },
+  enabledStatusColumn(80),
   { key: 'remark', title: '备注', width: 200, ellipsis: true, hiddenByDefault: true },
   { key: 'updated_at', title: '更新时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
 ];

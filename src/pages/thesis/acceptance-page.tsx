@@ -9,6 +9,7 @@ import {
 import type { ThesisAcceptance } from '@/generated/model';
 import { AcceptAdultThesisMaterialsBody } from '@/generated/zod/thesis/thesis.zod';
 import { ListPage, optionsOf, type ListColumn, type SearchField, type StatusMap } from '@/kit';
+import { THESIS_STUDENT_SEARCH, thesisStudentColumns } from './thesis-columns';
 
 const ACCEPT_STATUS: StatusMap = {
   0: { text: '未验收', color: 'gray' },
@@ -33,15 +34,11 @@ export function acceptanceOutcome(row: Pick<ThesisAcceptance, 'materials'>, acce
 }
 
 const search: SearchField[] = [
-  { type: 'input', field: 'keyword', label: '学生', placeholder: '姓名、学号或论文题目' },
+  THESIS_STUDENT_SEARCH,
   { type: 'select', field: 'status', label: '验收状态', options: optionsOf(ACCEPT_STATUS) },
 ];
 const columns: ListColumn<ThesisAcceptance>[] = [
-  { key: 'student_name', title: '姓名', width: 90 },
-  { key: 'student_no', title: '学号', width: 140 },
-  { key: 'major_name', title: '专业', width: 120 },
-  { key: 'supervisor_name', title: '指导教师', width: 100 },
-  { key: 'title', title: '论文题目', width: 220, ellipsis: true },
+  ...thesisStudentColumns<ThesisAcceptance>(220),
   { key: 'materials', title: '材料', width: 170, render: materialsText },
   { key: 'status', title: '验收状态', width: 100, valueType: 'status', statusMap: ACCEPT_STATUS },
   { key: 'remark', title: '验收说明', width: 220, ellipsis: true },

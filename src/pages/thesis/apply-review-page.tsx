@@ -17,23 +17,17 @@ import {
   type SearchField,
   useReview,
 } from '@/kit';
+import { similarityText, THESIS_STUDENT_SEARCH, thesisStudentColumns } from './thesis-columns';
 
-const search: SearchField[] = [
-  { type: 'input', field: 'keyword', label: '学生', placeholder: '姓名、学号或论文题目' },
-  reviewSearch(),
-];
+const search: SearchField[] = [THESIS_STUDENT_SEARCH, reviewSearch()];
 const columns: ListColumn<ThesisDefenceApply>[] = [
-  { key: 'student_name', title: '姓名', width: 90 },
-  { key: 'student_no', title: '学号', width: 140 },
-  { key: 'major_name', title: '专业', width: 120 },
-  { key: 'supervisor_name', title: '指导教师', width: 100 },
-  { key: 'title', title: '论文题目', width: 240, ellipsis: true },
+  ...thesisStudentColumns<ThesisDefenceApply>(),
   {
     key: 'similarity',
     title: '重复率',
     width: 90,
     align: 'right',
-    render: (row) => `${(row.similarity * 100).toFixed(1)}%`,
+    render: (row) => similarityText(row.similarity),
   },
   { key: 'supervisor_opinion', title: '指导教师意见', width: 180, ellipsis: true },
   { key: 'applied_at', title: '申请时间', width: 170, valueType: 'datetime' },

@@ -17,17 +17,17 @@ import {
   type SearchField,
   type StatusMap,
 } from '@/kit';
+import { similarityText, THESIS_STUDENT_SEARCH, thesisStudentColumns } from './thesis-columns';
 
 export const CHECK_STATUS: StatusMap = {
   0: { text: '待审核', color: 'orange' },
   1: { text: '已通过', color: 'green' },
   2: { text: '已退回修改', color: 'red' },
 };
-const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 export const isOver = (row: Pick<ThesisCheck, 'similarity' | 'threshold'>) => row.similarity > row.threshold;
 
 const search: SearchField[] = [
-  { type: 'input', field: 'keyword', label: '学生', placeholder: '姓名、学号或论文题目' },
+  THESIS_STUDENT_SEARCH,
   {
     type: 'select',
     field: 'status',
@@ -37,11 +37,7 @@ const search: SearchField[] = [
   { type: 'select', field: 'over', label: '重复率', options: [{ label: '超过阈值', value: 1 }] },
 ];
 const columns: ListColumn<ThesisCheck>[] = [
-  { key: 'student_name', title: '姓名', width: 90 },
-  { key: 'student_no', title: '学号', width: 140 },
-  { key: 'major_name', title: '专业', width: 120 },
-  { key: 'supervisor_name', title: '指导教师', width: 100 },
-  { key: 'title', title: '论文题目', width: 240, ellipsis: true },
+  ...thesisStudentColumns<ThesisCheck>(),
   {
     key: 'similarity',
     title: '重复率',
@@ -54,11 +50,17 @@ const columns: ListColumn<ThesisCheck>[] = [
           fontWeight: isOver(row) ? 600 : undefined,
         }}
       >
-        {pct(row.similarity)}
+        {similarityText(row.similarity)}
       </span>
     ),
   },
-  { key: 'threshold', title: '阈值', width: 80, align: 'right', render: (row) => pct(row.threshold) },
+  {
+    key: 'threshold',
+    title: '阈值',
+    width: 80,
+    align: 'right',
+    render: (row) => similarityText(row.threshold),
+  },
   { key: 'check_count', title: '查重次数', width: 90, valueType: 'number' },
   { key: 'checked_at', title: '最近查重', width: 170, valueType: 'datetime' },
   { key: 'status', title: '审核状态', width: 110, valueType: 'status', statusMap: CHECK_STATUS },
@@ -66,7 +68,7 @@ const columns: ListColumn<ThesisCheck>[] = [
 ];
 const historyColumns: ListColumn<ThesisCheckRound>[] = [
   { key: 'round', title: '次数', width: 70, render: (row) => `第 ${row.round} 次` },
-  { key: 'similarity', title: '重复率', width: 100, render: (row) => pct(row.similarity) },
+  { key: 'similarity', title: '重复率', width: 100, render: (row) => similarityText(row.similarity) },
   { key: 'checked_at', title: '查重时间', width: 170, valueType: 'datetime' },
   { key: 'result', title: '结果', width: 240 },
   { key: 'operator', title: '审核人', width: 100 },
@@ -93,7 +95,7 @@ export function CheckReviewPage() {
     suggestReason: (rows) => {
       const over = rows.filter(isOver);
       return over.length
-        ? `重复率 ${over.map((row) => pct(row.similarity)).join('、')} 超过阈值，请修改后重新查重`
+        ? `重复率 ${over.map((row) => similarityText(row.similarity)).join('、')} 超过阈值，请修改后重新查重`
         : '';
     },
     warning: (rows, decision) => {
