@@ -163,7 +163,7 @@ describe('打印机校准 · 键盘操作', () => {
     // from here on: the keyboard only
 
     // the toolbar in Tab order, each control showing its focus (删除 and 归零 are disabled: skipped)
-    expect(await tabTo(page, '打印机')).toEqual(['打印机']);
+    expect(await tabTo(page, '打印机')).toEqual(['模板版本', '模板设计', '打印机']);
     expect(await chosenPrinter(page)).toBe('本机打印机');
 
     // 新建: the name is checked (empty, taken), Enter saves, the focus comes back to 新建

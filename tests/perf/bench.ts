@@ -27,7 +27,7 @@
  * timings are reported next to their targets, never asserted.
  *
  * Environment: BENCH_RUNS=5, BENCH_LIGHTHOUSE_RUNS (default BENCH_RUNS),
- * BENCH_SKIP=lighthouse,vtable,menu,sweep,grid,marking,import,exam,heap (comma list) to leave parts out, BENCH_MENU_LINE=AE|ST
+ * BENCH_SKIP=lighthouse,vtable,menu,sweep,grid,marking,import,exam,heap,batch (comma list) to leave parts out, BENCH_MENU_LINE=AE|ST
  * to sweep one line's menu only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -68,6 +68,11 @@ import { benchImport, type ImportBenchResult } from './import-bench';
 import { benchMarking, type MarkingBenchResult } from './marking-bench';
 import { benchExamArrange, examArrangeMarkdown, type ExamBenchRow } from './exam-conflicts-bench';
 import { benchScoreGrid, type ScoreGridResult } from './score-grid-bench';
+import {
+  benchCertificateBatch,
+  certificateBatchMarkdown,
+  type CertificateBatchResult,
+} from './certificate-batch-bench';
 import { median } from './stats';
 import { runVirtualTable, type VirtualTableResult } from './vtable';
 
@@ -460,6 +465,7 @@ interface Results {
   menuSweep?: MenuSweepResult | { error: string };
   scoreGrid?: ScoreGridResult | { error: string };
   marking?: MarkingBenchResult | { error: string };
+  certificateBatch?: CertificateBatchResult | { error: string };
   bigImport?: ImportBenchResult | { error: string };
   vtable?: VirtualTableResult | { error: string };
   examArrange?: ExamBenchRow[];
@@ -819,6 +825,7 @@ function report(results: Results): string {
   else if ('error' in vt) out.push(`not run: ${vt.error}`);
   else out.push(vt.markdown);
   out.push('', examArrangeMarkdown(results.examArrange), '');
+  out.push(certificateBatchMarkdown(results.certificateBatch), '');
   const L = BUDGETS.targets.lighthouse;
   out.push(
     `## Lighthouse (desktop preset): one screen of each type (targets: each score ≥ ${L.score}, CLS ≤ ${L.cls})`,
@@ -1037,6 +1044,7 @@ async function main() {
           results.marking = { error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
         }
       }
+      if (!SKIP.has('batch')) results.certificateBatch = await benchCertificateBatch(browser, appUrl, RUNS);
       if (!SKIP.has('import')) {
         console.log('bench: 录取管理, 5,000-row import …');
         try {

@@ -58,6 +58,12 @@ export interface CertificatePrintLog {
   reason: string;
   /** 打印模板 */
   template_name: string;
+  /**
+   * 打印所用的模板版本号；按系统内置模板打印的为 null
+   * @minimum 1
+   * @nullable
+   */
+  template_version: number | null;
   /** 打印人 */
   operator: string;
   /** 打印时间 */

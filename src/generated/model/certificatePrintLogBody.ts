@@ -44,4 +44,9 @@ export interface CertificatePrintLogBody {
    * @maxLength 50
    */
   template_name: string;
+  /**
+   * 打印所用的模板版本号（按系统内置模板打印时不传）
+   * @minimum 1
+   */
+  template_version?: number;
 }

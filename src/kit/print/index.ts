@@ -29,6 +29,7 @@ export {
   fieldsInMargin,
   isBlank,
   missingFields,
+  templateProblems,
   type Calibration,
   type PrintTemplate,
   type TemplateField,

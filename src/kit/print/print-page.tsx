@@ -7,6 +7,7 @@ import { Button, Spin } from '@arco-design/web-react';
 import { IconPrinter } from '@arco-design/web-react/icon';
 import { useEffect, type ReactNode } from 'react';
 import { LoadFailed } from '../load-failed';
+import { ProgressiveSheets } from './progressive-sheets';
 import styles from './print.module.css';
 import '../styles';
 
@@ -48,7 +49,8 @@ export function usePrintBody({
   if (missing) body = <LoadFailed what={what} error={new Error(missing)} className={styles.state} />;
   else if (error) body = <LoadFailed what={what} error={error} onRetry={onRetry} className={styles.state} />;
   else if (loading) body = <Spin className={styles.state} tip={`${what}加载中…`} />;
-  else body = <div className={styles.sheets}>{children}</div>;
+  // a batch of hundreds of sheets shows its first at once, the rest as the browser is idle (all before printing)
+  else body = <ProgressiveSheets className={styles.sheets}>{children}</ProgressiveSheets>;
   return { body, ready: !missing && !error && !loading };
 }
 

@@ -3,17 +3,18 @@
  * printer's calibration; and the calibration test page, printed on plain paper and laid over the
  * stock to read the offset off the crosshairs and rulers.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
+import batch from './batch.module.css';
 import { MmRuler } from './calibration-ruler';
 import { PrintSheet } from './print-sheet';
 import {
   DEFAULT_PRINT_MARGIN_MM,
-  fieldStyle,
   NO_OFFSET,
   placeField,
   type Calibration,
   type PrintTemplate,
 } from './template';
+import { sameOffset, templateLayout } from './template-layout';
 import styles from './template-sheet.module.css';
 
 const isLandscape = (template: PrintTemplate) => template.paper.width > template.paper.height;
@@ -35,7 +36,7 @@ function StockSheet({
       exact
       landscape={isLandscape(template)}
       label={label}
-      className={styles.stock}
+      className={plain ? styles.stock : `${styles.stock} ${batch.offscreen}`}
       style={{ width: `${template.paper.width}mm`, height: `${template.paper.height}mm` }}
       paper={template.paper}
       // the calibration page's rulers run to the paper's edges on purpose: what the printer cuts is not needed
@@ -59,13 +60,19 @@ export interface TemplateSheetProps {
 /**
  * Only the values print: the field labels and the empty photo box (照片) are guides on screen, never
  * printed on the stock. A sheet with a blank field should not be printed at all (`missingFields`).
+ * One of a batch of hundreds: the layout is shared by all (templateLayout), and a sheet renders
+ * again only when its template, values (by reference), label or offset change.
  */
-export function TemplateSheet({ template, values, calibration = NO_OFFSET, label }: TemplateSheetProps) {
+export const TemplateSheet = memo(function TemplateSheet({
+  template,
+  values,
+  calibration = NO_OFFSET,
+  label,
+}: TemplateSheetProps) {
   return (
     <StockSheet template={template} label={label}>
-      {template.fields.map((field) => {
+      {templateLayout(template, calibration).map(({ field, style, guide, empty }) => {
         const value = values[field.key];
-        const style = fieldStyle(field, calibration);
         if (field.photo)
           return value ? (
             <img
@@ -76,24 +83,13 @@ export function TemplateSheet({ template, values, calibration = NO_OFFSET, label
               alt={field.label}
             />
           ) : (
-            <div
-              key={field.key}
-              className={styles.photoEmpty}
-              style={{ ...style, lineHeight: 'normal' }}
-              aria-hidden
-              data-print-guide=""
-            >
+            <div key={field.key} className={styles.photoEmpty} style={empty} aria-hidden data-print-guide="">
               {field.label}
             </div>
           );
         return (
           <div key={field.key}>
-            <span
-              className={styles.guide}
-              style={{ left: style.left, top: style.top }}
-              aria-hidden
-              data-print-guide=""
-            >
+            <span className={styles.guide} style={guide} aria-hidden data-print-guide="">
               {field.label}
             </span>
             <div className={styles.field} style={style} data-field={field.key}>
@@ -103,6 +99,15 @@ export function TemplateSheet({ template, values, calibration = NO_OFFSET, label
         );
       })}
     </StockSheet>
+  );
+}, sameSheet);
+
+function sameSheet(a: TemplateSheetProps, b: TemplateSheetProps): boolean {
+  return (
+    a.template === b.template &&
+    a.values === b.values &&
+    a.label === b.label &&
+    sameOffset(a.calibration, b.calibration)
   );
 }
 

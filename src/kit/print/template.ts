@@ -39,6 +39,8 @@ export interface PrintTemplate {
   /** What the printer cannot print near the paper's edges, in mm (default 5): no field within it. */
   margin?: number;
   fields: TemplateField[];
+  /** The saved version it is (a template designed and saved on the server); none: the built-in one. */
+  version?: number;
 }
 
 /** The printers' unprintable edge of a template's paper when the template does not say (mm). */
@@ -137,4 +139,20 @@ export function fieldsInMargin(template: PrintTemplate, calibration: Calibration
       );
     })
     .map((field) => field.label);
+}
+
+/**
+ * Why a template may not be saved or printed, in words staff read: a field partly off the paper,
+ * or reaching into the printer's margin (it would be cut). [] when every field is within both.
+ */
+export function templateProblems(template: PrintTemplate): string[] {
+  const margin = template.margin ?? DEFAULT_PRINT_MARGIN_MM;
+  const { width, height } = template.paper;
+  const off = fieldsOffPaper(template);
+  return [
+    ...off.map((label) => `「${label}」超出纸张（${width} × ${height} 毫米）`),
+    ...fieldsInMargin(template)
+      .filter((label) => !off.includes(label))
+      .map((label) => `「${label}」进入了 ${margin} 毫米页边，打印时会被裁掉`),
+  ];
 }

@@ -183,7 +183,16 @@ const LOG_COLUMNS: ListColumn<CertificatePrintLog>[] = [
   { key: 'certificate_no', title: '证书编号', width: 170 },
   { key: 'print_type', title: '打印类型', width: 90, valueType: 'status', statusMap: PRINT_TYPE },
   { key: 'reason', title: '补打原因', width: 240, ellipsis: true },
-  { key: 'template_name', title: '模板', width: 160, ellipsis: true, hiddenByDefault: true },
+  {
+    key: 'template_name',
+    title: '模板',
+    width: 200,
+    ellipsis: true,
+    hiddenByDefault: true,
+    // the version printed with: 毕业证书（2026 版）· 第 2 版 (none: the built-in template)
+    render: (row) =>
+      row.template_version ? `${row.template_name} · 第 ${row.template_version} 版` : row.template_name,
+  },
   { key: 'operator', title: '打印人', width: 90 },
   { key: 'station_name', title: station, width: 150, ellipsis: true, hiddenByDefault: true },
 ];

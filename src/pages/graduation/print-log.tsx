@@ -14,8 +14,8 @@ const REASON = CreateCertificatePrintLogBody.shape.reason.unwrap();
 const REASONS = ['打印时卡纸，证书污损作废', '证书信息有误，更正后重打', '学生原证遗失，凭遗失声明补发'];
 const LOG_FAILED = '打印记录保存失败，未打印；请重试';
 
-/** kind: 1 毕业证书，2 学位证书，3 毕业证明书. */
-export function usePrintLog(kind: 1 | 2 | 3, templateName: string) {
+/** kind: 1 毕业证书，2 学位证书，3 毕业证明书; the template printed with (its saved version, if any). */
+export function usePrintLog(kind: 1 | 2 | 3, template: { name: string; version?: number }) {
   const dialog = useReasonDialog();
   const sending = useRef(false);
 
@@ -29,7 +29,8 @@ export function usePrintLog(kind: 1 | 2 | 3, templateName: string) {
         ids: ids.map((row) => row.id),
         print_type,
         ...(reason ? { reason } : {}),
-        template_name: templateName,
+        template_name: template.name,
+        ...(template.version ? { template_version: template.version } : {}),
       });
     // a retry after a failed reprint log does not record the first prints twice
     let firstLogged = !first.length;

@@ -5,11 +5,15 @@
  * this computer, taken to another one as a file) with a test page, and 打印 that records every
  * first print and every reprint (with its reason) before printing. A certificate that lacks
  * something its template prints (照片, 证书编号 …) is never printed: it is named above the sheets,
- * and 打印 lists it again and prints the others or nothing.
+ * and 打印 lists it again and prints the others or nothing. The sheets follow the template version
+ * chosen (the newest saved on the server unless staff pick another; the built-in template when none
+ * was saved), 模板设计 opens the designer (loaded only then) to save a new version, and the print log
+ * names the version printed.
  */
-import { Alert } from '@arco-design/web-react';
+import { Alert, Button, Select } from '@arco-design/web-react';
+import { IconEdit } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   getListAdultDiplomaPrintDataQueryKey,
@@ -30,6 +34,8 @@ import {
 import styles from './print-pages.module.css';
 import { usePrintLog } from './print-log';
 import { parseIds, splitReprints } from './print-rules';
+import { BUILT_IN, versionLabel } from './template-versions';
+import { useTemplateVersion } from './use-template-version';
 import {
   CalibrationSheet,
   CalibrationTools,
@@ -60,6 +66,8 @@ interface CertificateKind {
 }
 
 const today = () => new Date();
+
+const TemplateDesignerDrawer = lazy(() => import('./template-designer-drawer'));
 
 const KINDS: Record<'diploma' | 'proof' | 'degree', CertificateKind> = {
   diploma: {
@@ -106,15 +114,18 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
   const printers = useCalibration(kind.template.id);
   const { calibration } = printers;
   const [testPage, setTestPage] = useState(false);
-  const log = usePrintLog(kind.kind, kind.template.name);
+  const [designing, setDesigning] = useState(false);
+  const versions = useTemplateVersion(kind.template);
+  const { template } = versions;
+  const log = usePrintLog(kind.kind, template);
   const missingData = useMissingDataDialog();
   const certificates = useMemo(
     () =>
       (data.data?.result ?? []).map((cert) => {
         const values = kind.values(cert);
-        return { cert, values, gaps: certificateGaps(kind.template, values, cert) };
+        return { cert, values, gaps: certificateGaps(template, values, cert) };
       }),
-    [data.data, kind],
+    [data.data, kind, template],
   );
   const printable = certificates.filter((item) => !item.gaps.length);
   const incomplete = certificates.filter((item) => item.gaps.length);
@@ -141,13 +152,34 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
         what={kind.noun}
         subject={certificates.length === 1 ? certificates[0]!.cert.student_name : undefined}
         missing={ids.length ? undefined : `缺少要打印的${kind.noun}，请从「${kind.from}」选择后打印`}
-        loading={data.isPending && ids.length > 0}
-        error={data.error}
-        onRetry={() => void data.refetch()}
+        loading={(data.isPending && ids.length > 0) || versions.loading}
+        error={data.error ?? versions.error}
+        onRetry={() => (data.error ? void data.refetch() : versions.retry())}
         printLabel={testPage ? '打印校准测试页' : `打印 ${printable.length} 张`}
         beforePrint={beforePrint}
         afterPrint={() => void data.refetch()}
-        tools={<CalibrationTools printers={printers} testPage={testPage} onTestPage={setTestPage} />}
+        tools={
+          <>
+            <Select
+              aria-label="模板版本"
+              className={styles.version}
+              value={versions.version}
+              loading={versions.loading}
+              onChange={(version: number) => versions.choose(version)}
+              options={[
+                ...versions.versions.map((version) => ({
+                  label: versionLabel(version),
+                  value: version.version,
+                })),
+                { label: '系统内置模板', value: BUILT_IN },
+              ]}
+            />
+            <Button icon={<IconEdit />} disabled={versions.loading} onClick={() => setDesigning(true)}>
+              模板设计
+            </Button>
+            <CalibrationTools printers={printers} testPage={testPage} onTestPage={setTestPage} />
+          </>
+        }
       >
         {!testPage && incomplete.length > 0 && (
           <Alert
@@ -167,12 +199,12 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
           />
         )}
         {testPage ? (
-          <CalibrationSheet template={kind.template} calibration={calibration} printer={printers.printer} />
+          <CalibrationSheet template={template} calibration={calibration} printer={printers.printer} />
         ) : (
           printable.map(({ cert, values }) => (
             <TemplateSheet
               key={cert.id}
-              template={kind.template}
+              template={template}
               values={values}
               calibration={calibration}
               label={`${kind.noun} · ${cert.student_name}`}
@@ -182,6 +214,24 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
       </GuardedPrintPage>
       {missingData.element}
       {log.modal}
+      {designing && (
+        <Suspense fallback={null}>
+          <TemplateDesignerDrawer
+            template={template}
+            background={versions.background}
+            samples={certificates.map(({ cert, values }) => ({
+              key: cert.id,
+              name: cert.student_name,
+              values,
+            }))}
+            onSaved={(version) => {
+              versions.onSaved(version);
+              setDesigning(false);
+            }}
+            onClose={() => setDesigning(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -318,14 +318,16 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
     fireEvent.click(screen.getByText('打印时卡纸，证书污损作废'));
     fireEvent.click(screen.getByRole('button', { name: '记录并打印' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    // the print log names the template version printed with (the newest saved: 第 2 版)
     expect(logs.map((call) => call.body)).toEqual([
-      { kind: 1, ids: [2], print_type: 1, template_name: '毕业证书（2026 版）' },
+      { kind: 1, ids: [2], print_type: 1, template_name: '毕业证书（2026 版）', template_version: 2 },
       {
         kind: 1,
         ids: [1],
         print_type: 2,
         reason: '打印时卡纸，证书污损作废',
         template_name: '毕业证书（2026 版）',
+        template_version: 2,
       },
     ]);
   });

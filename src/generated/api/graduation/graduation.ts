@@ -35,6 +35,9 @@ import type {
   CertificatePrintListResponse,
   CertificatePrintLogBody,
   CertificatePrintLogListResponse,
+  CertificateTemplateVersionBody,
+  CertificateTemplateVersionListResponse,
+  CertificateTemplateVersionResponse,
   DegreeApplyDetailResponse,
   DegreeApplyListResponse,
   DegreeCertificateListResponse,
@@ -55,6 +58,7 @@ import type {
   ExportFsGraduationTotalRegistrationsParams,
   ExportOwnDiplomaReceiptsParams,
   ExportOwnGraduationGraduatesParams,
+  GetCertificateTemplateVersionParams,
   GetFsDegreeApplyParams,
   GetFsGraduationCertificateRuleParams,
   GetOwnDiplomaSignStateParams,
@@ -71,6 +75,7 @@ import type {
   ListAdultDiplomaPrintDataParams,
   ListAdultDiplomaPrintsParams,
   ListAdultGraduationUnfinishedParams,
+  ListCertificateTemplateVersionsParams,
   ListDegreePrintDataParams,
   ListFsDegreeAppliesParams,
   ListFsDegreeCertificatesParams,
@@ -2568,6 +2573,369 @@ export const useCreateCertificatePrintLog = <
   TContext
 > => {
   return useMutation(getCreateCertificatePrintLogMutationOptions(options), queryClient);
+};
+/**
+ * 一个证书模板保存过的全部版本（不含字段），按版本号从新到旧；第一项为最新版本。从未保存过时为空数组，打印使用系统内置的模板。两条业务线共用。
+ * @summary 证书模板版本列表
+ */
+export const listCertificateTemplateVersions = (
+  params: ListCertificateTemplateVersionsParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<CertificateTemplateVersionListResponse>(
+    { url: `/v1-certificate-template-version-list`, method: 'GET', params, signal },
+    { operationId: 'listCertificateTemplateVersions', tag: 'graduation', ...options },
+  );
+};
+
+export const getListCertificateTemplateVersionsQueryKey = (
+  params?: ListCertificateTemplateVersionsParams,
+) => {
+  return [`/v1-certificate-template-version-list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListCertificateTemplateVersionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listCertificateTemplateVersions>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListCertificateTemplateVersionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCertificateTemplateVersions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListCertificateTemplateVersionsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCertificateTemplateVersions>>> = ({ signal }) =>
+    listCertificateTemplateVersions(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listCertificateTemplateVersions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListCertificateTemplateVersionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listCertificateTemplateVersions>>
+>;
+export type ListCertificateTemplateVersionsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+
+export function useListCertificateTemplateVersions<
+  TData = Awaited<ReturnType<typeof listCertificateTemplateVersions>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListCertificateTemplateVersionsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCertificateTemplateVersions>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCertificateTemplateVersions>>,
+          TError,
+          Awaited<ReturnType<typeof listCertificateTemplateVersions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCertificateTemplateVersions<
+  TData = Awaited<ReturnType<typeof listCertificateTemplateVersions>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListCertificateTemplateVersionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCertificateTemplateVersions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCertificateTemplateVersions>>,
+          TError,
+          Awaited<ReturnType<typeof listCertificateTemplateVersions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCertificateTemplateVersions<
+  TData = Awaited<ReturnType<typeof listCertificateTemplateVersions>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListCertificateTemplateVersionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCertificateTemplateVersions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 证书模板版本列表
+ */
+
+export function useListCertificateTemplateVersions<
+  TData = Awaited<ReturnType<typeof listCertificateTemplateVersions>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: ListCertificateTemplateVersionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCertificateTemplateVersions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListCertificateTemplateVersionsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 一个证书模板某个版本的完整内容：纸张、证书纸扫描图与每个字段的位置（毫米）和字体；打印按这个版本套打。
+ * @summary 证书模板的一个版本
+ */
+export const getCertificateTemplateVersion = (
+  params: GetCertificateTemplateVersionParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<CertificateTemplateVersionResponse>(
+    { url: `/v1-certificate-template-version-info`, method: 'GET', params, signal },
+    { operationId: 'getCertificateTemplateVersion', tag: 'graduation', ...options },
+  );
+};
+
+export const getGetCertificateTemplateVersionQueryKey = (params?: GetCertificateTemplateVersionParams) => {
+  return [`/v1-certificate-template-version-info`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetCertificateTemplateVersionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getCertificateTemplateVersion>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetCertificateTemplateVersionParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCertificateTemplateVersion>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetCertificateTemplateVersionQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCertificateTemplateVersion>>> = ({ signal }) =>
+    getCertificateTemplateVersion(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getCertificateTemplateVersion>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetCertificateTemplateVersionQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getCertificateTemplateVersion>>
+>;
+export type GetCertificateTemplateVersionQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+
+export function useGetCertificateTemplateVersion<
+  TData = Awaited<ReturnType<typeof getCertificateTemplateVersion>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetCertificateTemplateVersionParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCertificateTemplateVersion>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCertificateTemplateVersion>>,
+          TError,
+          Awaited<ReturnType<typeof getCertificateTemplateVersion>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetCertificateTemplateVersion<
+  TData = Awaited<ReturnType<typeof getCertificateTemplateVersion>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetCertificateTemplateVersionParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCertificateTemplateVersion>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCertificateTemplateVersion>>,
+          TError,
+          Awaited<ReturnType<typeof getCertificateTemplateVersion>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetCertificateTemplateVersion<
+  TData = Awaited<ReturnType<typeof getCertificateTemplateVersion>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetCertificateTemplateVersionParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCertificateTemplateVersion>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 证书模板的一个版本
+ */
+
+export function useGetCertificateTemplateVersion<
+  TData = Awaited<ReturnType<typeof getCertificateTemplateVersion>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetCertificateTemplateVersionParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCertificateTemplateVersion>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetCertificateTemplateVersionQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 把模板设计器里的模板保存为该模板的一个新版本（已保存的版本从不修改）。服务器给出版本号（该模板最大版本号加 1），并记录保存人（当前登录的职工）与保存时间，返回保存后的版本。字段超出纸张或进入页边时返回 400。
+ * @summary 保存证书模板新版本
+ */
+export const saveCertificateTemplateVersion = (
+  certificateTemplateVersionBody: BodyType<CertificateTemplateVersionBody>,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<CertificateTemplateVersionResponse>(
+    {
+      url: `/v1-certificate-template-version-save`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: certificateTemplateVersionBody,
+      signal,
+    },
+    { operationId: 'saveCertificateTemplateVersion', tag: 'graduation', ...options },
+  );
+};
+
+export const getSaveCertificateTemplateVersionMutationKey = () => ['saveCertificateTemplateVersion'] as const;
+
+export const getSaveCertificateTemplateVersionMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof saveCertificateTemplateVersion>>,
+    TError,
+    SaveCertificateTemplateVersionMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof saveCertificateTemplateVersion>>,
+  TError,
+  SaveCertificateTemplateVersionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSaveCertificateTemplateVersionMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof saveCertificateTemplateVersion>>,
+    SaveCertificateTemplateVersionMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return saveCertificateTemplateVersion(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveCertificateTemplateVersionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof saveCertificateTemplateVersion>>
+>;
+export type SaveCertificateTemplateVersionMutationBody = BodyType<CertificateTemplateVersionBody>;
+export type SaveCertificateTemplateVersionMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+export type SaveCertificateTemplateVersionMutationVariables = {
+  data: BodyType<CertificateTemplateVersionBody>;
+};
+
+/**
+ * @summary 保存证书模板新版本
+ */
+export const useSaveCertificateTemplateVersion = <
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof saveCertificateTemplateVersion>>,
+      TError,
+      SaveCertificateTemplateVersionMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof saveCertificateTemplateVersion>>,
+  TError,
+  SaveCertificateTemplateVersionMutationVariables,
+  TContext
+> => {
+  return useMutation(getSaveCertificateTemplateVersionMutationOptions(options), queryClient);
 };
 /**
  * 证书打印记录（分页），print_type=2 为补打记录（毕业证补打记录）。

@@ -1468,6 +1468,11 @@ export const CreateCertificatePrintLogBody = zod
       .optional()
       .describe('补打原因（补打时必填）'),
     template_name: zod.string().min(1).max(createCertificatePrintLogBodyTemplateNameMax).describe('打印模板'),
+    template_version: zod
+      .int()
+      .min(1)
+      .optional()
+      .describe('打印所用的模板版本号（按系统内置模板打印时不传）'),
   })
   .describe('记录一批证书打印（每张证书一条；补打须写原因）');
 
@@ -1478,6 +1483,390 @@ export const CreateCertificatePrintLogResponse = zod
     result: zod.strictObject({}).nullable().describe('无数据，固定为 null'),
   })
   .describe('无返回数据的操作结果');
+
+/**
+ * 一个证书模板保存过的全部版本（不含字段），按版本号从新到旧；第一项为最新版本。从未保存过时为空数组，打印使用系统内置的模板。两条业务线共用。
+ * @summary 证书模板版本列表
+ */
+export const listCertificateTemplateVersionsQueryTemplateIdRegExp = new RegExp('^[a-z0-9-]{1,40}$');
+
+export const ListCertificateTemplateVersionsQueryParams = zod.object({
+  template_id: zod
+    .string()
+    .regex(listCertificateTemplateVersionsQueryTemplateIdRegExp)
+    .describe('证书模板：diploma-2026 毕业证书，degree-2026 学士学位证书，diploma-proof 毕业证明书'),
+});
+
+export const ListCertificateTemplateVersionsResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .array(
+      zod
+        .strictObject({
+          template_id: zod.string().describe('证书模板'),
+          version: zod.int().min(1).describe('版本号（同一模板从 1 起递增）'),
+          name: zod.string().describe('模板名称（打印记录中的「打印模板」）'),
+          remark: zod.string().describe('修改说明（可为空字符串）'),
+          saved_by: zod.string().describe('保存人'),
+          saved_at: zod.string().describe('保存时间'),
+        })
+        .describe('证书模板的一个已保存版本（列表项，不含字段）'),
+    )
+    .describe('版本（按版本号从新到旧）'),
+});
+
+/**
+ * 一个证书模板某个版本的完整内容：纸张、证书纸扫描图与每个字段的位置（毫米）和字体；打印按这个版本套打。
+ * @summary 证书模板的一个版本
+ */
+export const getCertificateTemplateVersionQueryTemplateIdRegExp = new RegExp('^[a-z0-9-]{1,40}$');
+
+export const GetCertificateTemplateVersionQueryParams = zod.object({
+  template_id: zod
+    .string()
+    .regex(getCertificateTemplateVersionQueryTemplateIdRegExp)
+    .describe('证书模板：diploma-2026 毕业证书，degree-2026 学士学位证书，diploma-proof 毕业证明书'),
+  version: zod.int().min(1).describe('版本号'),
+});
+
+export const getCertificateTemplateVersionResponseResultPaperWidthMin = 50;
+export const getCertificateTemplateVersionResponseResultPaperWidthMax = 420;
+
+export const getCertificateTemplateVersionResponseResultPaperHeightMin = 50;
+export const getCertificateTemplateVersionResponseResultPaperHeightMax = 420;
+
+export const getCertificateTemplateVersionResponseResultFieldsItemKeyRegExp = new RegExp(
+  '^[a-z][a-z0-9_]{0,39}$',
+);
+export const getCertificateTemplateVersionResponseResultFieldsItemLabelMax = 20;
+
+export const getCertificateTemplateVersionResponseResultFieldsItemXMin = 0;
+export const getCertificateTemplateVersionResponseResultFieldsItemXMax = 420;
+
+export const getCertificateTemplateVersionResponseResultFieldsItemYMin = 0;
+export const getCertificateTemplateVersionResponseResultFieldsItemYMax = 420;
+
+export const getCertificateTemplateVersionResponseResultFieldsItemWidthMax = 420;
+
+export const getCertificateTemplateVersionResponseResultFieldsItemHeightMax = 420;
+
+export const getCertificateTemplateVersionResponseResultFieldsItemFontSizeMin = 6;
+export const getCertificateTemplateVersionResponseResultFieldsItemFontSizeMax = 72;
+
+export const getCertificateTemplateVersionResponseResultFieldsItemLetterSpacingMin = 0;
+export const getCertificateTemplateVersionResponseResultFieldsItemLetterSpacingMax = 20;
+
+export const GetCertificateTemplateVersionResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      template_id: zod.string().describe('证书模板'),
+      version: zod.int().min(1).describe('版本号（同一模板从 1 起递增）'),
+      name: zod.string().describe('模板名称（打印记录中的「打印模板」）'),
+      remark: zod.string().describe('修改说明（可为空字符串）'),
+      paper_width: zod
+        .number()
+        .min(getCertificateTemplateVersionResponseResultPaperWidthMin)
+        .max(getCertificateTemplateVersionResponseResultPaperWidthMax)
+        .describe('纸张宽（毫米）'),
+      paper_height: zod
+        .number()
+        .min(getCertificateTemplateVersionResponseResultPaperHeightMin)
+        .max(getCertificateTemplateVersionResponseResultPaperHeightMax)
+        .describe('纸张高（毫米）'),
+      background_url: zod
+        .string()
+        .nullable()
+        .describe('空白证书纸的扫描图地址（只在设计器中作底图，不打印）；没有为 null'),
+      fields: zod
+        .array(
+          zod
+            .strictObject({
+              key: zod
+                .string()
+                .regex(getCertificateTemplateVersionResponseResultFieldsItemKeyRegExp)
+                .describe(
+                  '字段（证书数据中的键，如 student_name 姓名、certificate_no 证书编号、photo 照片）',
+                ),
+              label: zod
+                .string()
+                .min(1)
+                .max(getCertificateTemplateVersionResponseResultFieldsItemLabelMax)
+                .describe('字段名称（只在设计器与屏幕上显示，不打印）'),
+              x: zod
+                .number()
+                .min(getCertificateTemplateVersionResponseResultFieldsItemXMin)
+                .max(getCertificateTemplateVersionResponseResultFieldsItemXMax)
+                .describe('左边距纸张左边（毫米，精确到 0.1）'),
+              y: zod
+                .number()
+                .min(getCertificateTemplateVersionResponseResultFieldsItemYMin)
+                .max(getCertificateTemplateVersionResponseResultFieldsItemYMax)
+                .describe('上边距纸张上边（毫米，精确到 0.1）'),
+              width: zod
+                .number()
+                .min(1)
+                .max(getCertificateTemplateVersionResponseResultFieldsItemWidthMax)
+                .describe('宽（毫米）'),
+              height: zod
+                .number()
+                .min(1)
+                .max(getCertificateTemplateVersionResponseResultFieldsItemHeightMax)
+                .describe('高（毫米）'),
+              font_size: zod
+                .number()
+                .min(getCertificateTemplateVersionResponseResultFieldsItemFontSizeMin)
+                .max(getCertificateTemplateVersionResponseResultFieldsItemFontSizeMax)
+                .describe('字号（磅）'),
+              bold: zod.boolean().describe('是否加粗'),
+              letter_spacing: zod
+                .number()
+                .min(getCertificateTemplateVersionResponseResultFieldsItemLetterSpacingMin)
+                .max(getCertificateTemplateVersionResponseResultFieldsItemLetterSpacingMax)
+                .describe('字间距（毫米）'),
+              align: zod
+                .enum(['left', 'center', 'right'])
+                .describe('对齐：left 左对齐，center 居中，right 右对齐'),
+            })
+            .describe('证书模板上的一个字段：在证书纸上的位置与大小（毫米，自纸张左上角起）和字体'),
+        )
+        .describe('字段'),
+      saved_by: zod.string().describe('保存人'),
+      saved_at: zod.string().describe('保存时间'),
+    })
+    .describe('证书模板的一个版本：纸张、证书纸扫描图与全部字段'),
+});
+
+/**
+ * 把模板设计器里的模板保存为该模板的一个新版本（已保存的版本从不修改）。服务器给出版本号（该模板最大版本号加 1），并记录保存人（当前登录的职工）与保存时间，返回保存后的版本。字段超出纸张或进入页边时返回 400。
+ * @summary 保存证书模板新版本
+ */
+export const saveCertificateTemplateVersionBodyTemplateIdRegExp = new RegExp('^[a-z0-9-]{1,40}$');
+export const saveCertificateTemplateVersionBodyNameMax = 50;
+
+export const saveCertificateTemplateVersionBodyRemarkMax = 200;
+
+export const saveCertificateTemplateVersionBodyPaperWidthMin = 50;
+export const saveCertificateTemplateVersionBodyPaperWidthMax = 420;
+
+export const saveCertificateTemplateVersionBodyPaperHeightMin = 50;
+export const saveCertificateTemplateVersionBodyPaperHeightMax = 420;
+
+export const saveCertificateTemplateVersionBodyBackgroundUrlMax = 500;
+
+export const saveCertificateTemplateVersionBodyFieldsItemKeyRegExp = new RegExp('^[a-z][a-z0-9_]{0,39}$');
+export const saveCertificateTemplateVersionBodyFieldsItemLabelMax = 20;
+
+export const saveCertificateTemplateVersionBodyFieldsItemXMin = 0;
+export const saveCertificateTemplateVersionBodyFieldsItemXMax = 420;
+
+export const saveCertificateTemplateVersionBodyFieldsItemYMin = 0;
+export const saveCertificateTemplateVersionBodyFieldsItemYMax = 420;
+
+export const saveCertificateTemplateVersionBodyFieldsItemWidthMax = 420;
+
+export const saveCertificateTemplateVersionBodyFieldsItemHeightMax = 420;
+
+export const saveCertificateTemplateVersionBodyFieldsItemFontSizeMin = 6;
+export const saveCertificateTemplateVersionBodyFieldsItemFontSizeMax = 72;
+
+export const saveCertificateTemplateVersionBodyFieldsItemLetterSpacingMin = 0;
+export const saveCertificateTemplateVersionBodyFieldsItemLetterSpacingMax = 20;
+
+export const saveCertificateTemplateVersionBodyFieldsMax = 60;
+
+export const SaveCertificateTemplateVersionBody = zod
+  .object({
+    template_id: zod.string().regex(saveCertificateTemplateVersionBodyTemplateIdRegExp).describe('证书模板'),
+    name: zod.string().min(1).max(saveCertificateTemplateVersionBodyNameMax).describe('模板名称'),
+    remark: zod
+      .string()
+      .min(1)
+      .max(saveCertificateTemplateVersionBodyRemarkMax)
+      .optional()
+      .describe('修改说明（选填，不写时不传）'),
+    paper_width: zod
+      .number()
+      .min(saveCertificateTemplateVersionBodyPaperWidthMin)
+      .max(saveCertificateTemplateVersionBodyPaperWidthMax)
+      .describe('纸张宽（毫米）'),
+    paper_height: zod
+      .number()
+      .min(saveCertificateTemplateVersionBodyPaperHeightMin)
+      .max(saveCertificateTemplateVersionBodyPaperHeightMax)
+      .describe('纸张高（毫米）'),
+    background_url: zod
+      .string()
+      .min(1)
+      .max(saveCertificateTemplateVersionBodyBackgroundUrlMax)
+      .optional()
+      .describe('空白证书纸的扫描图地址（上传到对象存储后的地址）；没有扫描图时不传'),
+    fields: zod
+      .array(
+        zod
+          .object({
+            key: zod
+              .string()
+              .regex(saveCertificateTemplateVersionBodyFieldsItemKeyRegExp)
+              .describe('字段（证书数据中的键，如 student_name 姓名、certificate_no 证书编号、photo 照片）'),
+            label: zod
+              .string()
+              .min(1)
+              .max(saveCertificateTemplateVersionBodyFieldsItemLabelMax)
+              .describe('字段名称（只在设计器与屏幕上显示，不打印）'),
+            x: zod
+              .number()
+              .min(saveCertificateTemplateVersionBodyFieldsItemXMin)
+              .max(saveCertificateTemplateVersionBodyFieldsItemXMax)
+              .describe('左边距纸张左边（毫米，精确到 0.1）'),
+            y: zod
+              .number()
+              .min(saveCertificateTemplateVersionBodyFieldsItemYMin)
+              .max(saveCertificateTemplateVersionBodyFieldsItemYMax)
+              .describe('上边距纸张上边（毫米，精确到 0.1）'),
+            width: zod
+              .number()
+              .min(1)
+              .max(saveCertificateTemplateVersionBodyFieldsItemWidthMax)
+              .describe('宽（毫米）'),
+            height: zod
+              .number()
+              .min(1)
+              .max(saveCertificateTemplateVersionBodyFieldsItemHeightMax)
+              .describe('高（毫米）'),
+            font_size: zod
+              .number()
+              .min(saveCertificateTemplateVersionBodyFieldsItemFontSizeMin)
+              .max(saveCertificateTemplateVersionBodyFieldsItemFontSizeMax)
+              .describe('字号（磅）'),
+            bold: zod.boolean().describe('是否加粗'),
+            letter_spacing: zod
+              .number()
+              .min(saveCertificateTemplateVersionBodyFieldsItemLetterSpacingMin)
+              .max(saveCertificateTemplateVersionBodyFieldsItemLetterSpacingMax)
+              .describe('字间距（毫米）'),
+            align: zod
+              .enum(['left', 'center', 'right'])
+              .describe('对齐：left 左对齐，center 居中，right 右对齐'),
+          })
+          .describe('证书模板上的一个字段：在证书纸上的位置与大小（毫米，自纸张左上角起）和字体'),
+      )
+      .min(1)
+      .max(saveCertificateTemplateVersionBodyFieldsMax)
+      .describe('字段（至少 1 个，key 不重复）'),
+  })
+  .describe('保存证书模板的新版本（版本号、保存人与保存时间由服务器记录）');
+
+export const saveCertificateTemplateVersionResponseResultPaperWidthMin = 50;
+export const saveCertificateTemplateVersionResponseResultPaperWidthMax = 420;
+
+export const saveCertificateTemplateVersionResponseResultPaperHeightMin = 50;
+export const saveCertificateTemplateVersionResponseResultPaperHeightMax = 420;
+
+export const saveCertificateTemplateVersionResponseResultFieldsItemKeyRegExp = new RegExp(
+  '^[a-z][a-z0-9_]{0,39}$',
+);
+export const saveCertificateTemplateVersionResponseResultFieldsItemLabelMax = 20;
+
+export const saveCertificateTemplateVersionResponseResultFieldsItemXMin = 0;
+export const saveCertificateTemplateVersionResponseResultFieldsItemXMax = 420;
+
+export const saveCertificateTemplateVersionResponseResultFieldsItemYMin = 0;
+export const saveCertificateTemplateVersionResponseResultFieldsItemYMax = 420;
+
+export const saveCertificateTemplateVersionResponseResultFieldsItemWidthMax = 420;
+
+export const saveCertificateTemplateVersionResponseResultFieldsItemHeightMax = 420;
+
+export const saveCertificateTemplateVersionResponseResultFieldsItemFontSizeMin = 6;
+export const saveCertificateTemplateVersionResponseResultFieldsItemFontSizeMax = 72;
+
+export const saveCertificateTemplateVersionResponseResultFieldsItemLetterSpacingMin = 0;
+export const saveCertificateTemplateVersionResponseResultFieldsItemLetterSpacingMax = 20;
+
+export const SaveCertificateTemplateVersionResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      template_id: zod.string().describe('证书模板'),
+      version: zod.int().min(1).describe('版本号（同一模板从 1 起递增）'),
+      name: zod.string().describe('模板名称（打印记录中的「打印模板」）'),
+      remark: zod.string().describe('修改说明（可为空字符串）'),
+      paper_width: zod
+        .number()
+        .min(saveCertificateTemplateVersionResponseResultPaperWidthMin)
+        .max(saveCertificateTemplateVersionResponseResultPaperWidthMax)
+        .describe('纸张宽（毫米）'),
+      paper_height: zod
+        .number()
+        .min(saveCertificateTemplateVersionResponseResultPaperHeightMin)
+        .max(saveCertificateTemplateVersionResponseResultPaperHeightMax)
+        .describe('纸张高（毫米）'),
+      background_url: zod
+        .string()
+        .nullable()
+        .describe('空白证书纸的扫描图地址（只在设计器中作底图，不打印）；没有为 null'),
+      fields: zod
+        .array(
+          zod
+            .strictObject({
+              key: zod
+                .string()
+                .regex(saveCertificateTemplateVersionResponseResultFieldsItemKeyRegExp)
+                .describe(
+                  '字段（证书数据中的键，如 student_name 姓名、certificate_no 证书编号、photo 照片）',
+                ),
+              label: zod
+                .string()
+                .min(1)
+                .max(saveCertificateTemplateVersionResponseResultFieldsItemLabelMax)
+                .describe('字段名称（只在设计器与屏幕上显示，不打印）'),
+              x: zod
+                .number()
+                .min(saveCertificateTemplateVersionResponseResultFieldsItemXMin)
+                .max(saveCertificateTemplateVersionResponseResultFieldsItemXMax)
+                .describe('左边距纸张左边（毫米，精确到 0.1）'),
+              y: zod
+                .number()
+                .min(saveCertificateTemplateVersionResponseResultFieldsItemYMin)
+                .max(saveCertificateTemplateVersionResponseResultFieldsItemYMax)
+                .describe('上边距纸张上边（毫米，精确到 0.1）'),
+              width: zod
+                .number()
+                .min(1)
+                .max(saveCertificateTemplateVersionResponseResultFieldsItemWidthMax)
+                .describe('宽（毫米）'),
+              height: zod
+                .number()
+                .min(1)
+                .max(saveCertificateTemplateVersionResponseResultFieldsItemHeightMax)
+                .describe('高（毫米）'),
+              font_size: zod
+                .number()
+                .min(saveCertificateTemplateVersionResponseResultFieldsItemFontSizeMin)
+                .max(saveCertificateTemplateVersionResponseResultFieldsItemFontSizeMax)
+                .describe('字号（磅）'),
+              bold: zod.boolean().describe('是否加粗'),
+              letter_spacing: zod
+                .number()
+                .min(saveCertificateTemplateVersionResponseResultFieldsItemLetterSpacingMin)
+                .max(saveCertificateTemplateVersionResponseResultFieldsItemLetterSpacingMax)
+                .describe('字间距（毫米）'),
+              align: zod
+                .enum(['left', 'center', 'right'])
+                .describe('对齐：left 左对齐，center 居中，right 右对齐'),
+            })
+            .describe('证书模板上的一个字段：在证书纸上的位置与大小（毫米，自纸张左上角起）和字体'),
+        )
+        .describe('字段'),
+      saved_by: zod.string().describe('保存人'),
+      saved_at: zod.string().describe('保存时间'),
+    })
+    .describe('证书模板的一个版本：纸张、证书纸扫描图与全部字段'),
+});
 
 /**
  * 证书打印记录（分页），print_type=2 为补打记录（毕业证补打记录）。
@@ -1555,6 +1944,11 @@ export const ListAdultCertificatePrintLogsResponse = zod.strictObject({
                 .describe('打印类型：1 首次打印，2 补打'),
               reason: zod.string().describe('补打原因（首次打印为空字符串）'),
               template_name: zod.string().describe('打印模板'),
+              template_version: zod
+                .int()
+                .min(1)
+                .nullable()
+                .describe('打印所用的模板版本号；按系统内置模板打印的为 null'),
               operator: zod.string().describe('打印人'),
               printed_at: zod.string().describe('打印时间'),
             })
