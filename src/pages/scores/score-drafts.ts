@@ -134,6 +134,17 @@ export function evaluate(
   return { values, mark, errors };
 }
 
+/** The first problem of a row, as read out and shown beside it. */
+export function rowMessage(
+  errors: Record<string, string>,
+  refused: string | undefined,
+  parts: readonly ScoreEntryPart[],
+): string | undefined {
+  for (const part of parts) if (errors[part.key]) return `${part.name}：${errors[part.key]}`;
+  if (errors[MARK_COLUMN]) return `特殊情况：${errors[MARK_COLUMN]}`;
+  return refused ? `未保存：${refused}` : undefined;
+}
+
 export const hasErrors = (state: RowState) => Object.keys(state.errors).length > 0;
 
 /** A row as the contract takes it: a row with a mark carries no score (the server refuses both). */

@@ -13,13 +13,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
-  useReducer,
   useRef,
   useState,
   type ClipboardEvent,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -36,7 +35,6 @@ import { ChangeLogDrawer } from './score-change-log';
 import {
   cellCount,
   draftKey,
-  evaluate,
   loadDrafts,
   offerOf,
   overlay,
@@ -47,17 +45,29 @@ import {
   type SentRow,
 } from './score-drafts';
 import { emptyCount, moveFrom, pastedBlock, type Position } from './score-grid';
-import { GridRow, rowMessage, type CellHandlers } from './score-grid-rows';
+import { GridRow, type CellHandlers } from './score-grid-rows';
+import { initialState, rowOfState, type GridAction, type GridState } from './score-grid-state';
+import {
+  createGridStore,
+  evaluateCached,
+  summaryOf,
+  useGridSelector,
+  type GridStore,
+} from './score-grid-store';
 import { GridToolbar, ProblemList, type Problem } from './score-grid-toolbar';
-import { gridReducer, initialState, rowOfState, type GridState } from './score-grid-state';
 import { sendRouted } from './score-save';
 import styles from './score-entry.module.css';
 
 const ROW_HEIGHT = 37;
+/** The header row's height: the first student's row starts under it. */
+const HEAD_HEIGHT = 40;
 const VIEWPORT = 540;
-const OVERSCAN = 6;
+/** Rows rendered beyond those in view, each way, when the rendered window moves. */
+const OVERSCAN = 20;
+/** The window moves only once fewer than this many rendered rows are left beyond the view. */
+const SLACK = 3;
 const AUTOSAVE_MS = 2500;
-/** Drafts reach the browser's storage this soon after a change. */
+/** Drafts reach the browser's storage this soon after a change (then when the browser is idle). */
 const STORE_MS = 150;
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -67,39 +77,105 @@ const clock = () => {
   return `${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
 };
 
-/** The rows with drafts, those with invalid cells, and each row's problem with the cell to jump to. */
-function summary(state: GridState) {
-  const problems: Problem[] = [];
-  let dirty = 0;
-  let invalid = 0;
-  const uuids = new Set([...Object.keys(state.drafts), ...Object.keys(state.refused)]);
-  for (const uuid of uuids) {
-    const row = state.index.get(uuid);
-    if (row === undefined) continue;
-    const draft = state.drafts[uuid];
-    if (draft) dirty += 1;
-    const { errors } = evaluate(state.rows[row]!, draft, state.parts);
-    const bad = Object.keys(errors);
-    if (bad.length) invalid += 1;
-    const text = rowMessage(errors, state.refused[uuid], state.parts);
-    if (!text) continue;
-    const col = state.columns.indexOf(bad[0] ?? Object.keys(draft ?? {})[0] ?? state.columns[0]!);
-    problems.push({ uuid, row, col: Math.max(0, col), text: `${state.rows[row]!.student_name} ${text}` });
+interface Range {
+  first: number;
+  last: number;
+}
+
+/**
+ * The rows to render for a scroll position: the same window while it still covers the rows in view
+ * with some to spare, so moving through the grid one row at a time re-renders nothing but the rows
+ * that change; a new, wider window only when the view comes near its edge.
+ */
+export function rangeFor(scrollTop: number, count: number, current?: Range): Range {
+  const start = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT));
+  const end = Math.min(count, Math.ceil((scrollTop + VIEWPORT) / ROW_HEIGHT));
+  if (current && current.first <= Math.max(0, start - SLACK) && current.last >= Math.min(count, end + SLACK))
+    return current;
+  return { first: Math.max(0, start - OVERSCAN), last: Math.min(count, end + OVERSCAN) };
+}
+
+const selectState = (state: GridState) => state;
+const selectLog = (state: GridState) => state.log;
+const idle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(run, 0);
+    return () => window.clearTimeout(timer);
   }
-  problems.sort((a, b) => a.row - b.row);
-  return { dirty, invalid, refused: Object.keys(state.refused).length, problems };
+  const handle = window.requestIdleCallback(run, { timeout: 1000 });
+  return () => window.cancelIdleCallback(handle);
+};
+
+interface StatusProps {
+  store: GridStore;
+  heading: string;
+  locked: boolean;
+  saving: boolean;
+  failure: string | undefined;
+  savedAt: string | undefined;
+  onUndo: () => void;
+  onRedo: () => void;
+  onLog: () => void;
+  onSave: () => void;
+  onSubmit: () => void;
+  onJump: (problem: Problem) => void;
+}
+
+/** The status line, the toolbar and the problem list: what the whole grid's state says. */
+function GridStatus({ store, locked, saving, failure, savedAt, onJump, ...toolbar }: StatusProps) {
+  const state = useGridSelector(store, selectState);
+  const { dirty, invalid, refused, problems } = summaryOf(state);
+  useUnsavedGuard(dirty > 0 || saving);
+  const status = locked
+    ? '已提交，只读'
+    : saving
+      ? '正在保存…'
+      : failure
+        ? `保存失败：${failure}。${dirty} 行未保存，按 Ctrl+S 或点「保存」重试`
+        : invalid
+          ? `${invalid} 行有错误，改正后才能保存`
+          : refused
+            ? `${refused} 行未保存：服务器拒绝了这些行，原因见行末`
+            : dirty
+              ? `${dirty} 行未保存`
+              : savedAt
+                ? `已保存 ${savedAt}`
+                : '方向键、Tab、回车移动，Ctrl+Home / Ctrl+End 到首末格；Ctrl+S 保存；Ctrl+Z 撤销、Ctrl+Y 重做；Ctrl+D 向下填充；可从 Excel 粘贴多行多列';
+  return (
+    <>
+      <GridToolbar
+        {...toolbar}
+        status={status}
+        bad={!!(failure || invalid || refused)}
+        locked={locked}
+        canUndo={state.history.undo.length > 0}
+        canRedo={state.history.redo.length > 0}
+        canSave={dirty > 0 && !saving}
+        canSubmit={!saving && invalid === 0}
+      />
+      <ProblemList problems={problems} onJump={onJump} />
+    </>
+  );
+}
+
+/** 修改记录, reading the log from the store while open. */
+function LogDrawer({ store, title, onClose }: { store: GridStore; title: string; onClose: () => void }) {
+  const log = useGridSelector(store, selectLog);
+  return <ChangeLogDrawer log={log} title={title} onClose={onClose} />;
 }
 
 function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: number; courseId: number }) {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(gridReducer, undefined, () => initialState(sheet.parts, sheet.rows));
-  const [scrollTop, setScrollTop] = useState(0);
+  const [store] = useState(() => createGridStore(initialState(sheet.parts, sheet.rows)));
+  const count = sheet.rows.length;
+  const [range, setRange] = useState(() => rangeFor(0, count));
   const [savedAt, setSavedAt] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [logOpen, setLogOpen] = useState(false);
   const [storageKey] = useState(() => draftKey(getSession('username') ?? '', classId, courseId));
   const [offer, setOffer] = useState<{ texts: DraftTexts; count: number; at: string }>(() => {
+    const state = store.get();
     const stored = loadDrafts(window.localStorage, storageKey);
     const texts = offerOf(stored?.texts ?? {}, rowOfState(state), state.columns);
     const count = cellCount(texts);
@@ -112,48 +188,69 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
   const savingNow = useRef(false);
   /** After a failed save, autosave waits for the next change (Ctrl+S or 保存 retry at once). */
   const autosavePaused = useRef(false);
-  const latest = useRef(state);
-  useLayoutEffect(() => {
-    latest.current = state;
-  }, [state]);
 
   const locked = sheet.locked === 1;
-  const { dirty, invalid, refused, problems } = useMemo(() => summary(state), [state]);
-  useUnsavedGuard(dirty > 0 || saving);
 
   // the drafts live in the browser until saved: a reload, a crash or a closed tab loses nothing.
-  // Written just after the keystroke's frame (and at once when the page goes away), not inside it.
-  const kept = useRef<() => void>(undefined);
+  // Written after a pause in typing, when the browser is idle (and at once when the page goes away),
+  // never inside a keystroke's frame.
+  const offerNow = useRef(offer);
+  const keep = useRef<() => void>(undefined);
   useEffect(() => {
+    let pending = false;
+    let timer: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     const write = () => {
-      kept.current = undefined;
-      const texts = textsOf(state.drafts);
+      pending = false;
+      const texts = textsOf(store.get().drafts);
+      const kept = offerNow.current;
       storeDrafts(
         window.localStorage,
         storageKey,
-        offer.count ? overlay(offer.texts, texts) : texts,
+        kept.count ? overlay(kept.texts, texts) : texts,
         new Date(),
       );
     };
-    kept.current = write;
-    const timer = setTimeout(write, STORE_MS);
-    return () => clearTimeout(timer);
-  }, [state.drafts, offer, storageKey]);
-  useEffect(() => {
-    const flush = () => kept.current?.();
+    const schedule = () => {
+      pending = true;
+      window.clearTimeout(timer);
+      cancelIdle?.();
+      cancelIdle = undefined;
+      timer = window.setTimeout(() => (cancelIdle = idle(write)), STORE_MS);
+    };
+    const flush = () => {
+      window.clearTimeout(timer);
+      cancelIdle?.();
+      if (pending) write();
+    };
+    keep.current = schedule;
+    let drafts = store.get().drafts;
+    const unsubscribe = store.subscribe(() => {
+      const now = store.get().drafts;
+      if (now === drafts) return;
+      drafts = now;
+      schedule();
+    });
     window.addEventListener('pagehide', flush);
     window.addEventListener('beforeunload', flush);
     return () => {
+      unsubscribe();
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('beforeunload', flush);
+      keep.current = undefined;
       flush();
     };
-  }, []);
+  }, [store, storageKey]);
+  // an offer taken or given up changes what is kept
+  useEffect(() => {
+    offerNow.current = offer;
+    keep.current?.();
+  }, [offer]);
 
   const save = useCallback(
     async (submit: 0 | 1, auto = false) => {
       if (savingNow.current) return;
-      const current = latest.current;
+      const current = store.get();
       const sent: SentRow[] = [];
       if (submit) {
         for (const row of current.rows) {
@@ -183,9 +280,12 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
             ),
           { split: submit === 0 },
         );
-        dispatch({ type: 'saved', sent: result.saved });
+        store.dispatch({ type: 'saved', sent: result.saved });
         if (result.refused.length)
-          dispatch({ type: 'refused', rows: result.refused.map(({ row, msg }) => ({ sent: row, msg })) });
+          store.dispatch({
+            type: 'refused',
+            rows: result.refused.map(({ row, msg }) => ({ sent: row, msg })),
+          });
         if (result.error !== undefined) {
           autosavePaused.current = true;
           setFailure(result.error instanceof Error ? result.error.message : String(result.error));
@@ -203,54 +303,81 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
         setSaving(false);
       }
     },
-    [classId, courseId, queryClient],
+    [classId, courseId, queryClient, store],
   );
 
   // saved as you go: a pause in typing saves the finished rows
   useEffect(() => {
-    if (locked || saving || autosavePaused.current || !Object.keys(state.drafts).length) return;
-    const timer = setTimeout(() => void save(0, true), AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-  }, [state.drafts, locked, saving, save]);
-
-  const focusCell = useCallback((position: Position) => {
-    const box = viewport.current;
-    if (box) {
-      const top = position.row * ROW_HEIGHT;
-      if (top < box.scrollTop) box.scrollTop = top;
-      else if (top + ROW_HEIGHT * 2 > box.scrollTop + VIEWPORT)
-        box.scrollTop = top + ROW_HEIGHT * 2 - VIEWPORT;
-      setScrollTop(box.scrollTop);
-    }
-    // a rendered cell takes the focus at once, so keys typed quickly land where they should
-    const rendered = box?.querySelector<HTMLInputElement>(`[data-cell="${position.row}:${position.col}"]`);
-    if (rendered) return rendered.focus();
-    pendingFocus.current = position;
-    requestAnimationFrame(() => {
-      const target = pendingFocus.current;
-      if (!target) return;
-      box?.querySelector<HTMLInputElement>(`[data-cell="${target.row}:${target.col}"]`)?.focus();
-      pendingFocus.current = undefined;
+    let timer: number | undefined;
+    const arm = () => {
+      window.clearTimeout(timer);
+      timer = undefined;
+      if (locked || savingNow.current || autosavePaused.current) return;
+      if (!Object.keys(store.get().drafts).length) return;
+      timer = window.setTimeout(() => void save(0, true), AUTOSAVE_MS);
+    };
+    let drafts = store.get().drafts;
+    const unsubscribe = store.subscribe(() => {
+      const now = store.get().drafts;
+      if (now === drafts) return;
+      drafts = now;
+      arm();
     });
-  }, []);
+    if (!saving) arm();
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [store, locked, saving, save]);
+
+  const focusCell = useCallback(
+    (position: Position) => {
+      const box = viewport.current;
+      if (box) {
+        // the cell's row in view under the header, with the next row in view too
+        const top = position.row * ROW_HEIGHT;
+        const before = box.scrollTop;
+        let scrollTop = before;
+        if (top < scrollTop) scrollTop = top;
+        else if (HEAD_HEIGHT + top + ROW_HEIGHT * 2 > scrollTop + box.clientHeight)
+          scrollTop = HEAD_HEIGHT + top + ROW_HEIGHT * 2 - box.clientHeight;
+        if (scrollTop !== before) box.scrollTop = scrollTop;
+        setRange((current) => rangeFor(box.scrollTop, count, current));
+      }
+      // a rendered cell takes the focus at once, so keys typed quickly land where they should
+      const rendered = box?.querySelector<HTMLInputElement>(`[data-cell="${position.row}:${position.col}"]`);
+      if (rendered) return rendered.focus();
+      pendingFocus.current = position;
+      requestAnimationFrame(() => {
+        const target = pendingFocus.current;
+        if (!target) return;
+        box?.querySelector<HTMLInputElement>(`[data-cell="${target.row}:${target.col}"]`)?.focus();
+        pendingFocus.current = undefined;
+      });
+    },
+    [count],
+  );
 
   /** A change made by the user (not a save's answer): autosave runs again. */
-  const act = useCallback((action: Parameters<typeof dispatch>[0]) => {
-    autosavePaused.current = false;
-    dispatch(action);
-  }, []);
+  const act = useCallback(
+    (action: GridAction) => {
+      autosavePaused.current = false;
+      store.dispatch(action);
+    },
+    [store],
+  );
 
   /** Undo or redo, then the focus on the first cell it changed. */
   const step = useCallback(
     (kind: 'undo' | 'redo') => {
-      const current = latest.current;
+      const current = store.get();
       const taken = (kind === 'undo' ? current.history.undo : current.history.redo).at(-1)?.changes[0];
       typing.current = undefined;
       act({ type: kind, time: clock() });
       const row = taken && current.index.get(taken.uuid);
       if (taken && row !== undefined) focusCell({ row, col: current.columns.indexOf(taken.col) });
     },
-    [act, focusCell],
+    [act, focusCell, store],
   );
 
   const handlers = useMemo<CellHandlers>(
@@ -268,7 +395,7 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
         const ctrl = event.ctrlKey || event.metaKey;
         if (ctrl && (event.key === 'Home' || event.key === 'End')) {
           // Ctrl+Home / Ctrl+End: the first or last cell (from there Shift+Tab / Tab leave the grid)
-          const current = latest.current;
+          const current = store.get();
           const to = moveFrom(
             { row, col },
             event.key,
@@ -297,7 +424,7 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
           }
           return;
         }
-        const current = latest.current;
+        const current = store.get();
         const next = moveFrom(
           { row, col },
           event.key,
@@ -315,17 +442,17 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
         event.preventDefault();
         typing.current = undefined;
         act({ type: 'paste', row, col, block, time: clock() });
-        const rows = Math.min(block.length, latest.current.rows.length - row);
+        const rows = Math.min(block.length, store.get().rows.length - row);
         Message.info(`已粘贴 ${rows} 行`);
       },
     }),
-    [act, focusCell, locked, save, step],
+    [act, focusCell, locked, save, step, store],
   );
 
   const submit = useCallback(() => {
-    const current = latest.current;
+    const current = store.get();
     const empty = emptyCount(
-      current.rows.map((row) => evaluate(row, current.drafts[row.student_uuid], current.parts)),
+      current.rows.map((row) => evaluateCached(row, current.drafts[row.student_uuid], current.parts)),
       sheet.parts,
     );
     Modal.confirm({
@@ -334,11 +461,12 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
       okText: '提交',
       onOk: () => save(1),
     });
-  }, [save, sheet.parts]);
+  }, [save, sheet.parts, store]);
   const undoNow = useCallback(() => step('undo'), [step]);
   const redoNow = useCallback(() => step('redo'), [step]);
   const saveNow = useCallback(() => void save(0), [save]);
   const openLog = useCallback(() => setLogOpen(true), []);
+  const closeLog = useCallback(() => setLogOpen(false), []);
   const jump = useCallback((problem: Problem) => focusCell(problem), [focusCell]);
 
   const restore = () => {
@@ -346,24 +474,21 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
     setOffer({ texts: {}, count: 0, at: '' });
   };
 
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(state.rows.length, Math.ceil((scrollTop + VIEWPORT) / ROW_HEIGHT) + OVERSCAN);
+  const { first, last } = range;
   const partsText = sheet.parts.map((part) => `${part.name} ${part.weight}%`).join(' + ');
-  const status = locked
-    ? '已提交，只读'
-    : saving
-      ? '正在保存…'
-      : failure
-        ? `保存失败：${failure}。${dirty} 行未保存，按 Ctrl+S 或点「保存」重试`
-        : invalid
-          ? `${invalid} 行有错误，改正后才能保存`
-          : refused
-            ? `${refused} 行未保存：服务器拒绝了这些行，原因见行末`
-            : dirty
-              ? `${dirty} 行未保存`
-              : savedAt
-                ? `已保存 ${savedAt}`
-                : '方向键、Tab、回车移动，Ctrl+Home / Ctrl+End 到首末格；Ctrl+S 保存；Ctrl+Z 撤销、Ctrl+Y 重做；Ctrl+D 向下填充；可从 Excel 粘贴多行多列';
+  const rows: ReactNode[] = [];
+  for (let index = first; index < last; index += 1)
+    rows.push(
+      <GridRow
+        key={sheet.rows[index]!.student_uuid}
+        index={index}
+        store={store}
+        parts={sheet.parts}
+        passScore={sheet.pass_score}
+        locked={locked}
+        handlers={handlers}
+      />,
+    );
 
   return (
     <>
@@ -384,70 +509,67 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
           }
         />
       )}
-      <GridToolbar
+      <GridStatus
+        store={store}
         heading={`${sheet.class_name} · ${sheet.course_name}（${sheet.course_code}）· 总评 = ${partsText} · 及格 ${sheet.pass_score} 分`}
-        status={status}
-        bad={!!(failure || invalid || refused)}
         locked={locked}
-        canUndo={state.history.undo.length > 0}
-        canRedo={state.history.redo.length > 0}
-        canSave={dirty > 0 && !saving}
-        canSubmit={!saving && invalid === 0}
+        saving={saving}
+        failure={failure}
+        savedAt={savedAt}
         onUndo={undoNow}
         onRedo={redoNow}
         onLog={openLog}
         onSave={saveNow}
         onSubmit={submit}
+        onJump={jump}
       />
-      <ProblemList problems={problems} onJump={jump} />
       <div
         ref={viewport}
         className={styles.viewport}
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        onScroll={(event) => {
+          const scrollTop = event.currentTarget.scrollTop;
+          setRange((current) => rangeFor(scrollTop, count, current));
+        }}
         role="region"
         aria-label="成绩录入表"
       >
-        <table className={styles.grid} role="grid" aria-rowcount={state.rows.length + 1}>
-          <thead>
-            <tr>
-              <th style={{ width: 140 }}>学号</th>
-              <th style={{ width: 100 }}>姓名</th>
+        <table className={styles.grid} role="grid" aria-rowcount={count + 1}>
+          <thead role="rowgroup">
+            <tr role="row" aria-rowindex={1}>
+              <th role="columnheader" className={styles.no}>
+                学号
+              </th>
+              <th role="columnheader" className={styles.name}>
+                姓名
+              </th>
               {sheet.parts.map((part) => (
-                <th key={part.key} style={{ width: 120 }}>
+                <th key={part.key} role="columnheader" className={styles.part}>
                   {part.name}（{part.weight}%）
                 </th>
               ))}
-              <th style={{ width: 110 }}>特殊情况</th>
-              <th style={{ width: 80 }}>总评</th>
-              <th>提示</th>
+              <th role="columnheader" className={styles.mark}>
+                特殊情况
+              </th>
+              <th role="columnheader" className={styles.total}>
+                总评
+              </th>
+              <th role="columnheader" className={styles.message}>
+                提示
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {first > 0 && <tr style={{ height: first * ROW_HEIGHT }} aria-hidden />}
-            {state.rows.slice(first, last).map((row, offset) => (
-              <GridRow
-                key={row.student_uuid}
-                index={first + offset}
-                row={row}
-                draft={state.drafts[row.student_uuid]}
-                refused={state.refused[row.student_uuid]}
-                parts={state.parts}
-                passScore={sheet.pass_score}
-                locked={locked}
-                handlers={handlers}
-              />
-            ))}
-            {last < state.rows.length && (
-              <tr style={{ height: (state.rows.length - last) * ROW_HEIGHT }} aria-hidden />
-            )}
+            {rows}
+            {last < count && <tr style={{ height: (count - last) * ROW_HEIGHT }} aria-hidden />}
           </tbody>
         </table>
       </div>
       {logOpen && (
-        <ChangeLogDrawer
-          log={state.log}
+        <LogDrawer
+          store={store}
           title={`${sheet.class_name}-${sheet.course_name}-成绩修改记录`}
-          onClose={() => setLogOpen(false)}
+          onClose={closeLog}
         />
       )}
     </>

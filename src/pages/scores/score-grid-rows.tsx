@@ -1,13 +1,24 @@
 /**
- * One student's row of the score grid. Memoised: a keystroke re-renders only the row whose drafts
- * changed (props are the saved row, that row's drafts and stable callbacks). A problem shows in the
+ * One student's row of the score grid. It reads its own slice of the grid's store (the saved row,
+ * its drafts, the server's refusal), so a keystroke re-renders only the row typed into; its props
+ * (the position, the parts, stable callbacks) never change while typing. A problem shows in the
  * row itself, as text beside the cells, not only in a tooltip.
  */
-import { memo, type ClipboardEvent, type KeyboardEvent } from 'react';
-import type { ScoreEntryPart, ScoreEntryRow } from '@/generated/model';
-import { evaluate, MARK_COLUMN, textOf, type RowDraft } from './score-drafts';
+import {
+  createContext,
+  memo,
+  useContext,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import type { ScoreEntryPart } from '@/generated/model';
+import { MARK_COLUMN, rowMessage, textOf } from './score-drafts';
 import { totalOf } from './score-grid';
+import { evaluateCached, useRowSlice, type GridStore } from './score-grid-store';
 import styles from './score-entry.module.css';
+
+export { rowMessage } from './score-drafts';
 
 export interface CellHandlers {
   onType: (row: number, col: number, text: string) => void;
@@ -18,71 +29,75 @@ export interface CellHandlers {
 
 export interface GridRowProps {
   index: number;
-  row: ScoreEntryRow;
-  draft: RowDraft | undefined;
-  /** The server's msg when it refused this row. */
-  refused: string | undefined;
+  store: GridStore;
   parts: readonly ScoreEntryPart[];
   passScore: number;
   locked: boolean;
   handlers: CellHandlers;
 }
 
+/** Told of every render of a row, by its position (tests count them: a keystroke renders one row). */
+export const RowRenderProbe = createContext<((index: number) => void) | undefined>(undefined);
+
+const preventSubmit = (event: FormEvent) => event.preventDefault();
+
 /** The id of a row's message, which its cells point at (aria-describedby). */
 export const messageId = (index: number) => `score-row-message-${index}`;
 
-/** The first problem of a row, as read out and shown beside it. */
-export function rowMessage(
-  errors: Record<string, string>,
-  refused: string | undefined,
-  parts: readonly ScoreEntryPart[],
-): string | undefined {
-  for (const part of parts) if (errors[part.key]) return `${part.name}：${errors[part.key]}`;
-  if (errors[MARK_COLUMN]) return `特殊情况：${errors[MARK_COLUMN]}`;
-  return refused ? `未保存：${refused}` : undefined;
-}
-
-function GridRowView({ index, row, draft, refused, parts, passScore, locked, handlers }: GridRowProps) {
-  const state = evaluate(row, draft, parts);
+function GridRowView({ index, store, parts, passScore, locked, handlers }: GridRowProps) {
+  const { row, draft, refused } = useRowSlice(store, index);
+  useContext(RowRenderProbe)?.(index);
+  const state = evaluateCached(row, draft, parts);
   const total = totalOf(state.values, parts, state.mark);
   const message = rowMessage(state.errors, refused, parts);
   const cell = (col: string, position: number, label: string) => {
     const error = state.errors[col];
     return (
-      <td key={col}>
-        <input
-          className={styles.cell}
-          data-cell={`${index}:${position}`}
-          aria-label={`${row.student_name} ${label}`}
-          aria-invalid={!!error}
-          aria-describedby={message ? messageId(index) : undefined}
-          data-dirty={!!draft?.[col]}
-          data-refused={!!refused && !!draft?.[col]}
-          data-muted={!!state.mark && col !== MARK_COLUMN}
-          title={error}
-          disabled={locked}
-          value={textOf(row, draft, col)}
-          onChange={(event) => handlers.onType(index, position, event.target.value)}
-          onKeyDown={(event) => handlers.onKeyDown(event, index, position)}
-          onPaste={(event) => handlers.onPaste(event, index, position)}
-          onFocus={(event) => {
-            event.target.select();
-            handlers.onFocus(index, position);
-          }}
-        />
+      <td key={col} role="gridcell" className={col === MARK_COLUMN ? styles.mark : styles.part}>
+        {/* a form of its own: the browser's autofill looks at the focused field's form on every
+            focus and keystroke, and without one it looks at every field of the page */}
+        <form className={styles.cellForm} onSubmit={preventSubmit}>
+          <input
+            className={styles.cell}
+            data-cell={`${index}:${position}`}
+            aria-label={`${row.student_name} ${label}`}
+            aria-invalid={!!error}
+            aria-describedby={message ? messageId(index) : undefined}
+            data-dirty={!!draft?.[col]}
+            data-refused={!!refused && !!draft?.[col]}
+            data-muted={!!state.mark && col !== MARK_COLUMN}
+            title={error}
+            disabled={locked}
+            value={textOf(row, draft, col)}
+            onChange={(event) => handlers.onType(index, position, event.target.value)}
+            onKeyDown={(event) => handlers.onKeyDown(event, index, position)}
+            onPaste={(event) => handlers.onPaste(event, index, position)}
+            onFocus={(event) => {
+              event.target.select();
+              handlers.onFocus(index, position);
+            }}
+          />
+        </form>
       </td>
     );
   };
   return (
-    <tr aria-rowindex={index + 2} data-problem={!!message}>
-      <td>{row.student_no}</td>
-      <td>{row.student_name}</td>
+    <tr role="row" aria-rowindex={index + 2} data-problem={!!message}>
+      <td role="gridcell" className={styles.no}>
+        {row.student_no}
+      </td>
+      <td role="gridcell" className={styles.name}>
+        {row.student_name}
+      </td>
       {parts.map((part, position) => cell(part.key, position, part.name))}
       {cell(MARK_COLUMN, parts.length, '特殊情况')}
-      <td className={`${styles.total} ${total !== null && total < passScore ? styles.failed : ''}`}>
+      <td
+        role="gridcell"
+        className={`${styles.total} ${total !== null && total < passScore ? styles.failed : ''}`}
+      >
         {state.mark ?? (total === null ? '—' : total)}
       </td>
-      <td id={messageId(index)} className={styles.message}>
+      <td role="gridcell" id={messageId(index)} className={styles.message}>
         {message && (
           <span className={refused && !Object.keys(state.errors).length ? styles.refused : styles.invalid}>
             <span aria-hidden>⚠ </span>
