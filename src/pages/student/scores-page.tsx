@@ -93,9 +93,7 @@ export function ScoresPage() {
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <Card bordered={false} title="学生信息">
         {student.isError && <LoadFailed what="学生信息" error={student.error} onRetry={student.refetch} />}
-        {!student.isError && (
-          <DetailView items={studentItems} data={student.data?.result} column={3} />
-        )}
+        {!student.isError && <DetailView items={studentItems} data={student.data?.result} column={3} />}
       </Card>
       <ListPage<StudentScore, ListOwnStudentScoresParams>
         list={list}
