@@ -381,10 +381,13 @@ async function shellViolations(test: TestPage): Promise<string[]> {
 }
 
 async function closeAllTabs(page: Page) {
+  // a dialog a screen opened itself (a print preview) would lie over the tab bar's menu
+  const dialogs = page.getByRole('dialog').filter({ visible: true });
+  for (let tries = 0; tries < 3 && (await dialogs.count()); tries += 1) await page.keyboard.press('Escape');
   const menu = page.getByRole('button', { name: '标签页操作' });
   if (!(await menu.isVisible())) return;
-  await menu.click();
-  await page.getByRole('menuitem', { name: '关闭全部' }).click();
+  await menu.click({ timeout: 5_000 });
+  await page.getByRole('menuitem', { name: '关闭全部' }).click({ timeout: 5_000 });
 }
 
 /** One browser page sweeping its share of the screens. */
