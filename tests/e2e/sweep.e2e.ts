@@ -381,13 +381,23 @@ async function shellViolations(test: TestPage): Promise<string[]> {
 }
 
 async function closeAllTabs(page: Page) {
-  // a dialog a screen opened itself (a print preview) would lie over the tab bar's menu
-  const dialogs = page.getByRole('dialog').filter({ visible: true });
-  for (let tries = 0; tries < 3 && (await dialogs.count()); tries += 1) await page.keyboard.press('Escape');
+  // a dialog a screen opened itself (a print preview) lies over the tab bar's menu: closed by its
+  // ×, or (one that will not close) the tabs stay open this time — closing them is housekeeping
+  const closers = page.locator('.arco-modal-close-icon').filter({ visible: true });
+  for (let tries = 0; tries < 3 && (await closers.count()); tries += 1)
+    await closers
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  if (await page.getByRole('dialog').filter({ visible: true }).count()) return;
   const menu = page.getByRole('button', { name: '标签页操作' });
   if (!(await menu.isVisible())) return;
-  await menu.click({ timeout: 5_000 });
-  await page.getByRole('menuitem', { name: '关闭全部' }).click({ timeout: 5_000 });
+  try {
+    await menu.click({ timeout: 5_000 });
+    await page.getByRole('menuitem', { name: '关闭全部' }).click({ timeout: 5_000 });
+  } catch {
+    await page.keyboard.press('Escape'); // the menu, if it opened
+  }
 }
 
 /** One browser page sweeping its share of the screens. */
