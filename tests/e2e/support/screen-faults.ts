@@ -19,10 +19,13 @@ export interface ScreenFault {
   login?: boolean;
 }
 
+/** Marks an answer as the fault's, so that one arriving after the fault is lifted is still known. */
+export const FAULT_HEADER = 'x-sweep-fault';
+const headers = { [FAULT_HEADER]: '1' };
 const json = (status: number, body: unknown) => (route: Route) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  route.fulfill({ status, headers, contentType: 'application/json', body: JSON.stringify(body) });
 const raw = (status: number, contentType: string, body: string) => (route: Route) =>
-  route.fulfill({ status, contentType, body });
+  route.fulfill({ status, headers, contentType, body });
 
 const F400: ScreenFault = {
   key: '400',
@@ -82,7 +85,7 @@ export const SCREEN_FAULTS: ScreenFault[] = [
   NETWORK,
 ];
 
-/** The kinds a save gets, in rotation over the edit forms (each at least a third of them). */
+/** The kinds a save gets, in rotation over the forms saved (each on a third of them). */
 export const SAVE_FAULTS: ScreenFault[] = [F400, F500, NETWORK];
 
 const isApi = (url: URL) => /^\/(v1-|api\/)/.test(url.pathname);
