@@ -231,6 +231,7 @@ describe('毕业证书打印 · 模板设计', () => {
     // 性别 by mouse: dragged 20 mm right and 5 mm down (snapped to 0.5 mm), then back
     const sex = page.getByRole('button', { name: /^性别：/ });
     const drag = async (dx: number, dy: number) => {
+      await sex.hover(); // in view, no longer moving with the drawer, and the one to receive the press
       const box = (await sex.boundingBox())!;
       const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
       await page.mouse.move(from.x, from.y);
