@@ -52,6 +52,7 @@ export type {
   ToolbarAction,
 } from './list/types';
 export { addAction } from './list/add-action';
+export { allRows } from './list/all-rows';
 export { useKeyboardScroll } from './list/keyboard-scroll';
 export { crudActions, type CrudSpec } from './list/crud-actions';
 export { lineExport, lineList, useLineList, type LineType } from './list/line-source';

@@ -415,7 +415,7 @@ export function certificateBatchMarkdown(
   if (result.idsRequested !== result.batch)
     out.push(
       '',
-      `Note: the page asked the data call for ${result.idsRequested} of the ${result.batch} ids in its URL (the page and the contract take at most 200 ids a call); the bench answered all ${result.batch} rows.`,
+      `Note: the page asked the data call for ${result.idsRequested} of the ${result.batch} ids in its URL (the page and the contract take at most 500 ids a call); the bench answered all ${result.batch} rows.`,
     );
   out.push(
     '',

@@ -17,8 +17,8 @@
 
 export type ListAdultDiplomaPrintDataParams = {
   /**
-   * 登记记录 ID，以英文逗号分隔（最多 200 个）
-   * @pattern ^[0-9]+(,[0-9]+){0,199}$
+   * 登记记录 ID，以英文逗号分隔（最多 500 个）
+   * @pattern ^[0-9]+(,[0-9]+){0,499}$
    */
   ids: string;
 };

@@ -21,9 +21,11 @@ import type {
   ListFsDegreeCertificatesParams,
 } from '@/generated/model';
 import {
+  allRows,
   type BatchAction,
   type ListColumn,
   ListPage,
+  type ListSource,
   type RowAction,
   type SearchField,
   type StatusMap,
@@ -31,42 +33,76 @@ import {
 } from '@/kit';
 import { CERTIFICATE_LIST, degreeColumns } from './degree-pages';
 import { PROFESSION_SEARCH, STUDENT_SEARCH, useGraduationLine, YES_NO_OPTIONS } from './graduation-fields';
-import { printState } from './print-rules';
+import { MAX_PRINT_IDS, printState } from './print-rules';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
 const station = LINE_OF_SUFFIX.AE.nouns.station;
 
-/** Print routes open in a window of their own. */
-export function openPrint(route: string, ids: number[]) {
-  window.open(`/${route}?ids=${ids.join(',')}`, '_blank', 'noopener');
+/**
+ * Print routes open in a window of their own: a new one, or `target` opened beforehand (while the
+ * click still counted as the user's: a window opened after a wait is blocked as a popup).
+ */
+export function openPrint(route: string, ids: number[], target?: Window | null) {
+  const url = `/${route}?ids=${ids.join(',')}`;
+  if (!target) return void window.open(url, '_blank', 'noopener');
+  target.opener = null;
+  target.location.href = url;
 }
 
-const MAX_BATCH = 200;
+interface PrintSource<Row> {
+  route: string;
+  /** What a sheet is called, e.g. 毕业证书. */
+  noun: string;
+  /** The list, for 「选择全部 N 条结果」 (up to MAX_PRINT_IDS at a time). */
+  list: ListSource<Row, never>;
+  /** Rows not printable yet are skipped, saying so (a degree without its certificate number). */
+  ready?: { test: (row: Row) => boolean; none: string; skipped: (count: number) => string };
+}
 
-/** 打印所选 N 张 on a selection, and 打印 on a row. */
-function printActions<Row extends { id: number; print_count: number }>(
-  route: string,
-  noun: string,
-): { row: RowAction<Row>; batch: BatchAction<Row> } {
+/** 批量打印… on a selection or on every result of the search, and 打印 on a row. */
+function printActions<Row extends { id: number; print_count: number }>({
+  route,
+  noun,
+  list,
+  ready,
+}: PrintSource<Row>): { row: RowAction<Row>; batch: BatchAction<Row> } {
   return {
     row: {
       key: 'print',
       label: '打印',
       perm: 'print',
+      hidden: ready && ((row) => !ready.test(row)),
       onClick: (row) => openPrint(route, [row.id]),
     },
     batch: {
       key: 'print',
       label: `批量打印${noun}`,
       perm: 'print',
-      onClick: (rows) => {
-        if (rows.length > MAX_BATCH) return void Message.warning(`一次最多打印 ${MAX_BATCH} 张，请分批打印`);
-        const printed = rows.filter((row) => row.print_count > 0).length;
-        if (printed) Message.info(`其中 ${printed} 张已打印过，打印页会要求填写补打原因`);
-        openPrint(
-          route,
-          rows.map((row) => row.id),
-        );
+      allResults: true,
+      onClick: async (rows, scope) => {
+        if (scope.count > MAX_PRINT_IDS)
+          return void Message.warning(`一次最多打印 ${MAX_PRINT_IDS} 张，请缩小查询范围后分批打印`);
+        const target = scope.all ? window.open('', '_blank') : undefined;
+        try {
+          const chosen = scope.all ? await allRows(list, scope) : rows;
+          const printable = ready ? chosen.filter(ready.test) : chosen;
+          if (!printable.length) {
+            target?.close();
+            return void Message.warning(ready?.none ?? `没有可打印的${noun}`);
+          }
+          if (ready && printable.length < chosen.length)
+            Message.info(ready.skipped(chosen.length - printable.length));
+          const printed = printable.filter((row) => row.print_count > 0).length;
+          if (printed) Message.info(`其中 ${printed} 张已打印过，打印页会要求填写补打原因`);
+          openPrint(
+            route,
+            printable.map((row) => row.id),
+            target,
+          );
+        } catch (error) {
+          target?.close();
+          throw error;
+        }
       },
     },
   };
@@ -91,7 +127,11 @@ const DIPLOMA_LIST = {
   queryKey: getListAdultDiplomaPrintsQueryKey,
   fetcher: listAdultDiplomaPrints,
 };
-const DIPLOMA_PRINT = printActions<DiplomaPrintRow>('diplomaPrintAE', '毕业证书');
+const DIPLOMA_PRINT = printActions<DiplomaPrintRow>({
+  route: 'diplomaPrintAE',
+  noun: '毕业证书',
+  list: DIPLOMA_LIST,
+});
 
 export function DiplomaFirstPrintPage() {
   const columns: ListColumn<DiplomaPrintRow>[] = useMemo(
@@ -124,7 +164,16 @@ export function DiplomaFirstPrintPage() {
 
 // ---------------------------------------------------------------- 学位证打印
 
-const DEGREE_PRINT = printActions<DegreeCertificate>('baccalaureatePrint', '学位证书');
+const DEGREE_PRINT = printActions<DegreeCertificate>({
+  route: 'baccalaureatePrint',
+  noun: '学位证书',
+  list: CERTIFICATE_LIST,
+  ready: {
+    test: (row) => Boolean(row.certificate_no),
+    none: '所选学位获得者都还没有学位证书编号',
+    skipped: (count) => `已跳过 ${count} 名尚无证书编号的学位获得者`,
+  },
+});
 
 export function DegreePrintListPage() {
   const line = useGraduationLine();
@@ -142,19 +191,8 @@ export function DegreePrintListPage() {
       rowKey="id"
       search={[STUDENT_SEARCH, PROFESSION_SEARCH, PRINTED_SEARCH]}
       columns={columns}
-      rowActions={[{ ...DEGREE_PRINT.row, hidden: (row) => !row.certificate_no }]}
-      batchActions={[
-        {
-          ...DEGREE_PRINT.batch,
-          onClick: (rows, scope) => {
-            const ready = rows.filter((row) => row.certificate_no);
-            if (!ready.length) return void Message.warning('所选学位获得者都还没有学位证书编号');
-            if (ready.length < rows.length)
-              Message.info(`已跳过 ${rows.length - ready.length} 名尚无证书编号的学位获得者`);
-            return DEGREE_PRINT.batch.onClick(ready, scope);
-          },
-        },
-      ]}
+      rowActions={[DEGREE_PRINT.row]}
+      batchActions={[DEGREE_PRINT.batch]}
     />
   );
 }

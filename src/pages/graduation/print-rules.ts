@@ -14,7 +14,10 @@ export function splitReprints<Row extends Printable>(rows: readonly Row[]) {
   };
 }
 
-/** ?ids=1,2,3 → [1, 2, 3]: positive whole numbers, each once, in order (at most 200). */
+/** The most certificates one print run takes (the print data calls' ids, in the contract). */
+export const MAX_PRINT_IDS = 500;
+
+/** ?ids=1,2,3 → [1, 2, 3]: positive whole numbers, each once, in order (at most 500, the batch a print run takes). */
 export function parseIds(value: string | null): number[] {
   if (!value) return [];
   const ids: number[] = [];
@@ -22,7 +25,7 @@ export function parseIds(value: string | null): number[] {
     const id = Number(part.trim());
     if (Number.isInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
   }
-  return ids.slice(0, 200);
+  return ids.slice(0, MAX_PRINT_IDS);
 }
 
 /** 「未打印」 or 「已打印 2 次」. */

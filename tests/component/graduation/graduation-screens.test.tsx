@@ -1,6 +1,7 @@
 /** 毕业与学位: applications with condition checks, non-graduates, graduates, registration and certificate numbers. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import type { DiplomaPrintRow } from '@/generated/model';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
@@ -272,6 +273,59 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
     fireEvent.click(within(await rowOf('张嘉怡')).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '批量打印毕业证书' }));
     expect(open).toHaveBeenCalledWith('/diplomaPrintAE?ids=2,3', '_blank', 'noopener');
+  });
+
+  it('prints every result of the search: the pages fetched side by side, in a window opened on the click', async () => {
+    // 230 results of 陈: the first page shows 10, 选择全部 fetches all three pages of 100
+    const row = (id: number): DiplomaPrintRow => ({
+      id,
+      student_uuid: `uuid-${id}`,
+      student_name: `陈${id}`,
+      student_no: `2024${String(id).padStart(6, '0')}`,
+      id_card: '4401**********1234',
+      sex: 1,
+      station_name: '广州函授站',
+      profession_name: '会计学',
+      level_name: '专升本',
+      certificate_no: `1055${String(id).padStart(8, '0')}`,
+      graduated_at: '2026-07-01',
+      print_count: id === 7 ? 1 : 0,
+      last_printed_at: null,
+    });
+    const pages: Record<string, string>[] = [];
+    server.use(
+      http.get('*/v1-adult-diploma-print-list', ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        pages.push(query);
+        const limit = Number(query.limit);
+        const first = (Number(query.page) - 1) * limit + 1;
+        const ids = Array.from({ length: Math.max(0, Math.min(limit, 231 - first)) }, (_, at) => first + at);
+        return HttpResponse.json({ code: 200, msg: 'ok', result: { total: 230, list: ids.map(row) } });
+      }),
+    );
+    const target = { opener: window, location: { href: '' } } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(target);
+    await renderScreen('diplomaFirstTimePrintAE', { search: '?keyword=陈' });
+    await rowOf('陈1');
+    fireEvent.click(screen.getAllByRole('checkbox')[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: '选择全部 230 条结果' }));
+    fireEvent.click(screen.getByRole('button', { name: '批量打印毕业证书' }));
+    // opened at once, while the click counts as the user's; pointed at the print page once the ids are in
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() =>
+      expect(target.location.href).toBe(
+        `/diplomaPrintAE?ids=${Array.from({ length: 230 }, (_, at) => at + 1).join(',')}`,
+      ),
+    );
+    expect(target.opener).toBeNull();
+    expect(
+      pages.filter((query) => query.limit === '100').map((query) => [query.keyword, query.page]),
+    ).toEqual([
+      ['陈', '1'],
+      ['陈', '2'],
+      ['陈', '3'],
+    ]);
+    expect(await screen.findByText('其中 1 张已打印过，打印页会要求填写补打原因')).toBeInTheDocument();
   });
 
   it('prints one certificate per page on the mm template, recording first prints and reprints', async () => {

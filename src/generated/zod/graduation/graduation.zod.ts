@@ -1347,13 +1347,13 @@ export const ListAdultDiplomaPrintsResponse = zod.strictObject({
  * 所选毕业生的毕业证书（或毕业证明书）打印数据，按 ids 的顺序。
  * @summary 毕业证书打印数据
  */
-export const listAdultDiplomaPrintDataQueryIdsRegExp = new RegExp('^[0-9]+(,[0-9]+){0,199}$');
+export const listAdultDiplomaPrintDataQueryIdsRegExp = new RegExp('^[0-9]+(,[0-9]+){0,499}$');
 
 export const ListAdultDiplomaPrintDataQueryParams = zod.object({
   ids: zod
     .string()
     .regex(listAdultDiplomaPrintDataQueryIdsRegExp)
-    .describe('登记记录 ID，以英文逗号分隔（最多 200 个）'),
+    .describe('登记记录 ID，以英文逗号分隔（最多 500 个）'),
 });
 
 export const listAdultDiplomaPrintDataResponseResultItemPrintCountMin = 0;
@@ -1395,13 +1395,13 @@ export const ListAdultDiplomaPrintDataResponse = zod.strictObject({
  * 所选学位获得者的学位证书打印数据，按 ids 的顺序（两条业务线共用）。
  * @summary 学位证书打印数据
  */
-export const listDegreePrintDataQueryIdsRegExp = new RegExp('^[0-9]+(,[0-9]+){0,199}$');
+export const listDegreePrintDataQueryIdsRegExp = new RegExp('^[0-9]+(,[0-9]+){0,499}$');
 
 export const ListDegreePrintDataQueryParams = zod.object({
   ids: zod
     .string()
     .regex(listDegreePrintDataQueryIdsRegExp)
-    .describe('学位记录 ID，以英文逗号分隔（最多 200 个）'),
+    .describe('学位记录 ID，以英文逗号分隔（最多 500 个）'),
 });
 
 export const listDegreePrintDataResponseResultItemPrintCountMin = 0;
