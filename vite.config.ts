@@ -96,7 +96,10 @@ function findShellModules(): Plugin {
                   : 'form-kit',
           );
       registryModules.clear();
-      for (const id of closure([source('routes/preload.ts')])) if (!startUp.has(id)) registryModules.add(id);
+      // with the helpers every domain registry imports (a chunk of their own was one more round trip
+      // before any screen's chunk could be asked for)
+      for (const id of closure([source('routes/preload.ts'), source('routes/screen-loader.ts')]))
+        if (!startUp.has(id)) registryModules.add(id);
     },
   };
 }
@@ -125,8 +128,12 @@ export default defineConfig({
       // screen, the list of every chunk it needs: ~19 KB for 60 screens, growing with each.
       // Its imports keep only their CSS (which Vite loads this way); the JS the screen needs
       // follows from the screen chunk's own imports.
-      resolveDependencies: (_file, deps, { hostId }) =>
-        /(^|\/)screens-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      // Print pages are the exception: they open cold in a window of their own, where a second
+      // round trip for their JS (found only once their chunk has run) delays the first sheet.
+      resolveDependencies: (file, deps, { hostId }) =>
+        /(^|\/)screens-[\w-]+\.js$/.test(hostId) && !/(^|\/)[\w-]*print[\w-]*-[\w-]{8}\.js$/.test(file)
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps,
     },
     // The start-up chunk is ~580 kB minified (~170 KiB gzipped) by design (React, the router,
     // axios, react-query, Arco's inputs): tests/perf/budgets.json holds what each scenario may cost.

@@ -10,7 +10,14 @@ const RELOAD_MARK = 'jw-chunk-reload-at';
 const RELOAD_WINDOW_MS = 60_000;
 
 export type ScreenModule = { default: ComponentType };
-export type ScreenLoader = () => Promise<ScreenModule>;
+export interface ScreenLoader {
+  (): Promise<ScreenModule>;
+  /**
+   * Starts the screen's first data call from its address, beside its chunk's download (a print
+   * page opened cold in a window of its own); the screen then finds the answer in the query cache.
+   */
+  prefetch?: (search: URLSearchParams) => void;
+}
 
 export class ChunkLoadError extends Error {
   constructor(reason: 'timeout' | 'failed', cause?: unknown) {

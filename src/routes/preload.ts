@@ -21,6 +21,14 @@ export function preloadScreen(name: string): Promise<void> {
     );
 }
 
+/** Starts a screen's first data call for this address, if it says how (never rejects). */
+export function prefetchScreen(name: string, search: URLSearchParams): void {
+  screenLoader(name).then(
+    (loader) => loader?.prefetch?.(search),
+    () => undefined,
+  );
+}
+
 /** The screen component of a route if its chunk has already loaded. */
 export function loadedScreen(name: string): ComponentType | undefined {
   return loaded.get(name);

@@ -1,9 +1,16 @@
 import type { ComponentType } from 'react';
 import type { ScreenLoader } from './lazy-screen';
 
-/** A lazily loaded screen: `screen(() => import('…'), (m) => m.SomePage)`. */
-export function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ScreenLoader {
-  return () => load().then((module) => ({ default: pick(module) }));
+/**
+ * A lazily loaded screen: `screen(() => import('…'), (m) => m.SomePage)`, with the call that
+ * starts its first data call, if it has one (see ScreenLoader.prefetch).
+ */
+export function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  prefetch?: ScreenLoader['prefetch'],
+): ScreenLoader {
+  return Object.assign(() => load().then((module) => ({ default: pick(module) })), { prefetch });
 }
 
 /** A screen shared by both lines, registered as `${name}AE` and `${name}ST`. */

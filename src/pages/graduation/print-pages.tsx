@@ -15,12 +15,6 @@ import { IconEdit } from '@arco-design/web-react/icon';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  getListAdultDiplomaPrintDataQueryKey,
-  getListDegreePrintDataQueryKey,
-  listAdultDiplomaPrintData,
-  listDegreePrintData,
-} from '@/generated/api/graduation/graduation';
 import type { CertificatePrint } from '@/generated/model';
 import {
   certificateGaps,
@@ -31,6 +25,7 @@ import {
   PROOF_TEMPLATE,
   proofValues,
 } from './certificate-templates';
+import { type CertificateSource, certificatesQuery } from './print-data';
 import styles from './print-pages.module.css';
 import { usePrintLog } from './print-log';
 import { parseIds, splitReprints } from './print-rules';
@@ -46,12 +41,6 @@ import {
   useMissingDataDialog,
 } from '@/kit/print';
 
-type Fetch = (
-  params: { ids: string },
-  options?: object,
-  signal?: AbortSignal,
-) => Promise<{ result: CertificatePrint[] }>;
-
 interface CertificateKind {
   kind: 1 | 2 | 3;
   title: string;
@@ -59,8 +48,7 @@ interface CertificateKind {
   noun: string;
   template: PrintTemplate;
   values: (cert: CertificatePrint) => Record<string, string | null>;
-  queryKey: (params: { ids: string }) => readonly unknown[];
-  fetch: Fetch;
+  source: CertificateSource;
   /** Where to select certificates, for the page opened without ?ids=. */
   from: string;
 }
@@ -76,8 +64,7 @@ const KINDS: Record<'diploma' | 'proof' | 'degree', CertificateKind> = {
     noun: '毕业证书',
     template: DIPLOMA_TEMPLATE,
     values: diplomaValues,
-    queryKey: getListAdultDiplomaPrintDataQueryKey,
-    fetch: listAdultDiplomaPrintData,
+    source: 'diploma',
     from: '毕业证首次打印',
   },
   proof: {
@@ -86,8 +73,7 @@ const KINDS: Record<'diploma' | 'proof' | 'degree', CertificateKind> = {
     noun: '毕业证明书',
     template: PROOF_TEMPLATE,
     values: (cert) => proofValues(cert, today()),
-    queryKey: getListAdultDiplomaPrintDataQueryKey,
-    fetch: listAdultDiplomaPrintData,
+    source: 'diploma',
     from: '毕业证补打记录',
   },
   degree: {
@@ -96,8 +82,7 @@ const KINDS: Record<'diploma' | 'proof' | 'degree', CertificateKind> = {
     noun: '学位证书',
     template: DEGREE_TEMPLATE,
     values: degreeValues,
-    queryKey: getListDegreePrintDataQueryKey,
-    fetch: listDegreePrintData,
+    source: 'degree',
     from: '学位证打印',
   },
 };
@@ -105,12 +90,7 @@ const KINDS: Record<'diploma' | 'proof' | 'degree', CertificateKind> = {
 function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
   const [search] = useSearchParams();
   const ids = parseIds(search.get('ids'));
-  const params = { ids: ids.join(',') };
-  const data = useQuery({
-    queryKey: kind.queryKey(params),
-    queryFn: ({ signal }) => kind.fetch(params, { silent: true }, signal),
-    enabled: ids.length > 0,
-  });
+  const data = useQuery(certificatesQuery(kind.source, ids));
   const printers = useCalibration(kind.template.id);
   const { calibration } = printers;
   const [testPage, setTestPage] = useState(false);
