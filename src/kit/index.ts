@@ -11,6 +11,7 @@ export { DetailModal, type DetailModalProps } from './detail/detail-modal';
 export { DrillDownModal, type DrillDownModalProps, type DrillDownRows } from './detail/drill-down-modal';
 export { DetailTable, type DetailTableProps } from './detail/detail-table';
 export { DetailView, type DetailItem } from './detail/detail-view';
+export { SummaryStrip, type SummaryItem } from './detail/summary-strip';
 export { PhotoWall, type Photo } from './detail/photo-wall';
 export { saveFile } from './download';
 export { loadChart } from './chart/load-chart';
@@ -52,6 +53,7 @@ export type {
   ToolbarAction,
 } from './list/types';
 export { addAction } from './list/add-action';
+export { batchDeleteAction } from './list/batch-delete-action';
 export { allRows } from './list/all-rows';
 export { useKeyboardScroll } from './list/keyboard-scroll';
 export { crudActions, type CrudSpec } from './list/crud-actions';

@@ -21,44 +21,38 @@ export interface SessionValues {
 
 export type SessionKey = keyof SessionValues;
 
-const NUMBER_KEYS = new Set<SessionKey>([
-  'sidebarScroll',
-  'isSchool',
-  'schoolId',
-  'userType',
-  'authId',
-  'isPwdInitial',
-  'isShowMarkingPop',
-]);
+/** How each value is read back from its cookie (every cookie holds text); its key order is SESSION_KEYS. */
+const KINDS: Record<SessionKey, 'text' | 'number' | 'boolean' | 'pageType'> = {
+  token: 'text',
+  username: 'text',
+  permissions: 'text',
+  webTitle: 'text',
+  sidebarScroll: 'number',
+  isSchool: 'number',
+  schoolId: 'number',
+  userType: 'number',
+  authId: 'number',
+  isPwdInitial: 'number',
+  signImg: 'text',
+  isShowMarkingPop: 'number',
+  pageType: 'pageType',
+  isGenerateRoutes: 'boolean',
+};
 
-export const SESSION_KEYS: readonly SessionKey[] = [
-  'token',
-  'username',
-  'permissions',
-  'webTitle',
-  'sidebarScroll',
-  'isSchool',
-  'schoolId',
-  'userType',
-  'authId',
-  'isPwdInitial',
-  'signImg',
-  'isShowMarkingPop',
-  'pageType',
-  'isGenerateRoutes',
-];
+export const SESSION_KEYS = Object.keys(KINDS) as readonly SessionKey[];
 
 function cookieAttributes(): Cookies.CookieAttributes {
   return { path: '/', sameSite: 'Lax', secure: window.location.protocol === 'https:' };
 }
 
 function decode<K extends SessionKey>(key: K, raw: string): SessionValues[K] | undefined {
-  if (NUMBER_KEYS.has(key)) {
+  const kind = KINDS[key];
+  if (kind === 'number') {
     const value = Number(raw);
     return (Number.isFinite(value) ? value : undefined) as SessionValues[K] | undefined;
   }
-  if (key === 'isGenerateRoutes') return (raw === 'true') as SessionValues[K];
-  if (key === 'pageType') return (isPageType(raw) ? raw : undefined) as SessionValues[K] | undefined;
+  if (kind === 'boolean') return (raw === 'true') as SessionValues[K];
+  if (kind === 'pageType') return (isPageType(raw) ? raw : undefined) as SessionValues[K] | undefined;
   return raw as SessionValues[K];
 }
 

@@ -27,7 +27,7 @@ export function MonthSwitcher({ month, onChange }: MonthSwitcherProps) {
   );
 }
 
-/** The bar above a calendar screen's month (semester or month, filters, figures, 新增 …). */
+/** The bar above a calendar screen's month or week (semester, month or week, filters, figures, 新增 …). */
 export function MonthToolbar({ children, label = '操作栏' }: { children: ReactNode; label?: string }) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={label}>

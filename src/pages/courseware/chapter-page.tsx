@@ -3,18 +3,7 @@
  * staff add to, rename and reorder (上移 / 下移 or drag) and then save in one go. The draft is kept in
  * the browser's session until it is saved, so a failed save or a reload loses nothing.
  */
-import '@arco-design/web-react/es/Descriptions/style/css.js';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Empty,
-  Input,
-  Message,
-  Popconfirm,
-  Space,
-  Tag,
-} from '@arco-design/web-react';
+import { Alert, Button, Empty, Input, Message, Popconfirm, Space, Tag } from '@arco-design/web-react';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -32,7 +21,7 @@ import {
   getGetFsCurriculumChapterTreeQueryKey,
   saveFsCurriculumChapterTree,
 } from '@/generated/api/courseware/courseware';
-import { LoadFailed, SaveButton, useScreenNavigation, ScreenLoading } from '@/kit';
+import { LoadFailed, SaveButton, useScreenNavigation, ScreenLoading, SummaryStrip } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import {
   addChapter,
@@ -249,10 +238,8 @@ export function ChapterPage() {
 
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Descriptions
-        border
-        column={4}
-        data={[
+      <SummaryStrip
+        items={[
           { label: '课程代码', value: course.course_code },
           { label: '课程名称', value: course.course_name },
           { label: '章 / 小节', value: `${current.length} 章 ${sections} 节` },

@@ -5,11 +5,9 @@
  * the copies they need (spare share rounded up), the stock and a manual adjustment give the order; totals
  * per station and for the plan; saved, then exported as the publisher's order sheet.
  */
-import '@arco-design/web-react/es/Descriptions/style/css.js';
 import {
   Alert,
   Button,
-  Descriptions,
   InputNumber,
   Message,
   Space,
@@ -59,6 +57,7 @@ import {
   useRecordModal,
   useScreenNavigation,
   ScreenLoading,
+  SummaryStrip,
 } from '@/kit';
 import { lineFigures, planTotals, yuanOf } from './textbook-plan';
 import { LINE_OF_SUFFIX } from '@/lines/line';
@@ -346,10 +345,8 @@ export function MaterialPlanEditPage() {
 
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Descriptions
-        border
-        column={4}
-        data={[
+      <SummaryStrip
+        items={[
           { label: '计划名称', value: detail.name },
           { label: '年度学期', value: `${detail.year}年${detail.semester === 1 ? '春季' : '秋季'}` },
           {

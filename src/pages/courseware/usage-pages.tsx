@@ -39,6 +39,7 @@ import {
   sumYuan,
   type ToolbarAction,
   useRecordModal,
+  batchDeleteAction,
 } from '@/kit';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
@@ -106,14 +107,10 @@ export function TextbookUsageSetPage() {
           remove: (row) => deleteAdultTextbookUsages({ ids: [row.id] }),
         })}
         batchActions={[
-          {
-            key: 'delete',
-            label: '批量删除',
-            perm: 'delete',
-            danger: true,
-            confirm: (count) => `确定删除选中的 ${count} 条教材设置吗？已生成的教材计划不受影响。`,
-            onClick: (rows) => deleteAdultTextbookUsages({ ids: rows.map((row) => row.id) }),
-          },
+          batchDeleteAction(
+            (count) => `确定删除选中的 ${count} 条教材设置吗？已生成的教材计划不受影响。`,
+            (rows) => deleteAdultTextbookUsages({ ids: rows.map((row) => row.id) }),
+          ),
         ]}
       />
       <FormModal<TextbookUsageBody | TextbookUsageUpdateBody>

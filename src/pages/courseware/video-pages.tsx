@@ -3,18 +3,7 @@
  * object storage with a progress bar and 取消, the duration read from the file, previewed in a player.
  * 课程视频审核 (reviewVideoAE): every course's new videos, watched and then passed or rejected with a reason.
  */
-import '@arco-design/web-react/es/Descriptions/style/css.js';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Form,
-  Input,
-  Message,
-  Modal,
-  Select,
-  Space,
-} from '@arco-design/web-react';
+import { Alert, Button, Form, Input, Message, Modal, Select, Space } from '@arco-design/web-react';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -44,6 +33,8 @@ import {
   type SearchField,
   type ToolbarAction,
   useReview,
+  SummaryStrip,
+  batchDeleteAction,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { useSingleFlight } from '@/ui/use-single-flight';
@@ -307,10 +298,9 @@ export function VideoResourcesPage() {
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       {tree.isError && <LoadFailed what="课程章节" error={tree.error} onRetry={tree.refetch} />}
       {course && (
-        <Descriptions
-          border
+        <SummaryStrip
           column={3}
-          data={[
+          items={[
             { label: '课程代码', value: course.course_code },
             { label: '课程名称', value: course.course_name },
             {
@@ -334,14 +324,10 @@ export function VideoResourcesPage() {
           extra: [previewAction(setPreview)],
         })}
         batchActions={[
-          {
-            key: 'delete',
-            label: '批量删除',
-            perm: 'delete',
-            danger: true,
-            confirm: (count) => `确定删除选中的 ${count} 个视频吗？删除后学生端不再显示，不可恢复。`,
-            onClick: (rows) => deleteFsCurriculumVideos({ ids: rows.map((row) => row.id) }),
-          },
+          batchDeleteAction(
+            (count) => `确定删除选中的 ${count} 个视频吗？删除后学生端不再显示，不可恢复。`,
+            (rows) => deleteFsCurriculumVideos({ ids: rows.map((row) => row.id) }),
+          ),
         ]}
         summary={(envelope) => {
           const rows = envelope.result.list;

@@ -2,7 +2,7 @@
  * 考试计划报名学生 (examPlanEnrolledStudentsAE / enrolledStudentsST, `?plan_id=`): who registered
  * for which course of a plan, with payment state, filters and export.
  */
-import { Alert, Button, Descriptions, Space } from '@arco-design/web-react';
+import { Alert, Button, Space } from '@arco-design/web-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -22,6 +22,7 @@ import {
   STUDENT_SEARCH,
   studentColumns,
   useScreenNavigation,
+  SummaryStrip,
 } from '@/kit';
 import { useExamLine } from './exam-lines';
 import { PAY_OPTIONS, PAY_STATUS } from './exam-fields';
@@ -73,10 +74,8 @@ export function PlanStudentsPage() {
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       {plan.isError && <LoadFailed what="考试计划" error={plan.error} onRetry={plan.refetch} />}
       {detail && (
-        <Descriptions
-          border
-          column={4}
-          data={[
+        <SummaryStrip
+          items={[
             { label: '考试计划', value: detail.name },
             { label: '学期', value: detail.semester },
             { label: '报名期', value: `${detail.register_start} 至 ${detail.register_end}` },

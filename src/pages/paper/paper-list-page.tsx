@@ -18,6 +18,7 @@ import {
   type ToolbarAction,
   useRecordModal,
   useScreenNavigation,
+  batchDeleteAction,
 } from '@/kit';
 import { KIND_NOUN, paperColumns, paperQuestionColumns, paperSearch } from './paper-fields';
 
@@ -74,14 +75,10 @@ export function PaperListPage() {
         toolbar={toolbar}
         rowActions={rowActions}
         batchActions={[
-          {
-            key: 'delete',
-            label: '批量删除',
-            perm: 'delete',
-            danger: true,
-            confirm: (count) => `确定删除选中的 ${count} 份${noun}吗？已被考试使用的不会删除。`,
-            onClick: (rows) => deleteFsPapers({ ids: rows.map((row) => row.id) }),
-          },
+          batchDeleteAction(
+            (count) => `确定删除选中的 ${count} 份${noun}吗？已被考试使用的不会删除。`,
+            (rows) => deleteFsPapers({ ids: rows.map((row) => row.id) }),
+          ),
         ]}
       />
       <DrillDownModal<Paper, PaperQuestion>

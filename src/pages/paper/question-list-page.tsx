@@ -18,6 +18,7 @@ import {
   type ToolbarAction,
   useScreenNavigation,
   useSheetImport,
+  batchDeleteAction,
 } from '@/kit';
 import { questionColumns, questionSearch } from './question-fields';
 
@@ -52,14 +53,10 @@ export function QuestionListPage() {
     remove: (row) => deleteFsQuestions({ ids: [row.id] }),
   });
   const batchActions: BatchAction<Question>[] = [
-    {
-      key: 'delete',
-      label: '批量删除',
-      perm: 'delete',
-      danger: true,
-      confirm: (count) => `确定从题库删除选中的 ${count} 道试题吗？已组入试卷的试题不会从试卷中移除。`,
-      onClick: (rows) => deleteFsQuestions({ ids: rows.map((row) => row.id) }),
-    },
+    batchDeleteAction(
+      (count) => `确定从题库删除选中的 ${count} 道试题吗？已组入试卷的试题不会从试卷中移除。`,
+      (rows) => deleteFsQuestions({ ids: rows.map((row) => row.id) }),
+    ),
   ];
   return (
     <>

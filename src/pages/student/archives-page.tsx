@@ -1,8 +1,8 @@
-import { exportAdultStudentList } from '@/generated/api/student/student';
-import type { AdultStudent, ListAdultStudentsParams } from '@/generated/model';
-import { ListPage, useRecordModal } from '@/kit';
+import type { AdultStudent } from '@/generated/model';
+import { useRecordModal } from '@/kit';
 import { AdultDetailModal } from './adult-detail-modal';
-import { ADULT_STUDENTS, adultColumns, adultSearch, statusSearch, STUDY_PLACE } from './adult-fields';
+import { adultColumns, adultSearch, statusSearch, STUDY_PLACE } from './adult-fields';
+import { AdultStudentList } from './adult-student-list';
 
 const search = [...adultSearch, statusSearch];
 const columns = adultColumns([
@@ -21,13 +21,10 @@ export function ArchivesPage() {
   const detail = useRecordModal<AdultStudent>();
   return (
     <>
-      <ListPage<AdultStudent, ListAdultStudentsParams>
-        list={ADULT_STUDENTS}
-        rowKey="id"
+      <AdultStudentList
         search={search}
         columns={columns}
         rowActions={[{ key: 'view', label: '查看档案', onClick: (row) => detail.open(row) }]}
-        exportFile={exportAdultStudentList}
         exportName="学生档案.xlsx"
       />
       <AdultDetailModal modal={detail} />

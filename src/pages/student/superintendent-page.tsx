@@ -1,9 +1,8 @@
-import { exportAdultStudentList, setAdultStudentLock } from '@/generated/api/student/student';
-import type { AdultStudent, ListAdultStudentsParams } from '@/generated/model';
-import { ListPage, toggleActions, useRecordModal, type BatchAction, type RowAction } from '@/kit';
+import { setAdultStudentLock } from '@/generated/api/student/student';
+import type { AdultStudent } from '@/generated/model';
+import { toggleActions, useRecordModal, type BatchAction, type RowAction } from '@/kit';
 import { AdultDetailModal } from './adult-detail-modal';
 import {
-  ADULT_STUDENTS,
   adultColumns,
   adultSearch,
   canRestore,
@@ -12,6 +11,7 @@ import {
   statusSearch,
   STUDY_PLACE,
 } from './adult-fields';
+import { AdultStudentList } from './adult-student-list';
 import { ResetPasswordModal, RestoreModal, SetPointModal } from './adult-modals';
 import { FeeModal } from './fee-modal';
 import { LINE_OF_SUFFIX } from '@/lines/line';
@@ -73,14 +73,11 @@ export function SuperintendentPage() {
 
   return (
     <>
-      <ListPage<AdultStudent, ListAdultStudentsParams>
-        list={ADULT_STUDENTS}
-        rowKey="id"
+      <AdultStudentList
         search={search}
         columns={columns}
         rowActions={rowActions}
         batchActions={batchActions}
-        exportFile={exportAdultStudentList}
         exportName="学生学籍列表.xlsx"
       />
       <AdultDetailModal modal={detail} />

@@ -11,6 +11,7 @@ import {
 } from '@/generated/api/teaching/teaching';
 import type { ScheduleResources } from '@/generated/model';
 import { addDays, LoadFailed, today, weekStartOf, ScreenLoading } from '@/kit';
+import { MonthToolbar } from '@/kit/calendar';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 import { LessonModal } from './schedule-lesson-modal';
@@ -219,41 +220,39 @@ function WeekEditor({
 
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Card bordered={false}>
-        <div className={styles.toolbar}>
-          <Space>
-            <Button icon={<IconLeft />} onClick={() => leaveWeek(addDays(week, -7))}>
-              上一周
+      <MonthToolbar>
+        <Space>
+          <Button icon={<IconLeft />} onClick={() => leaveWeek(addDays(week, -7))}>
+            上一周
+          </Button>
+          <strong>
+            {week} 至 {addDays(week, 6)}
+          </strong>
+          <Button onClick={() => leaveWeek(addDays(week, 7))}>
+            下一周
+            <IconRight />
+          </Button>
+          <Button type="text" onClick={() => leaveWeek(weekStartOf(today()))}>
+            本周
+          </Button>
+        </Space>
+        <Space>
+          <Radio.Group type="button" options={VIEWS} value={view} onChange={setView} />
+          <Select
+            aria-label="查看对象"
+            style={{ width: 260 }}
+            showSearch
+            value={chosen[view]}
+            options={entities[view].map((item) => ({ label: item.name, value: item.id }))}
+            onChange={(id: number) => setChosen((current) => ({ ...current, [view]: id }))}
+          />
+          {editable && (
+            <Button type="primary" loading={saving} disabled={!dirty} onClick={() => void save()}>
+              保存课表
             </Button>
-            <strong>
-              {week} 至 {addDays(week, 6)}
-            </strong>
-            <Button onClick={() => leaveWeek(addDays(week, 7))}>
-              下一周
-              <IconRight />
-            </Button>
-            <Button type="text" onClick={() => leaveWeek(weekStartOf(today()))}>
-              本周
-            </Button>
-          </Space>
-          <Space>
-            <Radio.Group type="button" options={VIEWS} value={view} onChange={setView} />
-            <Select
-              aria-label="查看对象"
-              style={{ width: 260 }}
-              showSearch
-              value={chosen[view]}
-              options={entities[view].map((item) => ({ label: item.name, value: item.id }))}
-              onChange={(id: number) => setChosen((current) => ({ ...current, [view]: id }))}
-            />
-            {editable && (
-              <Button type="primary" loading={saving} disabled={!dirty} onClick={() => void save()}>
-                保存课表
-              </Button>
-            )}
-          </Space>
-        </div>
-      </Card>
+          )}
+        </Space>
+      </MonthToolbar>
       {(blocking.length > 0 || small.length > 0) && (
         <Space direction="vertical" style={{ width: '100%' }} aria-label="冲突">
           {blocking.length > 0 && (

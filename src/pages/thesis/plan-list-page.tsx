@@ -18,6 +18,7 @@ import {
   useRecordModal,
   useScreenNavigation,
   withIssues,
+  batchDeleteAction,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import type { RouteLine } from '@/routes/types';
@@ -67,14 +68,10 @@ export function PlanListPage() {
         toolbar={[addAction('新增论文计划', () => modal.open())]}
         rowActions={rowActions}
         batchActions={[
-          {
-            key: 'delete',
-            label: '批量删除',
-            perm: 'delete',
-            danger: true,
-            confirm: (count) => `将删除选中的 ${count} 个论文计划及其任务与分组，确定删除吗？`,
-            onClick: (rows) => deleteFsThesisPlans({ ids: rows.map((row) => row.id) }),
-          },
+          batchDeleteAction(
+            (count) => `将删除选中的 ${count} 个论文计划及其任务与分组，确定删除吗？`,
+            (rows) => deleteFsThesisPlans({ ids: rows.map((row) => row.id) }),
+          ),
         ]}
         exportFile={exportFsThesisPlans}
         exportName="论文计划.xlsx"
