@@ -11,6 +11,7 @@ import { usePermission, useScreenRoute } from '@/access/access-context';
 import { isApiError } from '@/api/errors';
 import type { RequestOptions } from '@/api/http';
 import { useSingleFlight } from '@/ui/use-single-flight';
+import { PAGINATION_REPAIRS, useAriaRepair } from '@/ui/aria-repair';
 import { saveFile } from '../download';
 import { LoadFailed } from '../load-failed';
 import { ColumnSettings, useColumnState } from './column-settings';
@@ -96,6 +97,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
   const windowTableHeight = useTableHeight();
   const tableHeight = props.tableHeight ?? windowTableHeight;
   const panel = useKeyboardScroll<HTMLDivElement>();
+  useAriaRepair(panel, PAGINATION_REPAIRS);
   // Arco's select-all checkbox takes no props
   useEffect(() =>
     panel.current?.querySelector('thead input[type=checkbox]')?.setAttribute('aria-label', '选择本页'),

@@ -1,0 +1,55 @@
+/**
+ * Repairs of the ARIA markup Arco renders and its props cannot reach (axe / Lighthouse: a menu's
+ * sub-menu headers without a role, tab titles outside a tablist, the pagination's unnamed jumper).
+ * Each repair sets what is missing on the elements of one container, again whenever the container
+ * changes; it writes only what differs, so its own writes do not call it again.
+ */
+import { type RefObject, useEffect } from 'react';
+
+export interface AriaRepair {
+  selector: string;
+  /** Attributes to set (a value) or remove (null). */
+  attributes: Record<string, string | null>;
+}
+
+function repair(root: Element, repairs: readonly AriaRepair[]) {
+  for (const { selector, attributes } of repairs)
+    for (const element of root.querySelectorAll(selector))
+      for (const [name, value] of Object.entries(attributes)) {
+        if (value === null) element.removeAttribute(name);
+        else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+      }
+}
+
+/** Keeps `repairs` applied inside the element of `ref` (the repairs must be a constant). */
+export function useAriaRepair(ref: RefObject<HTMLElement | null>, repairs: readonly AriaRepair[]) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    repair(root, repairs);
+    const names = [...new Set(repairs.flatMap((item) => Object.keys(item.attributes)))];
+    const observer = new MutationObserver(() => repair(root, repairs));
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: names });
+    return () => observer.disconnect();
+  }, [ref, repairs]);
+}
+
+/** The side menu: a sub-menu's header is a menu item (it opens its group) inside role="menu". */
+export const MENU_REPAIRS: readonly AriaRepair[] = [
+  { selector: '.arco-menu-inline-header, .arco-menu-pop-header', attributes: { role: 'menuitem' } },
+];
+
+/**
+ * The tab bar: the titles (role="tab") sit in a tablist; their aria-controls named Arco's panels,
+ * which the shell does not render (it keeps its own panes alive).
+ */
+export const TAB_REPAIRS: readonly AriaRepair[] = [
+  { selector: '.arco-tabs-header', attributes: { role: 'tablist' } },
+  { selector: '.arco-tabs-header-title[aria-controls]', attributes: { 'aria-controls': null } },
+];
+
+/** The pagination: the page-size wrapper is a named group, the 前往 box is named. */
+export const PAGINATION_REPAIRS: readonly AriaRepair[] = [
+  { selector: '.arco-pagination-option[aria-label]', attributes: { role: 'group' } },
+  { selector: '.arco-pagination-jumper-input', attributes: { 'aria-label': '跳至页码' } },
+];

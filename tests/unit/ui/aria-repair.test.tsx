@@ -1,0 +1,62 @@
+/** The ARIA repairs of Arco markup: applied on mount, again when the markup changes, never in a loop. */
+import { render, waitFor } from '@testing-library/react';
+import { useRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import {
+  type AriaRepair,
+  MENU_REPAIRS,
+  PAGINATION_REPAIRS,
+  TAB_REPAIRS,
+  useAriaRepair,
+} from '@/ui/aria-repair';
+
+function Repaired({ repairs, html }: { repairs: readonly AriaRepair[]; html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useAriaRepair(ref, repairs);
+  return <div ref={ref} data-testid="root" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+describe('useAriaRepair', () => {
+  it('names the sub-menu headers as menu items', () => {
+    const { getByTestId } = render(
+      <Repaired
+        repairs={MENU_REPAIRS}
+        html='<div role="menu"><div class="arco-menu-inline"><div class="arco-menu-inline-header" tabindex="0" aria-expanded="false">招生管理</div></div></div>'
+      />,
+    );
+    expect(getByTestId('root').querySelector('.arco-menu-inline-header')?.getAttribute('role')).toBe(
+      'menuitem',
+    );
+  });
+
+  it('puts the tab titles in a tablist and drops aria-controls again when it comes back', async () => {
+    const { getByTestId } = render(
+      <Repaired
+        repairs={TAB_REPAIRS}
+        html='<div class="arco-tabs-header"><div class="arco-tabs-header-title" role="tab" aria-controls="arco-tabs-0-panel-0">首页</div></div>'
+      />,
+    );
+    const root = getByTestId('root');
+    const tab = root.querySelector('[role="tab"]')!;
+    expect(root.querySelector('.arco-tabs-header')?.getAttribute('role')).toBe('tablist');
+    expect(tab.hasAttribute('aria-controls')).toBe(false);
+    tab.setAttribute('aria-controls', 'arco-tabs-0-panel-1'); // Arco rendering it again
+    await waitFor(() => expect(tab.hasAttribute('aria-controls')).toBe(false));
+  });
+
+  it('names the pagination jumper once it appears, and stops writing when nothing differs', async () => {
+    const { getByTestId } = render(<Repaired repairs={PAGINATION_REPAIRS} html="" />);
+    const root = getByTestId('root');
+    let writes = 0;
+    new MutationObserver((records) => (writes += records.length)).observe(root, {
+      attributes: true,
+      subtree: true,
+    });
+    root.innerHTML =
+      '<div class="arco-pagination-option" aria-label="页码"></div><input class="arco-pagination-jumper-input">';
+    await waitFor(() => expect(root.querySelector('input')?.getAttribute('aria-label')).toBe('跳至页码'));
+    expect(root.querySelector('.arco-pagination-option')?.getAttribute('role')).toBe('group');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writes).toBe(2);
+  });
+});
