@@ -4,9 +4,10 @@
  */
 import type { CertificatePrint } from '@/generated/model';
 import { chineseDate, isBlank, missingFields, type PrintTemplate } from '@/kit/print';
+import { TEMPLATE_IDS } from './print-data';
 
 export const DIPLOMA_TEMPLATE: PrintTemplate = {
-  id: 'diploma-2026',
+  id: TEMPLATE_IDS.diploma,
   name: '毕业证书（2026 版）',
   paper: { width: 297, height: 210 },
   fields: [
@@ -35,7 +36,7 @@ export const DIPLOMA_TEMPLATE: PrintTemplate = {
 };
 
 export const DEGREE_TEMPLATE: PrintTemplate = {
-  id: 'degree-2026',
+  id: TEMPLATE_IDS.degree,
   name: '学士学位证书（2026 版）',
   paper: { width: 210, height: 297 },
   fields: [
@@ -61,7 +62,7 @@ export const DEGREE_TEMPLATE: PrintTemplate = {
 };
 
 export const PROOF_TEMPLATE: PrintTemplate = {
-  id: 'diploma-proof',
+  id: TEMPLATE_IDS.proof,
   name: '毕业证明书',
   paper: { width: 210, height: 297 },
   fields: [

@@ -25,11 +25,11 @@ import {
   PROOF_TEMPLATE,
   proofValues,
 } from './certificate-templates';
-import { type CertificateSource, certificatesQuery } from './print-data';
+import { BUILT_IN, type CertificateKindKey, certificatesQuery } from './print-data';
 import styles from './print-pages.module.css';
 import { usePrintLog } from './print-log';
 import { parseIds, splitReprints } from './print-rules';
-import { BUILT_IN, versionLabel } from './template-versions';
+import { versionLabel } from './template-versions';
 import { useTemplateVersion } from './use-template-version';
 import {
   CalibrationSheet,
@@ -48,7 +48,8 @@ interface CertificateKind {
   noun: string;
   template: PrintTemplate;
   values: (cert: CertificatePrint) => Record<string, string | null>;
-  source: CertificateSource;
+  /** Which certificate: its data and its template on the server. */
+  key: CertificateKindKey;
   /** Where to select certificates, for the page opened without ?ids=. */
   from: string;
 }
@@ -64,7 +65,7 @@ const KINDS: Record<'diploma' | 'proof' | 'degree', CertificateKind> = {
     noun: '毕业证书',
     template: DIPLOMA_TEMPLATE,
     values: diplomaValues,
-    source: 'diploma',
+    key: 'diploma',
     from: '毕业证首次打印',
   },
   proof: {
@@ -73,7 +74,7 @@ const KINDS: Record<'diploma' | 'proof' | 'degree', CertificateKind> = {
     noun: '毕业证明书',
     template: PROOF_TEMPLATE,
     values: (cert) => proofValues(cert, today()),
-    source: 'diploma',
+    key: 'proof',
     from: '毕业证补打记录',
   },
   degree: {
@@ -82,7 +83,7 @@ const KINDS: Record<'diploma' | 'proof' | 'degree', CertificateKind> = {
     noun: '学位证书',
     template: DEGREE_TEMPLATE,
     values: degreeValues,
-    source: 'degree',
+    key: 'degree',
     from: '学位证打印',
   },
 };
@@ -90,7 +91,7 @@ const KINDS: Record<'diploma' | 'proof' | 'degree', CertificateKind> = {
 function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
   const [search] = useSearchParams();
   const ids = parseIds(search.get('ids'));
-  const data = useQuery(certificatesQuery(kind.source, ids));
+  const data = useQuery(certificatesQuery(kind.key, ids));
   const printers = useCalibration(kind.template.id);
   const { calibration } = printers;
   const [testPage, setTestPage] = useState(false);

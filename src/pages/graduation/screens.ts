@@ -1,7 +1,7 @@
 /** Graduation and degrees, certificate printing. */
 import type { ScreenLoader } from '@/routes/lazy-screen';
 import { both, screen } from '@/routes/screen-loader';
-import type { CertificateSource } from './print-data';
+import type { CertificateKindKey } from './print-data';
 
 const apply = () => import('./apply-page');
 const unfinished = () => import('./unfinished-page');
@@ -12,9 +12,9 @@ const receive = () => import('./receive-page');
 const printLists = () => import('./print-list-pages');
 const prints = () => import('./print-pages');
 const degreeForm = () => import('./degree-form-print-page');
-/** The certificates' data call, started from the address while the print page's chunk loads. */
-const prefetch = (source: CertificateSource) => (search: URLSearchParams) =>
-  void import('./print-data').then((m) => m.prefetchCertificates(source, search));
+/** The certificates and their template, asked for from the address while the page's chunk loads. */
+const prefetch = (kind: CertificateKindKey) => (search: URLSearchParams) =>
+  void import('./print-data').then((m) => m.prefetchPrintData(kind, search));
 
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...both('diplomaApply', apply, (m) => m.ApplyPage),
@@ -25,7 +25,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   diplomaMakeUpAE: screen(printLists, (m) => m.MakeUpPage),
   ...both('baccalaureatePrint', printLists, (m) => m.DegreePrintListPage),
   diplomaPrintAE: screen(prints, (m) => m.DiplomaPrintPage, prefetch('diploma')),
-  diplomaProvePrintAE: screen(prints, (m) => m.DiplomaProofPrintPage, prefetch('diploma')),
+  diplomaProvePrintAE: screen(prints, (m) => m.DiplomaProofPrintPage, prefetch('proof')),
   baccalaureatePrint: screen(prints, (m) => m.DegreePrintPage, prefetch('degree')),
   degreeApplicationAEPrint: screen(degreeForm, (m) => m.AdultDegreeFormPrintPage),
   degreeApplicationSTPrint: screen(degreeForm, (m) => m.SelfTaughtDegreeFormPrintPage),

@@ -1,7 +1,7 @@
 /**
- * Certificate template versions saved on the server: which one prints (the newest unless another
- * is chosen), a saved version turned into the mm template the sheets print with, the template
- * turned into the body of 保存为新版本, and what may not be saved.
+ * Certificate template versions saved on the server (which one prints: see print-data.ts): a
+ * saved version turned into the mm template the sheets print with, the template turned into the
+ * body of 保存为新版本, and what may not be saved.
  */
 import type {
   CertificateTemplateField,
@@ -11,40 +11,9 @@ import type {
 } from '@/generated/model';
 import { templateProblems, type PrintTemplate, type TemplateField } from '@/kit/print';
 
-/** The version picker's value for the template built into the app (never saved on the server). */
-export const BUILT_IN = 0;
-
 /** The most fields, and the longest 修改说明, the server takes. */
 export const MAX_FIELDS = 60;
 export const MAX_REMARK = 200;
-
-/** A template's versions, newest first; versions of another template (a server's mistake) are left out. */
-export function versionsOf(
-  list: readonly CertificateTemplateVersionSummary[],
-  templateId: string,
-): CertificateTemplateVersionSummary[] {
-  return list.filter((version) => version.template_id === templateId).sort((a, b) => b.version - a.version);
-}
-
-/** The newest saved version of a template, or BUILT_IN when none was saved. */
-export function newestVersion(
-  list: readonly CertificateTemplateVersionSummary[],
-  templateId: string,
-): number {
-  return versionsOf(list, templateId)[0]?.version ?? BUILT_IN;
-}
-
-/** The version that prints: the one chosen while it is listed, else the newest. */
-export function chosenVersion(
-  list: readonly CertificateTemplateVersionSummary[],
-  templateId: string,
-  chosen: number | undefined,
-): number {
-  const versions = versionsOf(list, templateId);
-  if (chosen === BUILT_IN) return BUILT_IN;
-  if (chosen !== undefined && versions.some((version) => version.version === chosen)) return chosen;
-  return versions[0]?.version ?? BUILT_IN;
-}
 
 /** 「第 3 版 · 李丽娟 · 2026-06-20 15:42」 */
 export const versionLabel = (version: CertificateTemplateVersionSummary) =>

@@ -6,12 +6,6 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import {
-  getCertificateTemplateVersion,
-  getGetCertificateTemplateVersionQueryKey,
-  getListCertificateTemplateVersionsQueryKey,
-  listCertificateTemplateVersions,
-} from '@/generated/api/graduation/graduation';
 import type {
   CertificateTemplateVersion,
   CertificateTemplateVersionListResponse,
@@ -21,35 +15,28 @@ import type { PrintTemplate } from '@/kit/print';
 import {
   BUILT_IN,
   chosenVersion,
+  templateVersionQuery,
+  templateVersionsQuery,
   versionsOf,
-  versionToTemplate,
-  withSavedVersion,
-} from './template-versions';
+} from './print-data';
+import { versionToTemplate, withSavedVersion } from './template-versions';
 
 export function useTemplateVersion(base: PrintTemplate) {
   const queryClient = useQueryClient();
-  const listParams = { template_id: base.id };
-  const listKey = getListCertificateTemplateVersionsQueryKey(listParams);
-  const list = useQuery({
-    queryKey: listKey,
-    queryFn: ({ signal }) => listCertificateTemplateVersions(listParams, { silent: true }, signal),
-  });
+  const listQuery = templateVersionsQuery(base.id);
+  const listKey = listQuery.queryKey;
+  const list = useQuery(listQuery);
   const [chosen, choose] = useState<number>();
   const all = list.data?.result ?? [];
   const version = chosenVersion(all, base.id, chosen);
-  const params = { template_id: base.id, version };
-  const info = useQuery({
-    queryKey: getGetCertificateTemplateVersionQueryKey(params),
-    queryFn: ({ signal }) => getCertificateTemplateVersion(params, { silent: true }, signal),
-    enabled: version !== BUILT_IN,
-  });
+  const info = useQuery(templateVersionQuery(base.id, version));
   const saved = version === BUILT_IN ? undefined : info.data?.result;
   const template = useMemo(() => (saved ? versionToTemplate(saved, base) : base), [saved, base]);
 
   /** A version the designer saved: listed and read at once, and chosen. */
   const onSaved = (version: CertificateTemplateVersion) => {
     queryClient.setQueryData<CertificateTemplateVersionResponse>(
-      getGetCertificateTemplateVersionQueryKey({ template_id: base.id, version: version.version }),
+      templateVersionQuery(base.id, version.version).queryKey,
       { code: 200, msg: '操作成功', result: version },
     );
     queryClient.setQueryData<CertificateTemplateVersionListResponse>(listKey, (old) => ({

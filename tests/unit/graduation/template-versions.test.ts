@@ -3,14 +3,11 @@ import type { CertificateTemplateVersion, CertificateTemplateVersionSummary } fr
 import { arrowStep, moveField, resizeField, snap, tenth, withField } from '@/kit/print/designer';
 import { fieldStyle, templateProblems, type PrintTemplate } from '@/kit/print/template';
 import { DEGREE_TEMPLATE, DIPLOMA_TEMPLATE } from '@/pages/graduation/certificate-templates';
+import { BUILT_IN, chosenVersion, newestVersion, versionsOf } from '@/pages/graduation/print-data';
 import {
-  BUILT_IN,
-  chosenVersion,
-  newestVersion,
   saveProblems,
   templateToBody,
   versionLabel,
-  versionsOf,
   versionToTemplate,
   withSavedVersion,
 } from '@/pages/graduation/template-versions';
