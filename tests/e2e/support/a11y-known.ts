@@ -13,32 +13,16 @@ export interface KnownViolation {
 
 export const KNOWN_ARCO_VIOLATIONS: KnownViolation[] = [
   {
-    rule: 'aria-allowed-attr',
-    node: 'arco-menu',
-    why: 'Menu: inline sub-menu headers are divs with aria-expanded / aria-controls and no role',
-  },
-  {
-    rule: 'aria-required-children',
-    node: 'arco-menu',
-    why: 'Menu: role="menu" holds sub-menu groups that carry no menu roles',
-  },
-  {
     rule: 'aria-required-parent',
     node: 'arco-tabs',
-    why: 'Tabs: the role="tab" titles are not inside a role="tablist"',
-  },
-  {
-    rule: 'aria-valid-attr-value',
-    node: 'arco-tabs',
-    why: 'Tabs: aria-controls names Arco tab panels; the shell renders its kept-alive panes itself',
+    why: 'Tabs inside screens: the role="tab" titles are not inside a role="tablist" (the shell’s tab bar is repaired: src/ui/aria-repair.ts)',
   },
   { rule: 'nested-interactive', node: 'arco-tabs', why: 'Tabs: the close button sits inside the tab' },
   {
     rule: 'aria-prohibited-attr',
     node: 'arco-pagination',
-    why: 'Pagination: the page-size wrapper div has aria-label but no role',
+    why: 'Pagination outside the list kit: the page-size wrapper div has aria-label but no role (ListPage repairs its own)',
   },
-  { rule: 'label', node: 'arco-pagination-jumper', why: 'Pagination: the 前往 input has no label' },
   {
     rule: 'aria-hidden-focus',
     node: 'arco-select-view-input',
