@@ -11,6 +11,7 @@
 import { Alert, Button, Empty, Message, Modal, Select, Space, Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -50,8 +51,8 @@ import { initialState, rowOfState, type GridAction, type GridState } from './sco
 import {
   createGridStore,
   evaluateCached,
-  summaryOf,
   useGridSelector,
+  useStatusSlice,
   type GridStore,
 } from './score-grid-store';
 import { GridToolbar, ProblemList, type Problem } from './score-grid-toolbar';
@@ -62,10 +63,13 @@ const ROW_HEIGHT = 37;
 /** The header row's height: the first student's row starts under it. */
 const HEAD_HEIGHT = 40;
 const VIEWPORT = 540;
-/** Rows rendered beyond those in view, each way, when the rendered window moves. */
-const OVERSCAN = 20;
+/**
+ * Rows rendered beyond those in view, each way, when the rendered window moves: few, since every
+ * frame paints and commits all the rendered rows, and a move then mounts only a few rows.
+ */
+const OVERSCAN = 4;
 /** The window moves only once fewer than this many rendered rows are left beyond the view. */
-const SLACK = 3;
+const SLACK = 1;
 const AUTOSAVE_MS = 2500;
 /** Drafts reach the browser's storage this soon after a change (then when the browser is idle). */
 const STORE_MS = 150;
@@ -95,7 +99,6 @@ export function rangeFor(scrollTop: number, count: number, current?: Range): Ran
   return { first: Math.max(0, start - OVERSCAN), last: Math.min(count, end + OVERSCAN) };
 }
 
-const selectState = (state: GridState) => state;
 const selectLog = (state: GridState) => state.log;
 const idle = (run: () => void): (() => void) => {
   if (typeof window.requestIdleCallback !== 'function') {
@@ -121,10 +124,20 @@ interface StatusProps {
   onJump: (problem: Problem) => void;
 }
 
-/** The status line, the toolbar and the problem list: what the whole grid's state says. */
-function GridStatus({ store, locked, saving, failure, savedAt, onJump, ...toolbar }: StatusProps) {
-  const state = useGridSelector(store, selectState);
-  const { dirty, invalid, refused, problems } = summaryOf(state);
+/**
+ * The status line, the toolbar and the problem list: what the whole grid's state says. Most
+ * keystrokes change none of it, and then it does not render.
+ */
+const GridStatus = memo(function GridStatus({
+  store,
+  locked,
+  saving,
+  failure,
+  savedAt,
+  onJump,
+  ...toolbar
+}: StatusProps) {
+  const { dirty, invalid, refused, problems, canUndo, canRedo } = useStatusSlice(store);
   useUnsavedGuard(dirty > 0 || saving);
   const status = locked
     ? '已提交，只读'
@@ -148,15 +161,15 @@ function GridStatus({ store, locked, saving, failure, savedAt, onJump, ...toolba
         status={status}
         bad={!!(failure || invalid || refused)}
         locked={locked}
-        canUndo={state.history.undo.length > 0}
-        canRedo={state.history.redo.length > 0}
+        canUndo={canUndo}
+        canRedo={canRedo}
         canSave={dirty > 0 && !saving}
         canSubmit={!saving && invalid === 0}
       />
       <ProblemList problems={problems} onJump={onJump} />
     </>
   );
-}
+});
 
 /** 修改记录, reading the log from the store while open. */
 function LogDrawer({ store, title, onClose }: { store: GridStore; title: string; onClose: () => void }) {
@@ -344,14 +357,17 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
         if (scrollTop !== before) box.scrollTop = scrollTop;
         setRange((current) => rangeFor(box.scrollTop, count, current));
       }
-      // a rendered cell takes the focus at once, so keys typed quickly land where they should
+      // a rendered cell takes the focus at once, so keys typed quickly land where they should;
+      // the scrolling is done above, so the browser need not work out its own
       const rendered = box?.querySelector<HTMLInputElement>(`[data-cell="${position.row}:${position.col}"]`);
-      if (rendered) return rendered.focus();
+      if (rendered) return rendered.focus({ preventScroll: true });
       pendingFocus.current = position;
       requestAnimationFrame(() => {
         const target = pendingFocus.current;
         if (!target) return;
-        box?.querySelector<HTMLInputElement>(`[data-cell="${target.row}:${target.col}"]`)?.focus();
+        box
+          ?.querySelector<HTMLInputElement>(`[data-cell="${target.row}:${target.col}"]`)
+          ?.focus({ preventScroll: true });
         pendingFocus.current = undefined;
       });
     },

@@ -9,7 +9,7 @@ import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { ScoreEntryPart, ScoreEntryRow } from '@/generated/model';
 import { evaluate, rowMessage, type RowDraft, type RowState } from './score-drafts';
 import { gridReducer, type GridAction, type GridState } from './score-grid-state';
-import type { Problem } from './score-grid-toolbar';
+import { sameProblems, type Problem } from './score-grid-toolbar';
 
 export interface GridStore {
   get: () => GridState;
@@ -128,4 +128,34 @@ export function summaryOf(state: GridState): Summary {
   const summary = { dirty, invalid, refused: Object.keys(state.refused).length, problems };
   summaries.set(state, summary);
   return summary;
+}
+
+/** What the toolbar and the status line show: counts, problems, and whether undo / redo can run. */
+export interface StatusSlice extends Summary {
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/** The status slice, the same object while nothing it shows changes (most keystrokes). */
+export function useStatusSlice(store: GridStore): StatusSlice {
+  const kept = useRef<StatusSlice>(undefined);
+  const snapshot = useCallback(() => {
+    const state = store.get();
+    const { dirty, invalid, refused, problems } = summaryOf(state);
+    const canUndo = state.history.undo.length > 0;
+    const canRedo = state.history.redo.length > 0;
+    const last = kept.current;
+    if (
+      last &&
+      last.dirty === dirty &&
+      last.invalid === invalid &&
+      last.refused === refused &&
+      last.canUndo === canUndo &&
+      last.canRedo === canRedo &&
+      sameProblems(last.problems, problems)
+    )
+      return last;
+    return (kept.current = { dirty, invalid, refused, problems, canUndo, canRedo });
+  }, [store]);
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }

@@ -73,11 +73,11 @@ interface ProblemListProps {
   onJump: (problem: Problem) => void;
 }
 
-const same = (a: ProblemListProps, b: ProblemListProps) =>
-  a.onJump === b.onJump &&
-  a.problems.length === b.problems.length &&
-  a.problems.every((problem, index) => {
-    const other = b.problems[index]!;
+/** The same problems, in the same order, with the same texts. */
+export const sameProblems = (a: readonly Problem[], b: readonly Problem[]) =>
+  a.length === b.length &&
+  a.every((problem, index) => {
+    const other = b[index]!;
     return problem.uuid === other.uuid && problem.col === other.col && problem.text === other.text;
   });
 
@@ -95,4 +95,4 @@ export const ProblemList = memo(function ProblemList({ problems, onJump }: Probl
       {problems.length > LISTED && <li>另有 {problems.length - LISTED} 行</li>}
     </ol>
   );
-}, same);
+});
