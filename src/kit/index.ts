@@ -17,6 +17,7 @@ export { saveFile } from './download';
 export { loadChart } from './chart/load-chart';
 export { LoadFailed } from './load-failed';
 export { ScreenLoading } from './screen-loading';
+export { Tabs } from './tabs';
 export { DeferredRangePicker, DeferredSelect } from './fields/deferred';
 export { DictSelect, DictText, FilterSelect, useDictionary, useFilter } from './fields/lookup-select';
 export { DICTIONARIES, FILTERS, type DictionaryName, type FilterKind } from './fields/lookups';

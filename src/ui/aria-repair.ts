@@ -10,15 +10,19 @@ export interface AriaRepair {
   selector: string;
   /** Attributes to set (a value) or remove (null). */
   attributes: Record<string, string | null>;
+  /** Only on the elements this holds for. */
+  when?: (element: Element) => boolean;
 }
 
 function repair(root: Element, repairs: readonly AriaRepair[]) {
-  for (const { selector, attributes } of repairs)
-    for (const element of root.querySelectorAll(selector))
+  for (const { selector, attributes, when } of repairs)
+    for (const element of root.querySelectorAll(selector)) {
+      if (when && !when(element)) continue;
       for (const [name, value] of Object.entries(attributes)) {
         if (value === null) element.removeAttribute(name);
         else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
       }
+    }
 }
 
 /** Keeps `repairs` applied inside the element of `ref` (the repairs must be a constant). */
@@ -40,12 +44,16 @@ export const MENU_REPAIRS: readonly AriaRepair[] = [
 ];
 
 /**
- * The tab bar: the titles (role="tab") sit in a tablist; their aria-controls named Arco's panels,
- * which the shell does not render (it keeps its own panes alive).
+ * Tabs: the titles (role="tab") sit in a tablist; an aria-controls naming a panel that is not
+ * there (the shell keeps its own panes; a screen's hidden panel is destroyed) goes.
  */
 export const TAB_REPAIRS: readonly AriaRepair[] = [
   { selector: '.arco-tabs-header', attributes: { role: 'tablist' } },
-  { selector: '.arco-tabs-header-title[aria-controls]', attributes: { 'aria-controls': null } },
+  {
+    selector: '.arco-tabs-header-title[aria-controls]',
+    attributes: { 'aria-controls': null },
+    when: (tab) => !document.getElementById(tab.getAttribute('aria-controls') ?? ''),
+  },
 ];
 
 /** The pagination: the page-size wrapper is a named group, the 前往 box is named. */

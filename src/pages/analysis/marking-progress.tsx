@@ -3,9 +3,10 @@
  * first tab, and on 评分一致性 one paper's report per question and per marker. Opened with ?paper_id=
  * (as 按题批改 links here) it starts on 评分一致性.
  */
-import { Spin, Tabs } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Tabs } from '@/kit';
 import type { Line } from '@/lines/line';
 
 // the report, the marking rules and echarts load with the tab, not with the statistics screens

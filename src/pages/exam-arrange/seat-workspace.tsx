@@ -23,7 +23,6 @@ import {
   Space,
   Spin,
   Switch,
-  Tabs,
   Tag,
 } from '@arco-design/web-react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,7 +50,7 @@ import type {
   ExamSessionRoom,
   SeatAssignmentSaveBody,
 } from '@/generated/model';
-import { LoadFailed, type LineType } from '@/kit';
+import { LoadFailed, type LineType, Tabs } from '@/kit';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import {
   combinedEntries,

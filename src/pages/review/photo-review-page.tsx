@@ -1,4 +1,4 @@
-import { Modal, Tabs } from '@arco-design/web-react';
+import { Modal } from '@arco-design/web-react';
 import { IconInfoCircle } from '@arco-design/web-react/icon';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
   ListPage,
   type ListSource,
   PENDING_REVIEW,
+  Tabs,
   type ToolbarAction,
   useReview,
 } from '@/kit';

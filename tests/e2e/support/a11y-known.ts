@@ -12,11 +12,6 @@ export interface KnownViolation {
 }
 
 export const KNOWN_ARCO_VIOLATIONS: KnownViolation[] = [
-  {
-    rule: 'aria-required-parent',
-    node: 'arco-tabs',
-    why: 'Tabs inside screens: the role="tab" titles are not inside a role="tablist" (the shell’s tab bar is repaired: src/ui/aria-repair.ts)',
-  },
   { rule: 'nested-interactive', node: 'arco-tabs', why: 'Tabs: the close button sits inside the tab' },
   {
     rule: 'aria-prohibited-attr',

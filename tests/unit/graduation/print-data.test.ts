@@ -40,6 +40,8 @@ describe('print data prefetch (ScreenLoader.prefetch)', () => {
         result: [],
       });
       expect(queryClient.getQueryData(templateVersionsQuery('diploma-2026').queryKey)).toBeDefined();
+      // the newest version, asked for under the key the page reads it by
+      expect(queryClient.getQueryState(templateVersionQuery('diploma-2026', 3).queryKey)).toBeDefined();
     });
   });
 

@@ -29,19 +29,25 @@ describe('useAriaRepair', () => {
     );
   });
 
-  it('puts the tab titles in a tablist and drops aria-controls again when it comes back', async () => {
+  it('puts the tab titles in a tablist and drops an aria-controls naming no panel, again when it comes back', async () => {
     const { getByTestId } = render(
       <Repaired
         repairs={TAB_REPAIRS}
-        html='<div class="arco-tabs-header"><div class="arco-tabs-header-title" role="tab" aria-controls="arco-tabs-0-panel-0">首页</div></div>'
+        html={
+          '<div class="arco-tabs-header">' +
+          '<div class="arco-tabs-header-title" role="tab" aria-controls="panel-0">阅卷进度</div>' +
+          '<div class="arco-tabs-header-title" role="tab" aria-controls="panel-1">评分一致性</div>' +
+          '</div><div id="panel-0" role="tabpanel"></div>'
+        }
       />,
     );
     const root = getByTestId('root');
-    const tab = root.querySelector('[role="tab"]')!;
+    const [shown, destroyed] = [...root.querySelectorAll('[role="tab"]')];
     expect(root.querySelector('.arco-tabs-header')?.getAttribute('role')).toBe('tablist');
-    expect(tab.hasAttribute('aria-controls')).toBe(false);
-    tab.setAttribute('aria-controls', 'arco-tabs-0-panel-1'); // Arco rendering it again
-    await waitFor(() => expect(tab.hasAttribute('aria-controls')).toBe(false));
+    expect(shown!.getAttribute('aria-controls')).toBe('panel-0');
+    expect(destroyed!.hasAttribute('aria-controls')).toBe(false);
+    destroyed!.setAttribute('aria-controls', 'panel-1'); // Arco rendering it again
+    await waitFor(() => expect(destroyed!.hasAttribute('aria-controls')).toBe(false));
   });
 
   it('names the pagination jumper once it appears, and stops writing when nothing differs', async () => {
