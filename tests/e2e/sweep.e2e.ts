@@ -548,7 +548,11 @@ async function openWithFault(
         await retry
           .first()
           .click({ timeout: 3_000 })
-          .catch(() => retry.first().dispatchEvent('click'));
+          .catch(async () => {
+            // gone meanwhile (the screen loaded again): nothing left to press; what it shows is checked next
+            if (await retry.count())
+              await retry.first().dispatchEvent('click', undefined, { timeout: 3_000 });
+          });
       else if (standalone || fault.login) await page.reload();
       else await page.getByRole('button', { name: '刷新当前页' }).click();
       // the pointer left where 重试 was would hover whatever the screen puts there (axe reads hover colours)

@@ -5,7 +5,6 @@
  */
 import { Message } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { saveFile } from '../download';
 import { mergePrinters, printerFile, readPrinterFile } from './printer-file';
 import {
   activePrinter,
@@ -99,8 +98,11 @@ export function useCalibration(templateId: string): PrinterCalibration {
     remove: (name) => change((current) => removePrinter(current, name)),
     exportFile: () => {
       const file = printerFile(storedOr(book));
-      saveFile(new Blob([file.text], { type: 'application/json' }), file.name);
-      Message.success(`已导出 ${book.profiles.length} 台打印机的校准：${file.name}`);
+      // loaded on use: its chunk (the list kit's) is not the print page's to wait for
+      void import('../download').then(({ saveFile }) => {
+        saveFile(new Blob([file.text], { type: 'application/json' }), file.name);
+        Message.success(`已导出 ${book.profiles.length} 台打印机的校准：${file.name}`);
+      });
     },
     importFile,
   };
