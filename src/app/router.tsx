@@ -1,6 +1,6 @@
 import { Spin } from '@arco-design/web-react';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@/routes/catalogue';
 import { loadScreen } from '@/routes/lazy-screen';
 import { getToken } from '@/session/session';
@@ -18,7 +18,11 @@ const shellRoute = async () => ({ Component: (await loadShell()).AppShell });
 const standalone = (name: string) => async () => {
   // the screen's own chunk starts loading now, beside the version check and the login check that
   // the page waits for, instead of once the page has rendered (certificate batch: −250 ms)
-  void import('@/routes/preload').then(({ preloadScreen }) => preloadScreen(name));
+  void import('@/routes/preload').then(({ preloadScreen, prefetchScreen }) => {
+    preloadScreen(name);
+    // and its first data call, from the address (a print page opened in a window of its own)
+    if (getToken()) prefetchScreen(name, new URLSearchParams(window.location.search));
+  });
   const { StandaloneScreen } = await loadScreen(() => import('./standalone-screen'));
   return { Component: () => <StandaloneScreen name={name} /> };
 };
@@ -37,19 +41,8 @@ const shellRoutes: RouteObject[] = ROUTES.filter((route) => route.placement === 
   Component: RenderedByShell,
 }));
 
-/** A standalone screen's first data call, started beside its chunk's download (signed in only). */
-const prefetchData =
-  (name: string) =>
-  ({ request }: LoaderFunctionArgs) => {
-    if (getToken())
-      void import('@/routes/preload').then(({ prefetchScreen }) =>
-        prefetchScreen(name, new URL(request.url).searchParams),
-      );
-    return null;
-  };
-
 const standaloneRoutes: RouteObject[] = ROUTES.filter((route) => route.placement === 'standalone').map(
-  (route) => ({ path: `/${route.name}`, loader: prefetchData(route.name), lazy: standalone(route.name) }),
+  (route) => ({ path: `/${route.name}`, lazy: standalone(route.name) }),
 );
 
 // Before the router exists: its first navigation already runs the guards, which may show a message.

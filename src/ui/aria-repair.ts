@@ -1,6 +1,6 @@
 /**
- * Repairs of the ARIA markup Arco renders and its props cannot reach (axe / Lighthouse: a menu's
- * sub-menu headers without a role, tab titles outside a tablist, the pagination's unnamed jumper).
+ * Repairs of the ARIA markup Arco renders and its props cannot reach (axe / Lighthouse: tab titles
+ * outside a tablist, the pagination's unnamed jumper).
  * Each repair sets what is missing on the elements of one container, again whenever the container
  * changes; it writes only what differs, so its own writes do not call it again.
  */
@@ -38,14 +38,9 @@ export function useAriaRepair(ref: RefObject<HTMLElement | null>, repairs: reado
   }, [ref, repairs]);
 }
 
-/** The side menu: a sub-menu's header is a menu item (it opens its group) inside role="menu". */
-export const MENU_REPAIRS: readonly AriaRepair[] = [
-  { selector: '.arco-menu-inline-header, .arco-menu-pop-header', attributes: { role: 'menuitem' } },
-];
-
 /**
  * Tabs: the titles (role="tab") sit in a tablist; an aria-controls naming a panel that is not
- * there (the shell keeps its own panes; a screen's hidden panel is destroyed) goes.
+ * there (a hidden panel is destroyed) goes.
  */
 export const TAB_REPAIRS: readonly AriaRepair[] = [
   { selector: '.arco-tabs-header', attributes: { role: 'tablist' } },

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@/access/permission-tree';
 import { preloadScreen, preloadWhenIdle } from '@/routes/preload';
 import { getSession, setSession } from '@/session/session';
-import { MENU_REPAIRS, useAriaRepair } from '@/ui/aria-repair';
 import { MenuIcon } from './menu-icons';
 import styles from './shell.module.css';
 
@@ -83,7 +82,6 @@ export function SideMenu({ menus, selected, collapsed }: SideMenuProps) {
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = getSession('sidebarScroll') ?? 0;
   }, []);
-  useAriaRepair(scroller, MENU_REPAIRS);
 
   return (
     <div

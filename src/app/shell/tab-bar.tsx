@@ -1,6 +1,5 @@
 import { Button, Dropdown, Menu, Tabs } from '@arco-design/web-react';
 import { IconDown, IconRefresh } from '@arco-design/web-react/icon';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { findRoute } from '@/routes/registry';
 import {
@@ -14,7 +13,6 @@ import {
   type Tab,
 } from '@/stores/tabs';
 import { confirm } from '@/ui/confirm';
-import { TAB_REPAIRS, useAriaRepair } from '@/ui/aria-repair';
 import styles from './shell.module.css';
 
 type TabCommand = 'refresh' | 'close' | 'others' | 'all';
@@ -42,8 +40,6 @@ const hrefOf = (tab: Tab) => `/${tab.name}${tab.search}`;
 
 export function TabBar() {
   const { tabs, active } = useTabs();
-  const bar = useRef<HTMLDivElement>(null);
-  useAriaRepair(bar, TAB_REPAIRS);
   const navigate = useNavigate();
 
   const run = async (command: TabCommand, name: string) => {
@@ -79,7 +75,7 @@ export function TabBar() {
   );
 
   return (
-    <div className={styles.tabBar} ref={bar}>
+    <div className={styles.tabBar}>
       <Tabs
         type="card-gutter"
         size="small"

@@ -2,13 +2,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import {
-  type AriaRepair,
-  MENU_REPAIRS,
-  PAGINATION_REPAIRS,
-  TAB_REPAIRS,
-  useAriaRepair,
-} from '@/ui/aria-repair';
+import { type AriaRepair, PAGINATION_REPAIRS, TAB_REPAIRS, useAriaRepair } from '@/ui/aria-repair';
 
 function Repaired({ repairs, html }: { repairs: readonly AriaRepair[]; html: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -17,18 +11,6 @@ function Repaired({ repairs, html }: { repairs: readonly AriaRepair[]; html: str
 }
 
 describe('useAriaRepair', () => {
-  it('names the sub-menu headers as menu items', () => {
-    const { getByTestId } = render(
-      <Repaired
-        repairs={MENU_REPAIRS}
-        html='<div role="menu"><div class="arco-menu-inline"><div class="arco-menu-inline-header" tabindex="0" aria-expanded="false">招生管理</div></div></div>'
-      />,
-    );
-    expect(getByTestId('root').querySelector('.arco-menu-inline-header')?.getAttribute('role')).toBe(
-      'menuitem',
-    );
-  });
-
   it('puts the tab titles in a tablist and drops an aria-controls naming no panel, again when it comes back', async () => {
     const { getByTestId } = render(
       <Repaired
