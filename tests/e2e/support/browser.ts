@@ -26,10 +26,10 @@ const BLANK_PNG = Buffer.from(
 
 const outputDir = path.resolve(import.meta.dirname, '../output');
 
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
   });
 }
 
