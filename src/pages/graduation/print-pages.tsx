@@ -10,12 +10,12 @@
  * was saved), 模板设计 opens the designer (loaded only then) to save a new version, and the print log
  * names the version printed.
  */
-import { Alert, Button, Select } from '@arco-design/web-react';
-import { IconEdit } from '@arco-design/web-react/icon';
+import { Alert } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CertificatePrint } from '@/generated/model';
+import type { PrintGate } from './certificate-print-controls';
 import {
   certificateGaps,
   DEGREE_TEMPLATE,
@@ -25,20 +25,16 @@ import {
   PROOF_TEMPLATE,
   proofValues,
 } from './certificate-templates';
-import { BUILT_IN, type CertificateKindKey, certificatesQuery } from './print-data';
+import { type CertificateKindKey, certificatesQuery } from './print-data';
 import styles from './print-pages.module.css';
-import { usePrintLog } from './print-log';
 import { parseIds, splitReprints } from './print-rules';
-import { versionLabel } from './template-versions';
 import { useTemplateVersion } from './use-template-version';
 import {
   CalibrationSheet,
-  CalibrationTools,
   GuardedPrintPage,
   type PrintTemplate,
   TemplateSheet,
   useCalibration,
-  useMissingDataDialog,
 } from '@/kit/print';
 
 interface CertificateKind {
@@ -57,6 +53,27 @@ interface CertificateKind {
 const today = () => new Date();
 
 const TemplateDesignerDrawer = lazy(() => import('./template-designer-drawer'));
+// the toolbar and the print gate load after the first sheets (certificate-print-controls.tsx)
+const controls = () => import('./certificate-print-controls');
+const CertificatePrintTools = lazy(() => controls().then((m) => ({ default: m.CertificatePrintTools })));
+const CertificatePrintGate = lazy(() => controls().then((m) => ({ default: m.CertificatePrintGate })));
+
+/** A value given later: `get()` waits for the first `set`, then gives the latest. */
+function createLatch<T>() {
+  let value: T | undefined;
+  let open = () => {};
+  const ready = new Promise<void>((resolve) => (open = resolve));
+  return {
+    set: (next: T) => {
+      value = next;
+      open();
+    },
+    get: async () => {
+      await ready;
+      return value!;
+    },
+  };
+}
 
 const KINDS: Record<'diploma' | 'proof' | 'degree', CertificateKind> = {
   diploma: {
@@ -98,8 +115,8 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
   const [designing, setDesigning] = useState(false);
   const versions = useTemplateVersion(kind.template);
   const { template } = versions;
-  const log = usePrintLog(kind.kind, template);
-  const missingData = useMissingDataDialog();
+  // the print gate, once its chunk has rendered (打印 pressed before then waits for it)
+  const [gate] = useState(() => createLatch<PrintGate>());
   const certificates = useMemo(
     () =>
       (data.data?.result ?? []).map((cert) => {
@@ -115,15 +132,16 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
   /** Names the certificates left out and asks to print the others; then records what prints. */
   const beforePrint = async () => {
     if (testPage) return true;
+    const { askMissing, record } = await gate.get();
     if (incomplete.length) {
       const sheets = incomplete.map(({ cert, gaps }) => ({
         key: cert.id,
         name: cert.student_name,
         missing: gaps,
       }));
-      if (!(await missingData.ask(sheets, printable.length, kind.noun))) return false;
+      if (!(await askMissing(sheets, printable.length, kind.noun))) return false;
     }
-    return log.record(printable.map((item) => item.cert));
+    return record(printable.map((item) => item.cert));
   };
 
   return (
@@ -140,26 +158,15 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
         beforePrint={beforePrint}
         afterPrint={() => void data.refetch()}
         tools={
-          <>
-            <Select
-              aria-label="模板版本"
-              className={styles.version}
-              value={versions.version}
-              loading={versions.loading}
-              onChange={(version: number) => versions.choose(version)}
-              options={[
-                ...versions.versions.map((version) => ({
-                  label: versionLabel(version),
-                  value: version.version,
-                })),
-                { label: '系统内置模板', value: BUILT_IN },
-              ]}
+          <Suspense fallback={null}>
+            <CertificatePrintTools
+              versions={versions}
+              printers={printers}
+              testPage={testPage}
+              onTestPage={setTestPage}
+              onDesign={() => setDesigning(true)}
             />
-            <Button icon={<IconEdit />} disabled={versions.loading} onClick={() => setDesigning(true)}>
-              模板设计
-            </Button>
-            <CalibrationTools printers={printers} testPage={testPage} onTestPage={setTestPage} />
-          </>
+          </Suspense>
         }
       >
         {!testPage && incomplete.length > 0 && (
@@ -193,8 +200,9 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
           ))
         )}
       </GuardedPrintPage>
-      {missingData.element}
-      {log.modal}
+      <Suspense fallback={null}>
+        <CertificatePrintGate kind={kind.kind} template={template} onGate={gate.set} />
+      </Suspense>
       {designing && (
         <Suspense fallback={null}>
           <TemplateDesignerDrawer

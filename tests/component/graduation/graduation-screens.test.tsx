@@ -336,6 +336,8 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
     expect(
       await screen.findByRole('article', { name: '毕业证书 · 陈浩然' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    // the toolbar (version, calibration) loads after the first sheets
+    await screen.findByLabelText('水平偏移（毫米）', undefined, { timeout: 5000 });
     // 张嘉怡 has no photo yet: named above the sheets, her certificate is not among them
     expect(screen.getByText('1 张毕业证书缺少信息，不会打印')).toBeInTheDocument();
     expect(screen.getByText('张嘉怡（缺照片）')).toBeInTheDocument();

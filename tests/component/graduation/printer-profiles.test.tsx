@@ -9,6 +9,8 @@ const stored = () => JSON.parse(localStorage.getItem('jw.print.printers') ?? 'nu
 async function openDiplomas() {
   const { container } = await renderScreen('diplomaPrintAE', { search: '?ids=1,2' });
   await screen.findByRole('article', { name: '毕业证书 · 陈浩然' }, { timeout: 5000 });
+  // the calibration tools load after the first sheets
+  await screen.findByRole('combobox', { name: '打印机' }, { timeout: 5000 });
   return () => container.querySelector<HTMLElement>('[data-field="student_name"]')!.style.left;
 }
 

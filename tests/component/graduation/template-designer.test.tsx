@@ -74,6 +74,8 @@ async function openDiplomas() {
   const view = await renderScreen('diplomaPrintAE', { search: '?ids=1,2' });
   // (the page and the designer are chunks of their own: slow to load on a busy machine)
   await screen.findByRole('article', { name: '毕业证书 · 陈浩然' }, { timeout: 10_000 });
+  // the toolbar loads after the first sheets
+  await screen.findByRole('combobox', { name: '模板版本' }, { timeout: 5000 });
   const nameLeft = () => view.container.querySelector<HTMLElement>('[data-field="student_name"]')!.style.left;
   return { ...view, nameLeft };
 }
