@@ -38,6 +38,8 @@ import { LINE_OF_SUFFIX } from '@/lines/line';
 
 const station = LINE_OF_SUFFIX.AE.nouns.station;
 
+const POPUP_BLOCKED = '浏览器拦截了打印窗口：请允许本站弹出窗口后，再点一次批量打印';
+
 /**
  * Print routes open in a window of their own: a new one, or `target` opened beforehand (while the
  * click still counted as the user's: a window opened after a wait is blocked as a popup).
@@ -83,6 +85,7 @@ function printActions<Row extends { id: number; print_count: number }>({
         if (scope.count > MAX_PRINT_IDS)
           return void Message.warning(`一次最多打印 ${MAX_PRINT_IDS} 张，请缩小查询范围后分批打印`);
         const target = scope.all ? window.open('', '_blank') : undefined;
+        if (target === null) return void Message.warning(POPUP_BLOCKED);
         try {
           const chosen = scope.all ? await allRows(list, scope) : rows;
           const printable = ready ? chosen.filter(ready.test) : chosen;
