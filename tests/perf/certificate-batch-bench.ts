@@ -276,7 +276,7 @@ async function oneRun(
           const { pathname } = new URL(entry.name);
           return `${pathname.replace(/-[\w-]{8}\.js$/, '.js')} ${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)}`;
         });
-    }, marks.data);
+    }, marks.firstSheet);
     return {
       run: {
         firstSheetMs: marks.firstSheet,
@@ -445,7 +445,7 @@ export function certificateBatchMarkdown(
   if (last?.waterfall.length)
     out.push(
       '',
-      `What the last run fetched before the data call's answer (start–end, ms): ${last.waterfall.join(' · ')}`,
+      `What the last run fetched before its first sheet showed (start–end, ms): ${last.waterfall.join(' · ')}`,
     );
   if (result.idsRequested !== result.batch)
     out.push(

@@ -106,7 +106,8 @@ export function templateVersionQuery(templateId: string, version: number) {
 export function prefetchPrintData(kind: CertificateKindKey, search: URLSearchParams): void {
   const ids = parseIds(search.get('ids'));
   if (!ids.length) return;
-  void queryClient.prefetchQuery(certificatesQuery(kind, ids));
+  // the short version list first: its answer (and so the call for the newest version, which needs
+  // it) is then not queued behind reading and checking the certificates' long answer
   const templateId = TEMPLATE_IDS[kind];
   void queryClient.fetchQuery(templateVersionsQuery(templateId)).then(
     ({ result }) => {
@@ -115,4 +116,5 @@ export function prefetchPrintData(kind: CertificateKindKey, search: URLSearchPar
     },
     () => undefined,
   );
+  void queryClient.prefetchQuery(certificatesQuery(kind, ids));
 }
