@@ -5,10 +5,10 @@ import {
   type ListColumn,
   optionsOf,
   reviewSearch,
-  reviewStatusColumn,
   type SearchField,
   type StatusMap,
 } from '@/kit';
+import { reviewedColumns } from './enrolment-fields';
 
 export const APPLY_TYPE: StatusMap = {
   1: { text: '正考', color: 'arcoblue' },
@@ -39,8 +39,7 @@ export const applicationColumns: ListColumn<EnrollmentApplication>[] = [
   { key: 'course_name', title: '报考课程', width: 180, ellipsis: true },
   { key: 'apply_type', title: '报考类型', width: 90, valueType: 'status', statusMap: APPLY_TYPE },
   { key: 'fee', title: '报考费', width: 100, valueType: 'money' },
-  reviewStatusColumn(),
-  { key: 'reason', title: '驳回原因', width: 180, ellipsis: true },
+  ...reviewedColumns(180),
   { key: 'applied_at', title: '申请时间', width: 160, valueType: 'datetime' },
 ];
 

@@ -1,5 +1,5 @@
 /** Declarations shared by the enrolment screens: the admission filters and states. */
-import { optionsOf, type SearchField, type StatusMap } from '@/kit';
+import { type ListColumn, optionsOf, reviewStatusColumn, type SearchField, type StatusMap } from '@/kit';
 
 /** 院校 · 专业 · 层次 · 批次 · 招生年份, as on every admission-based list. */
 export const ADMISSION_FILTERS: SearchField[] = [
@@ -24,3 +24,9 @@ export const KEYWORD: SearchField = {
   label: '关键字',
   placeholder: '姓名、考生号或身份证号',
 };
+
+/** 审核状态 and 驳回原因 of a reviewed enrolment record (the reason is kept as `reason`). */
+export const reviewedColumns = <Row>(reasonWidth = 200): ListColumn<Row>[] => [
+  reviewStatusColumn(),
+  { key: 'reason', title: '驳回原因', width: reasonWidth, ellipsis: true },
+];

@@ -1,6 +1,7 @@
 /** 新生审核（自学考试）: 新生提交的身份与原学历信息。 */
 import type { NewStudentReview } from '@/generated/model';
-import { type ListColumn, reviewSearch, reviewStatusColumn, type SearchField } from '@/kit';
+import { type ListColumn, reviewSearch, type SearchField } from '@/kit';
+import { reviewedColumns } from './enrolment-fields';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
 const station = LINE_OF_SUFFIX.ST.nouns.station;
@@ -29,6 +30,5 @@ export const newStudentColumns: ListColumn<NewStudentReview>[] = [
   { key: 'batch_name', title: '批次', width: 110 },
   { key: 'prior_education', title: '原学历', width: 80 },
   { key: 'submitted_at', title: '提交时间', width: 160, valueType: 'datetime' },
-  reviewStatusColumn(),
-  { key: 'reason', title: '驳回原因', width: 200, ellipsis: true },
+  ...reviewedColumns(),
 ];

@@ -1,15 +1,8 @@
 /** 前置学历审核: 专升本新生的专科毕业证书与学信网核验结果。 */
 import type { PreQualification } from '@/generated/model';
-import {
-  type ListColumn,
-  optionsOf,
-  reviewSearch,
-  reviewStatusColumn,
-  type SearchField,
-  type StatusMap,
-} from '@/kit';
+import { type ListColumn, optionsOf, reviewSearch, type SearchField, type StatusMap } from '@/kit';
 
-import { KEYWORD } from './enrolment-fields';
+import { KEYWORD, reviewedColumns } from './enrolment-fields';
 
 export const CHSI_RESULT: StatusMap = {
   0: { text: '未核验', color: 'gray' },
@@ -48,7 +41,6 @@ export const preQualificationColumns: ListColumn<PreQualification>[] = [
   { key: 'graduated_at', title: '毕业日期', width: 110, valueType: 'date' },
   { key: 'diploma_no', title: '毕业证书编号', width: 180 },
   { key: 'chsi_result', title: '学信网核验', width: 110, valueType: 'status', statusMap: CHSI_RESULT },
-  reviewStatusColumn(),
-  { key: 'reason', title: '驳回原因', width: 200, ellipsis: true },
+  ...reviewedColumns(),
   { key: 'submitted_at', title: '提交时间', width: 160, valueType: 'datetime' },
 ];

@@ -1,13 +1,7 @@
 /** 注册审核（自学考试）: 学生的学期注册申请与学费缴纳情况。 */
 import type { RegisterReview } from '@/generated/model';
-import {
-  type ListColumn,
-  optionsOf,
-  reviewSearch,
-  reviewStatusColumn,
-  type SearchField,
-  type StatusMap,
-} from '@/kit';
+import { type ListColumn, optionsOf, reviewSearch, type SearchField, type StatusMap } from '@/kit';
+import { reviewedColumns } from './enrolment-fields';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
 const station = LINE_OF_SUFFIX.ST.nouns.station;
@@ -38,6 +32,5 @@ export const registerColumns: ListColumn<RegisterReview>[] = [
   { key: 'term', title: '注册学期', width: 140 },
   { key: 'fee_status', title: '学费', width: 90, valueType: 'status', statusMap: FEE_STATUS },
   { key: 'submitted_at', title: '提交时间', width: 160, valueType: 'datetime' },
-  reviewStatusColumn(),
-  { key: 'reason', title: '驳回原因', width: 200, ellipsis: true },
+  ...reviewedColumns(),
 ];

@@ -15,8 +15,6 @@ import {
 import type { ExamExemption, ExamRecognition } from '@/generated/model';
 import { ReviewExamExemptionsBody } from '@/generated/zod/exam/exam.zod';
 import {
-  COURSE_SEARCH,
-  courseColumn,
   type ListColumn,
   ListPage,
   reviewByStatus,
@@ -24,15 +22,14 @@ import {
   reviewSearch,
   type SearchField,
   type StatusMap,
-  STUDENT_SEARCH,
-  studentColumns,
   useLineList,
   useReview,
 } from '@/kit';
+import { STUDENT_COURSE_SEARCH, studentCourseColumns } from './student-course';
 import { Attachments } from './attachments';
 import { useExamLine } from './exam-lines';
 
-const SEARCH: SearchField[] = [STUDENT_SEARCH, COURSE_SEARCH, reviewSearch()];
+const SEARCH: SearchField[] = [...STUDENT_COURSE_SEARCH, reviewSearch()];
 const REASON = ReviewExamExemptionsBody.shape.reason.unwrap().min(1);
 
 /** An application's attachments, its time and its review. */
@@ -65,8 +62,7 @@ export function ExemptionPage() {
   const list = useLineList(getListExamExemptionsQueryKey, listExamExemptions);
   const columns: ListColumn<ExamExemption>[] = useMemo(
     () => [
-      ...studentColumns<ExamExemption>(line.stationNoun),
-      courseColumn<ExamExemption>('免考课程'),
+      ...studentCourseColumns<ExamExemption>(line.stationNoun, '免考课程'),
       { key: 'basis', title: '免考依据', width: 100, valueType: 'status', statusMap: BASIS },
       { key: 'certificate', title: '证书或原课程', width: 240, ellipsis: true },
       ...applicationColumns<ExamExemption>(200),
@@ -101,8 +97,7 @@ export function RecognitionPage() {
   const list = useLineList(getListExamRecognitionsQueryKey, listExamRecognitions);
   const columns: ListColumn<ExamRecognition>[] = useMemo(
     () => [
-      ...studentColumns<ExamRecognition>(line.stationNoun),
-      courseColumn<ExamRecognition>('认定课程'),
+      ...studentCourseColumns<ExamRecognition>(line.stationNoun, '认定课程'),
       { key: 'source', title: '成绩来源', width: 110, valueType: 'status', statusMap: SOURCE },
       { key: 'source_detail', title: '来源说明', width: 240, ellipsis: true },
       { key: 'original_score', title: '原成绩', width: 80, valueType: 'number' },

@@ -29,7 +29,6 @@ import { ArrangeExamMakeUpsBody } from '@/generated/zod/exam/exam.zod';
 import {
   type BatchAction,
   type BatchScope,
-  COURSE_SEARCH,
   courseColumn,
   formatMoney,
   type FormField,
@@ -40,11 +39,11 @@ import {
   ListPage,
   type SearchField,
   type StatusMap,
-  STUDENT_SEARCH,
   studentColumns,
   sumYuan,
   useLineList,
 } from '@/kit';
+import { STUDENT_COURSE_SEARCH, studentCourseColumns } from './student-course';
 import { useExamLine } from './exam-lines';
 
 import { bulkReport, selection } from './selection';
@@ -75,8 +74,7 @@ export function RegistrationPage() {
   const list = useLineList(getListExamRegistrationsQueryKey, listExamRegistrations);
   const search: SearchField[] = [
     PLAN_SEARCH,
-    STUDENT_SEARCH,
-    COURSE_SEARCH,
+    ...STUDENT_COURSE_SEARCH,
     {
       type: 'select',
       field: 'status',
@@ -86,8 +84,7 @@ export function RegistrationPage() {
   ];
   const columns: ListColumn<ExamRegistration>[] = useMemo(
     () => [
-      ...studentColumns<ExamRegistration>(line.stationNoun),
-      courseColumn<ExamRegistration>('报考课程'),
+      ...studentCourseColumns<ExamRegistration>(line.stationNoun, '报考课程'),
       { key: 'plan_name', title: '考试计划', width: 200, ellipsis: true },
       { key: 'fee', title: '考试费', width: 90, valueType: 'money' },
       { key: 'status', title: '报名状态', width: 90, valueType: 'status', statusMap: REG_STATUS },
@@ -168,7 +165,7 @@ export function UnpaidPage() {
     <ListPage<ExamUnpaid>
       list={list}
       rowKey="id"
-      search={[PLAN_SEARCH, STUDENT_SEARCH, COURSE_SEARCH]}
+      search={[PLAN_SEARCH, ...STUDENT_COURSE_SEARCH]}
       columns={columns}
       batchActions={batchActions}
       exportFile={lineExport(line.type, exportExamUnpaid)}
@@ -217,8 +214,7 @@ export function MakeUpPage() {
   const list = useLineList(getListExamMakeUpsQueryKey, listExamMakeUps);
   const columns: ListColumn<ExamMakeUp>[] = useMemo(
     () => [
-      ...studentColumns<ExamMakeUp>(line.stationNoun),
-      courseColumn<ExamMakeUp>(),
+      ...studentCourseColumns<ExamMakeUp>(line.stationNoun),
       { key: 'plan_name', title: '原考试计划', width: 190, ellipsis: true },
       { key: 'score', title: '原成绩', width: 80, valueType: 'number' },
       { key: 'makeup_status', title: '补考状态', width: 90, valueType: 'status', statusMap: MAKEUP_STATUS },
@@ -228,8 +224,7 @@ export function MakeUpPage() {
     [line.stationNoun],
   );
   const search: SearchField[] = [
-    STUDENT_SEARCH,
-    COURSE_SEARCH,
+    ...STUDENT_COURSE_SEARCH,
     {
       type: 'select',
       field: 'makeup_status',

@@ -19,20 +19,17 @@ import {
 import type { ExamCheckPlan, ExamCheckStudent } from '@/generated/model';
 import { ReviewExamCheckBody } from '@/generated/zod/exam/exam.zod';
 import {
-  COURSE_SEARCH,
-  courseColumn,
   type ListColumn,
   ListPage,
   reviewByStatus,
   reviewSearch,
   reviewStatusColumn,
   type SearchField,
-  STUDENT_SEARCH,
-  studentColumns,
   useLineList,
   useReview,
   useScreenNavigation,
 } from '@/kit';
+import { STUDENT_COURSE_SEARCH, studentCourseColumns } from './student-course';
 import { useExamLine } from './exam-lines';
 
 import { REASON_LABELS, reasonSummary, suggestedRejection } from './exam-rules';
@@ -89,16 +86,16 @@ export function CheckStudentsPage() {
   const planId = Number(params.get('plan_id')) || 0;
   const plan = useGetExamPlan(planId, { query: { enabled: planId > 0 }, request: { silent: true } });
   const search: SearchField[] = [
-    STUDENT_SEARCH,
-    COURSE_SEARCH,
+    ...STUDENT_COURSE_SEARCH,
     reviewSearch(),
     { type: 'select', field: 'reason', label: '不符合原因', options: REASON_OPTIONS },
   ];
   const columns: ListColumn<ExamCheckStudent>[] = useMemo(
     () => [
       // what decides the review first: who, which course, what the system found, the state
-      ...studentColumns<ExamCheckStudent>(line.stationNoun).filter((column) => column.key !== 'id_card'),
-      courseColumn<ExamCheckStudent>(),
+      ...studentCourseColumns<ExamCheckStudent>(line.stationNoun).filter(
+        (column) => column.key !== 'id_card',
+      ),
       {
         key: 'reasons',
         title: '系统检查',

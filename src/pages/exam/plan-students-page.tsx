@@ -13,17 +13,14 @@ import {
 } from '@/generated/api/exam/exam';
 import type { ExamPlanStudent } from '@/generated/model';
 import {
-  COURSE_SEARCH,
-  courseColumn,
   type ListColumn,
   ListPage,
   LoadFailed,
   type SearchField,
-  STUDENT_SEARCH,
-  studentColumns,
   useScreenNavigation,
   SummaryStrip,
 } from '@/kit';
+import { STUDENT_COURSE_SEARCH, studentCourseColumns } from './student-course';
 import { useExamLine } from './exam-lines';
 import { PAY_OPTIONS, PAY_STATUS } from './exam-fields';
 
@@ -35,8 +32,7 @@ export function PlanStudentsPage() {
   const plan = useGetExamPlan(planId, { query: { enabled: planId > 0 }, request: { silent: true } });
   const search: SearchField[] = useMemo(
     () => [
-      STUDENT_SEARCH,
-      COURSE_SEARCH,
+      ...STUDENT_COURSE_SEARCH,
       { type: 'filter', field: 'station_id', label: line.stationNoun, kind: 'station' },
       { type: 'select', field: 'pay_status', label: '缴费状态', options: PAY_OPTIONS },
     ],
@@ -44,8 +40,7 @@ export function PlanStudentsPage() {
   );
   const columns: ListColumn<ExamPlanStudent>[] = useMemo(
     () => [
-      ...studentColumns<ExamPlanStudent>(line.stationNoun),
-      courseColumn<ExamPlanStudent>('报考课程'),
+      ...studentCourseColumns<ExamPlanStudent>(line.stationNoun, '报考课程'),
       { key: 'register_at', title: '报名时间', width: 170, valueType: 'datetime' },
       { key: 'fee', title: '考试费', width: 100, valueType: 'money' },
       { key: 'pay_status', title: '缴费状态', width: 100, valueType: 'status', statusMap: PAY_STATUS },

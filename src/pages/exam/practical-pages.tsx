@@ -18,8 +18,6 @@ import {
 import type { ExamPractical, ExamPracticalDetail } from '@/generated/model';
 import { ReviewExamPracticalsBody } from '@/generated/zod/exam/exam.zod';
 import {
-  COURSE_SEARCH,
-  courseColumn,
   type DetailItem,
   DetailView,
   type FormField,
@@ -33,12 +31,11 @@ import {
   ReviewTimeline,
   type SearchField,
   type StatusMap,
-  STUDENT_SEARCH,
-  studentColumns,
   useLineList,
   useReview,
   useScreenNavigation,
 } from '@/kit';
+import { STUDENT_COURSE_SEARCH, studentCourseColumns } from './student-course';
 import { Attachments } from './attachments';
 import { useExamLine } from './exam-lines';
 import { LINE_OF_SUFFIX } from '@/lines/line';
@@ -54,8 +51,7 @@ const KIND: StatusMap = {
   3: { text: '实验', color: 'purple' },
 };
 const SEARCH: SearchField[] = [
-  STUDENT_SEARCH,
-  COURSE_SEARCH,
+  ...STUDENT_COURSE_SEARCH,
   {
     type: 'select',
     field: 'kind',
@@ -129,8 +125,7 @@ export function PracticalListPage() {
   );
   const columns: ListColumn<ExamPractical>[] = useMemo(
     () => [
-      ...studentColumns<ExamPractical>(line.stationNoun),
-      courseColumn<ExamPractical>('实践课程'),
+      ...studentCourseColumns<ExamPractical>(line.stationNoun, '实践课程'),
       { key: 'kind', title: '实践类型', width: 100, valueType: 'status', statusMap: KIND },
       { key: 'unit', title: '实践单位', width: 200, ellipsis: true },
       { key: 'tutor', title: '指导老师', width: 90 },

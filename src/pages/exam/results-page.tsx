@@ -17,8 +17,6 @@ import {
 } from '@/generated/api/exam/exam';
 import type { ExamResult } from '@/generated/model';
 import {
-  COURSE_SEARCH,
-  courseColumn,
   FormModal,
   lineExport,
   lineList,
@@ -26,9 +24,8 @@ import {
   ListPage,
   type SearchField,
   type StatusMap,
-  STUDENT_SEARCH,
-  studentColumns,
 } from '@/kit';
+import { STUDENT_COURSE_SEARCH, studentCourseColumns } from './student-course';
 import { useExamLine } from './exam-lines';
 import { MODE_STATUS } from './exam-fields';
 
@@ -78,8 +75,7 @@ export function ResultsPage() {
     ...(planId
       ? []
       : [{ type: 'filter', field: 'plan_id', label: '考试计划', kind: 'examination_manage' } as const]),
-    STUDENT_SEARCH,
-    COURSE_SEARCH,
+    ...STUDENT_COURSE_SEARCH,
     { type: 'select', field: 'entered', label: '录入', options: YES_NO('已录入', '未录入') },
     { type: 'select', field: 'passed', label: '及格', options: YES_NO('及格', '不及格') },
     {
@@ -91,8 +87,7 @@ export function ResultsPage() {
   ];
   const columns: ListColumn<ExamResult>[] = useMemo(
     () => [
-      ...studentColumns<ExamResult>(line.stationNoun),
-      courseColumn<ExamResult>(),
+      ...studentCourseColumns<ExamResult>(line.stationNoun),
       ...(planId ? [] : [{ key: 'plan_name', title: '考试计划', width: 190, ellipsis: true } as const]),
       { key: 'mode', title: '考试形式', width: 90, valueType: 'status', statusMap: MODE_STATUS },
       { key: 'full_score', title: '满分', width: 70, valueType: 'number' },

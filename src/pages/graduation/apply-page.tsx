@@ -4,7 +4,6 @@
  * a bulk approval takes the eligible ones of the selection and says how many it leaves out; a
  * rejection starts from the failed conditions.
  */
-import { Message } from '@arco-design/web-react';
 import { useMemo } from 'react';
 import {
   exportFsGraduationApplies,
@@ -14,45 +13,17 @@ import {
 } from '@/generated/api/graduation/graduation';
 import type { GraduationApply, ListFsGraduationAppliesParams } from '@/generated/model';
 import { ReviewFsGraduationAppliesBody } from '@/generated/zod/graduation/graduation.zod';
-import {
-  type BatchAction,
-  type ListColumn,
-  ListPage,
-  reviewByStatus,
-  ReviewCancelled,
-  reviewColumns,
-  reviewSearch,
-  type SearchField,
-  studentColumns,
-  useReview,
-} from '@/kit';
-import {
-  PROFESSION_SEARCH,
-  STUDENT_SEARCH,
-  useGraduationLine,
-  YES_NO_OPTIONS,
-  BY_STUDENT,
-} from './graduation-fields';
-import {
-  failedSummary,
-  formatCredits,
-  graduationChecks,
-  meetsAll,
-  splitEligible,
-  suggestedRejection,
-} from './graduation-rules';
+import { type ListColumn, ListPage, reviewByStatus, reviewColumns, studentColumns, useReview } from '@/kit';
+import { BY_STUDENT, checkedApplySearch, useGraduationLine } from './graduation-fields';
+import { formatCredits, graduationChecks, splitEligible, suggestedRejection } from './graduation-rules';
 import { ConditionTags } from './condition-tags';
+import { approveEligibleAction, eligibleRowActions } from './eligible-review';
 
 const LIST = {
   queryKey: getListFsGraduationAppliesQueryKey,
   fetcher: listFsGraduationApplies,
 };
-const SEARCH: SearchField[] = [
-  STUDENT_SEARCH,
-  PROFESSION_SEARCH,
-  reviewSearch(),
-  { type: 'select', field: 'eligible', label: '毕业条件', options: YES_NO_OPTIONS('全部满足', '有未满足') },
-];
+const SEARCH = checkedApplySearch('毕业条件');
 const REASON = ReviewFsGraduationAppliesBody.shape.reason;
 
 export function ApplyPage() {
@@ -93,29 +64,12 @@ export function ApplyPage() {
       '毕业照片不符合学信网要求，请重新采集',
     ],
   });
-  /** Approves only the pending applicants of the selection who meet every condition. */
-  const approveEligible: BatchAction<GraduationApply> = {
-    key: 'approve',
-    label: '批量通过（仅符合条件者）',
-    perm: 'audit',
-    onClick: (rows) => {
-      const pending = rows.filter((row) => row.status === 0);
-      const { eligible, blocked } = splitEligible(pending);
-      if (!eligible.length) {
-        Message.warning(
-          pending.length
-            ? `所选 ${pending.length} 份待审核申请都未满足毕业条件（${failedSummary(blocked)}），不能通过`
-            : '所选毕业申请都已审核，无需再审',
-        );
-        return;
-      }
-      if (blocked.length)
-        Message.info(`已排除 ${blocked.length} 份未满足毕业条件的申请（${failedSummary(blocked)}）`);
-      return review.open('approve', eligible).catch((error: unknown) => {
-        if (!(error instanceof ReviewCancelled)) throw error;
-      });
-    },
-  };
+  const approveEligible = approveEligibleAction<GraduationApply>({
+    conditions: '毕业条件',
+    noun: '毕业申请',
+    checks: graduationChecks,
+    review,
+  });
   return (
     <>
       <ListPage<GraduationApply, ListFsGraduationAppliesParams>
@@ -123,11 +77,7 @@ export function ApplyPage() {
         rowKey="id"
         search={SEARCH}
         columns={columns}
-        rowActions={review.rowActions.map((action) =>
-          action.key === 'approve'
-            ? { ...action, hidden: (row: GraduationApply) => row.status !== 0 || !meetsAll(row) }
-            : action,
-        )}
+        rowActions={eligibleRowActions(review.rowActions, graduationChecks)}
         batchActions={[approveEligible, ...review.batchActions.filter((action) => action.key !== 'approve')]}
         exportFile={exportFsGraduationApplies}
         exportName="毕业申请.xlsx"

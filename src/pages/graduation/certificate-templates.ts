@@ -123,13 +123,20 @@ const all = (parts: Value[], join: (parts: string[]) => string): Value =>
 const levelText = (cert: CertificatePrint) =>
   all([text(cert.level_name), text(cert.modality)], ([level, modality]) => `${level}（${modality}）`);
 
-export function diplomaValues(cert: CertificatePrint): Record<string, Value> {
+/** Who the certificate is for: photo, name, sex and birthday, the same on a diploma and a degree. */
+function holderValues(cert: CertificatePrint): Record<string, Value> {
   const birthday = date(cert.birthday);
   return {
     photo: text(cert.photo_url),
     student_name: text(cert.student_name),
     sex: sexText(cert),
     birthday: birthday && `${birthday}生`,
+  };
+}
+
+export function diplomaValues(cert: CertificatePrint): Record<string, Value> {
+  return {
+    ...holderValues(cert),
     enrolled: date(cert.enrolled_at, { day: false }),
     graduated: date(cert.graduated_at, { day: false }),
     profession_name: text(cert.profession_name),
@@ -142,12 +149,8 @@ export function diplomaValues(cert: CertificatePrint): Record<string, Value> {
 }
 
 export function degreeValues(cert: CertificatePrint): Record<string, Value> {
-  const birthday = date(cert.birthday);
   return {
-    photo: text(cert.photo_url),
-    student_name: text(cert.student_name),
-    sex: sexText(cert),
-    birthday: birthday && `${birthday}生`,
+    ...holderValues(cert),
     profession_name: text(cert.profession_name),
     degree_name: text(cert.degree_name),
     principal: text(cert.principal),

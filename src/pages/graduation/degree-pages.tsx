@@ -28,10 +28,8 @@ import {
   type ListColumn,
   ListPage,
   reviewByStatus,
-  ReviewCancelled,
   reviewColumns,
   reviewSearch,
-  type SearchField,
   type StatusMap,
   studentColumns,
   useReview,
@@ -39,20 +37,19 @@ import {
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { ConditionTags } from './condition-tags';
+import { approveEligibleAction, eligibleRowActions } from './eligible-review';
 import { degreeChecks, THESIS_GRADES } from './degree-rules';
 import {
+  BY_STUDENT,
+  checkedApplySearch,
   PROFESSION_SEARCH,
   STUDENT_SEARCH,
   useGraduationLine,
   YES_NO_OPTIONS,
-  BY_STUDENT,
 } from './graduation-fields';
-import { failedSummary, splitEligible, suggestedRejection } from './graduation-rules';
+import { splitEligible, suggestedRejection } from './graduation-rules';
 
 const REASON = ReviewFsDegreeAppliesBody.shape.reason;
-const ignoreCancel = (error: unknown) => {
-  if (!(error instanceof ReviewCancelled)) throw error;
-};
 
 // ---------------------------------------------------------------- 学士学位申请
 
@@ -60,16 +57,9 @@ const APPLY_LIST = {
   queryKey: getListFsDegreeAppliesQueryKey,
   fetcher: listFsDegreeApplies,
 };
-const APPLY_SEARCH: SearchField[] = [
-  STUDENT_SEARCH,
-  PROFESSION_SEARCH,
-  reviewSearch(),
-  { type: 'select', field: 'eligible', label: '授位条件', options: YES_NO_OPTIONS('全部满足', '有未满足') },
-];
+const APPLY_SEARCH = checkedApplySearch('授位条件');
 /** The print route of the application form, per line. */
 const FORM_PRINT = { AE: 'degreeApplicationAEPrint', ST: 'degreeApplicationSTPrint' } as const;
-
-const meets = (row: DegreeApply) => degreeChecks(row).every((check) => check.ok);
 
 export function DegreeApplyPage() {
   const line = useGraduationLine();
@@ -105,26 +95,12 @@ export function DegreeApplyPage() {
     ...reviewByStatus(reviewFsDegreeApplies, REASON.unwrap()),
     suggestReason: (rows) => suggestedRejection(rows, degreeChecks),
   });
-  const approveEligible: BatchAction<DegreeApply> = {
-    key: 'approve',
-    label: '批量通过（仅符合条件者）',
-    perm: 'audit',
-    onClick: (rows) => {
-      const pending = rows.filter((row) => row.status === 0);
-      const { eligible, blocked } = splitEligible(pending, degreeChecks);
-      if (!eligible.length)
-        return void Message.warning(
-          pending.length
-            ? `所选 ${pending.length} 份待审核申请都未满足授位条件（${failedSummary(blocked, degreeChecks)}），不能通过`
-            : '所选学位申请都已审核，无需再审',
-        );
-      if (blocked.length)
-        Message.info(
-          `已排除 ${blocked.length} 份未满足授位条件的申请（${failedSummary(blocked, degreeChecks)}）`,
-        );
-      return review.open('approve', eligible).catch(ignoreCancel);
-    },
-  };
+  const approveEligible = approveEligibleAction<DegreeApply>({
+    conditions: '授位条件',
+    noun: '学位申请',
+    checks: degreeChecks,
+    review,
+  });
   return (
     <>
       <ListPage<DegreeApply, ListFsDegreeAppliesParams>
@@ -133,11 +109,7 @@ export function DegreeApplyPage() {
         search={APPLY_SEARCH}
         columns={columns}
         rowActions={[
-          ...review.rowActions.map((action) =>
-            action.key === 'approve'
-              ? { ...action, hidden: (row: DegreeApply) => row.status !== 0 || !meets(row) }
-              : action,
-          ),
+          ...eligibleRowActions(review.rowActions, degreeChecks),
           {
             key: 'print',
             label: '打印申请表',

@@ -1,5 +1,5 @@
 /** Status maps, nouns and searches of the graduation screens. */
-import { PENDING_REVIEW, type SearchField, type StatusMap } from '@/kit';
+import { PENDING_REVIEW, reviewSearch, type SearchField, type StatusMap } from '@/kit';
 import { useLine } from '@/lines/page-type';
 
 export const YES_NO_OPTIONS = (yes: string, no: string) => [
@@ -43,3 +43,11 @@ export const PROFESSION_SEARCH: SearchField = {
   label: '专业',
   kind: 'profession',
 };
+
+/** A checked application's search: who, which major, the review state and whether every condition (`conditions`) is met. */
+export const checkedApplySearch = (conditions: string): SearchField[] => [
+  STUDENT_SEARCH,
+  PROFESSION_SEARCH,
+  reviewSearch(),
+  { type: 'select', field: 'eligible', label: conditions, options: YES_NO_OPTIONS('全部满足', '有未满足') },
+];
