@@ -38,7 +38,7 @@ export interface CertificateBatchRun {
   /** ms from navigation start to the data call being made. */
   dataSentMs: number | null;
   sheets: number;
-  /** What the page fetched before the data call's answer: `path start–end` (ms), in start order. */
+  /** What the page fetched before its first sheet showed: `path start–end` (ms), in start order. */
   waterfall: string[];
 }
 
