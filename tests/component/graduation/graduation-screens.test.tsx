@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { capture, rowOf } from '../../support/requests';
+import { diplomaPrintRow } from './diploma-print-rows';
 
 function queriesOf(path: string) {
   const queries: Record<string, string>[] = [];
@@ -277,21 +278,7 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
 
   it('prints every result of the search: the pages fetched side by side, in a window opened on the click', async () => {
     // 230 results of 陈: the first page shows 10, 选择全部 fetches all three pages of 100
-    const row = (id: number): DiplomaPrintRow => ({
-      id,
-      student_uuid: `uuid-${id}`,
-      student_name: `陈${id}`,
-      student_no: `2024${String(id).padStart(6, '0')}`,
-      id_card: '4401**********1234',
-      sex: 1,
-      station_name: '广州函授站',
-      profession_name: '会计学',
-      level_name: '专升本',
-      certificate_no: `1055${String(id).padStart(8, '0')}`,
-      graduated_at: '2026-07-01',
-      print_count: id === 7 ? 1 : 0,
-      last_printed_at: null,
-    });
+    const row = (id: number): DiplomaPrintRow => ({ ...diplomaPrintRow(id), print_count: id === 7 ? 1 : 0 });
     const pages: Record<string, string>[] = [];
     server.use(
       http.get('*/v1-adult-diploma-print-list', ({ request }) => {

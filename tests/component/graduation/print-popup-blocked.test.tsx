@@ -1,27 +1,11 @@
 /** 批量打印 over every result opens its window on the click; a browser that blocks it is named. */
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { DiplomaPrintRow } from '@/generated/model';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { renderScreen } from '../../support/render-screen';
 import { rowOf } from '../../support/requests';
-
-const row = (id: number): DiplomaPrintRow => ({
-  id,
-  student_uuid: `uuid-${id}`,
-  student_name: `陈${id}`,
-  student_no: `2024${String(id).padStart(6, '0')}`,
-  id_card: '4401**********1234',
-  sex: 1,
-  station_name: '广州函授站',
-  profession_name: '会计学',
-  level_name: '专升本',
-  certificate_no: `1055${String(id).padStart(8, '0')}`,
-  graduated_at: '2026-07-01',
-  print_count: 0,
-  last_printed_at: null,
-});
+import { diplomaPrintRow } from './diploma-print-rows';
 
 describe('毕业证首次打印 · 批量打印 when the browser blocks the print window', () => {
   it('says so and fetches nothing more', async () => {
@@ -31,7 +15,11 @@ describe('毕业证首次打印 · 批量打印 when the browser blocks the prin
         const limit = new URL(request.url).searchParams.get('limit')!;
         limits.push(limit);
         const ids = Array.from({ length: Math.min(Number(limit), 30) }, (_, at) => at + 1);
-        return HttpResponse.json({ code: 200, msg: 'ok', result: { total: 30, list: ids.map(row) } });
+        return HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          result: { total: 30, list: ids.map(diplomaPrintRow) },
+        });
       }),
     );
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
