@@ -15,6 +15,10 @@ export interface CrudSpec<Row> {
     send: (row: Row, enabled: boolean) => Promise<unknown>;
     /** What disabling means, asked before it is sent, e.g. 停用后该函授站不再接收新生，确定停用吗？ */
     disableConfirm?: string;
+    /** What enabling means, when it needs a question too (开始招生 opens enrolment to applicants). */
+    enableConfirm?: string;
+    /** The domain's own words for the two states, e.g. 恢复合作 / 停止合作, 启用 / 停招; default 启用 / 停用. */
+    labels?: { enable: string; disable: string };
   };
   /** 删除 (permission delete), asked first; the list reloads after it. */
   remove?: (row: Row) => Promise<unknown>;
@@ -42,8 +46,11 @@ export function crudActions<Row>(spec: CrudSpec<Row>): RowAction<Row>[] {
         perm: 'toggle',
         isOn: status.isEnabled,
         // turning on (启用) needs no question; turning off says what it means
-        on: { label: '启用' },
-        off: { label: '停用', confirm: status.disableConfirm ?? `确定停用该${noun}吗？` },
+        on: { label: status.labels?.enable ?? '启用', confirm: status.enableConfirm },
+        off: {
+          label: status.labels?.disable ?? '停用',
+          confirm: status.disableConfirm ?? `确定${status.labels?.disable ?? '停用'}该${noun}吗？`,
+        },
         send: status.send,
       }),
     );

@@ -15,16 +15,8 @@ import {
 } from '@/generated/api/fees/fees';
 import type { FeeRecordBody, FeeStudent, ListFsStudentFeesParams } from '@/generated/model';
 import { CreateFsFeeRecordBody } from '@/generated/zod/fees/fees.zod';
-import {
-  type FormField,
-  FormModal,
-  type ListColumn,
-  ListPage,
-  optionsOf,
-  type SearchField,
-  today,
-  withIssues,
-} from '@/kit';
+import type { FormField, ListColumn, SearchField } from '@/kit';
+import { FormModal, ListPage, optionsOf, today, withIssues } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { FEE_STATUS, ITEM } from './fee-fields';
 import { amountIssue, moneyTotals, yuanText } from './fee-rules';

@@ -7,14 +7,7 @@ import {
   setFsMajorStatus,
 } from '@/generated/api/major/major';
 import type { Major } from '@/generated/model';
-import {
-  addAction,
-  crudActions,
-  ListPage,
-  toggleActions,
-  type ToolbarAction,
-  useScreenNavigation,
-} from '@/kit';
+import { addAction, crudActions, ListPage, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { majorColumns, majorSearch } from './major-fields';
 
@@ -25,18 +18,16 @@ export function MajorListPage() {
   const { open } = useScreenNavigation();
   const columns = useMemo(() => majorColumns(line.nouns.school), [line.nouns.school]);
 
-  const toolbar: ToolbarAction[] = [addAction('新增专业', () => open(formRoute))];
+  const toolbar = [addAction('新增专业', () => open(formRoute))];
   const rowActions = crudActions<Major>({
     noun: '专业',
     edit: (row) => open(formRoute, { id: row.id }),
-    extra: toggleActions<Major>({
-      key: 'status',
-      perm: 'toggle',
-      isOn: (row) => row.status === 1,
-      on: { label: '启用' },
-      off: { label: '停招', confirm: '停招后新生报名与录取不再出现该专业（在读学生不受影响），确定停招吗？' },
+    status: {
+      isEnabled: (row) => row.status === 1,
+      labels: { enable: '启用', disable: '停招' },
+      disableConfirm: '停招后新生报名与录取不再出现该专业（在读学生不受影响），确定停招吗？',
       send: (row, on) => setFsMajorStatus({ id: row.id, status: on ? 1 : 0 }),
-    }),
+    },
     remove: (row) => deleteFsMajor({ id: row.id }),
   });
 

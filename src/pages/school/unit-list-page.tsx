@@ -10,15 +10,7 @@ import {
 } from '@/generated/api/school/school';
 import type { SchoolUnit, SchoolUnitBody, SchoolUnitUpdateBody } from '@/generated/model';
 import { CreateFsUnitBody, UpdateFsUnitBody } from '@/generated/zod/school/school.zod';
-import {
-  addAction,
-  crudActions,
-  FormModal,
-  ListPage,
-  toggleActions,
-  type ToolbarAction,
-  useRecordModal,
-} from '@/kit';
+import { addAction, crudActions, FormModal, ListPage, useRecordModal } from '@/kit';
 import { unitColumns, unitFormFields, unitSearch } from './unit-fields';
 
 const NEW_UNIT = { status: 1 };
@@ -28,18 +20,16 @@ export function UnitListPage() {
   const modal = useRecordModal<SchoolUnit>();
   const queryClient = useQueryClient();
 
-  const toolbar: ToolbarAction[] = [addAction('新增单位', () => modal.open())];
+  const toolbar = [addAction('新增单位', () => modal.open())];
   const rowActions = crudActions<SchoolUnit>({
     noun: '单位',
     edit: (row) => modal.open(row),
-    extra: toggleActions<SchoolUnit>({
-      key: 'status',
-      perm: 'toggle',
-      isOn: (row) => row.status === 1,
-      on: { label: '恢复合作' },
-      off: { label: '停止合作', confirm: '停止合作后该单位不再出现在单位下拉中，确定停止吗？' },
+    status: {
+      isEnabled: (row) => row.status === 1,
+      labels: { enable: '恢复合作', disable: '停止合作' },
+      disableConfirm: '停止合作后该单位不再出现在单位下拉中，确定停止吗？',
       send: (row, on) => setFsUnitStatus({ id: row.id, status: on ? 1 : 0 }),
-    }),
+    },
     remove: (row) => deleteFsUnit({ id: row.id }),
     // a unit with students still studying cannot be deleted (the server also refuses with code 500)
     removable: (row) => row.student_count === 0,

@@ -10,15 +10,7 @@ import {
 } from '@/generated/api/settings/settings';
 import type { EnrolBatch, EnrolBatchBody, EnrolBatchUpdateBody } from '@/generated/model';
 import { CreateFsBatchBody, UpdateFsBatchBody } from '@/generated/zod/settings/settings.zod';
-import {
-  addAction,
-  crudActions,
-  FormModal,
-  ListPage,
-  toggleActions,
-  type ToolbarAction,
-  useRecordModal,
-} from '@/kit';
+import { addAction, crudActions, FormModal, ListPage, useRecordModal } from '@/kit';
 import { batchColumns, batchFormFields, batchSearch } from './batch-fields';
 import { withDateOrder } from './date-order';
 
@@ -32,19 +24,18 @@ export function BatchListPage() {
   const modal = useRecordModal<EnrolBatch>();
   const queryClient = useQueryClient();
 
-  const toolbar: ToolbarAction[] = [addAction('新增批次', () => modal.open())];
+  const toolbar = [addAction('新增批次', () => modal.open())];
   const rowActions = crudActions<EnrolBatch>({
     noun: '批次',
     edit: (row) => modal.open(row),
-    extra: toggleActions<EnrolBatch>({
-      key: 'enrolling',
-      perm: 'toggle',
-      isOn: (row) => row.status === 1,
-      on: { label: '开始招生', confirm: '开始招生后新生即可报名该批次，确定开始吗？' },
-      off: { label: '结束招生', confirm: '结束招生后该批次不再接受报名，确定结束吗？' },
+    status: {
+      isEnabled: (row) => row.status === 1,
+      labels: { enable: '开始招生', disable: '结束招生' },
+      enableConfirm: '开始招生后新生即可报名该批次，确定开始吗？',
+      disableConfirm: '结束招生后该批次不再接受报名，确定结束吗？',
       // 1 招生中, 2 已结束
       send: (row, on) => setFsBatchStatus({ id: row.id, status: on ? 1 : 2 }),
-    }),
+    },
     remove: (row) => deleteFsBatch({ id: row.id }),
   });
 

@@ -9,19 +9,8 @@ import {
 } from '@/generated/api/teaching/teaching';
 import type { TimePlan, TimePlanBody, TimePlanUpdateBody } from '@/generated/model';
 import { CreateAdultTimePlanBody, UpdateAdultTimePlanBody } from '@/generated/zod/teaching/teaching.zod';
-import {
-  addAction,
-  crudActions,
-  formatDate,
-  type FormField,
-  FormModal,
-  type ListColumn,
-  ListPage,
-  optionsOf,
-  type SearchField,
-  type StatusMap,
-  useRecordModal,
-} from '@/kit';
+import type { FormField, ListColumn, SearchField, StatusMap } from '@/kit';
+import { addAction, crudActions, formatDate, FormModal, ListPage, optionsOf, useRecordModal } from '@/kit';
 import { timePlanProblems } from './time-plan';
 
 const TERM_STATUS: StatusMap = {

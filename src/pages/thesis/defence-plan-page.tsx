@@ -11,19 +11,8 @@ import {
   CreateOwnThesisDefencePlanBody,
   UpdateOwnThesisDefencePlanBody,
 } from '@/generated/zod/thesis/thesis.zod';
-import {
-  addAction,
-  crudActions,
-  type FieldIssue,
-  type FormField,
-  FormModal,
-  type ListColumn,
-  ListPage,
-  optionsOf,
-  type SearchField,
-  useRecordModal,
-  withIssues,
-} from '@/kit';
+import type { FieldIssue, FormField, ListColumn, SearchField } from '@/kit';
+import { addAction, crudActions, FormModal, ListPage, optionsOf, useRecordModal, withIssues } from '@/kit';
 import { PLAN_STATUS } from './plan-fields';
 
 /** The panel: names separated by 、，, or spaces, at least three, no one twice. */

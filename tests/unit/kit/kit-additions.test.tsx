@@ -88,6 +88,24 @@ describe('crudActions', () => {
     const remove = actions[3].confirm as (row: Row) => string;
     expect(remove(enabled)).toBe('确定删除班级「2026级学前教育2班」吗？删除后不可恢复。');
   });
+
+  it("names the two states in the domain's words, each with its own question", () => {
+    const [on, off] = crudActions<Row>({
+      noun: '单位',
+      status: {
+        isEnabled: (row) => row.status === 1,
+        send: () => Promise.resolve(),
+        labels: { enable: '恢复合作', disable: '停止合作' },
+        enableConfirm: '恢复合作后该单位重新出现在单位下拉中，确定恢复吗？',
+      },
+    });
+    expect([on.label, on.confirm, off.label, off.confirm]).toEqual([
+      '恢复合作',
+      '恢复合作后该单位重新出现在单位下拉中，确定恢复吗？',
+      '停止合作',
+      '确定停止合作该单位吗？',
+    ]);
+  });
 });
 
 describe('batch actions on all results', () => {
