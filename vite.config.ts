@@ -110,6 +110,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: /^lodash\/isEqualWith$/,
+        replacement: fileURLToPath(new URL('./src/ui/is-equal-with.ts', import.meta.url)),
+      },
       // Arco imports lodash's CommonJS files; the same functions as ES modules bundle smaller
       // (measured: −1.3 KiB gz on every list screen).
       { find: /^lodash\/(.*)$/, replacement: 'lodash-es/$1.js' },
