@@ -1,6 +1,6 @@
 /**
  * Repairs of the ARIA markup Arco renders and its props cannot reach (axe / Lighthouse: tab titles
- * outside a tablist, the pagination's unnamed jumper).
+ * outside a tablist, sub-menu headers without a role, the pagination's unnamed jumper).
  * Each repair sets what is missing on the elements of one container, again whenever the container
  * changes; it writes only what differs, so its own writes do not call it again.
  */
@@ -49,6 +49,14 @@ export const TAB_REPAIRS: readonly AriaRepair[] = [
     attributes: { 'aria-controls': null },
     when: (tab) => !document.getElementById(tab.getAttribute('aria-controls') ?? ''),
   },
+];
+
+/**
+ * The side menu: a sub-menu's header (a div with aria-expanded inside role="menu") is the
+ * menuitem that opens its group.
+ */
+export const MENU_REPAIRS: readonly AriaRepair[] = [
+  { selector: '.arco-menu-inline-header', attributes: { role: 'menuitem' } },
 ];
 
 /** The pagination: the page-size wrapper is a named group, the 前往 box is named. */

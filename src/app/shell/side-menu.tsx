@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@/access/permission-tree';
 import { preloadScreen, preloadWhenIdle } from '@/routes/preload';
 import { getSession, setSession } from '@/session/session';
+import { MENU_REPAIRS, useAriaRepair } from '@/ui/aria-repair';
 import { MenuIcon } from './menu-icons';
 import styles from './shell.module.css';
 
@@ -65,6 +66,7 @@ interface SideMenuProps {
 export function SideMenu({ menus, selected, collapsed }: SideMenuProps) {
   const navigate = useNavigate();
   const scroller = useRef<HTMLDivElement>(null);
+  useAriaRepair(scroller, MENU_REPAIRS);
   const leading = useMemo(() => groupsLeadingTo(menus, selected) ?? [], [menus, selected]);
   const [openKeys, setOpenKeys] = useState<string[]>(leading);
   const [shownFor, setShownFor] = useState(leading);

@@ -1,5 +1,6 @@
 import { Button, Dropdown, Menu, Tabs } from '@arco-design/web-react';
 import { IconDown, IconRefresh } from '@arco-design/web-react/icon';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { findRoute } from '@/routes/registry';
 import {
@@ -12,6 +13,7 @@ import {
   useTabs,
   type Tab,
 } from '@/stores/tabs';
+import { TAB_REPAIRS, useAriaRepair } from '@/ui/aria-repair';
 import { confirm } from '@/ui/confirm';
 import styles from './shell.module.css';
 
@@ -41,6 +43,9 @@ const hrefOf = (tab: Tab) => `/${tab.name}${tab.search}`;
 export function TabBar() {
   const { tabs, active } = useTabs();
   const navigate = useNavigate();
+  // the shell renders the kept-alive panes itself, so Arco's aria-controls name no panel
+  const bar = useRef<HTMLDivElement>(null);
+  useAriaRepair(bar, TAB_REPAIRS);
 
   const run = async (command: TabCommand, name: string) => {
     const others = tabs.map((tab) => tab.name).filter((n) => n !== HOME_TAB);
@@ -75,7 +80,7 @@ export function TabBar() {
   );
 
   return (
-    <div className={styles.tabBar}>
+    <div ref={bar} className={styles.tabBar}>
       <Tabs
         type="card-gutter"
         size="small"

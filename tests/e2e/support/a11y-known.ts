@@ -12,26 +12,6 @@ export interface KnownViolation {
 }
 
 export const KNOWN_ARCO_VIOLATIONS: KnownViolation[] = [
-  {
-    rule: 'aria-allowed-attr',
-    node: 'arco-menu',
-    why: 'Menu: inline sub-menu headers are divs with aria-expanded / aria-controls and no role',
-  },
-  {
-    rule: 'aria-required-children',
-    node: 'arco-menu',
-    why: 'Menu: role="menu" holds sub-menu groups that carry no menu roles',
-  },
-  {
-    rule: 'aria-required-parent',
-    node: 'arco-tabs',
-    why: 'Shell tab bar: the role="tab" titles are not inside a role="tablist" (screens’ tabs are repaired by the kit’s Tabs)',
-  },
-  {
-    rule: 'aria-valid-attr-value',
-    node: 'arco-tabs',
-    why: 'Shell tab bar: aria-controls names Arco tab panels; the shell renders its kept-alive panes itself',
-  },
   { rule: 'nested-interactive', node: 'arco-tabs', why: 'Tabs: the close button sits inside the tab' },
   {
     rule: 'aria-prohibited-attr',
