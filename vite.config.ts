@@ -28,11 +28,12 @@ const shellModules = new Set<string>();
  */
 const registryModules = new Set<string>();
 /**
- * The kit's pieces beyond the shell, in three chunks by who needs them: `list-kit` (ListPage,
- * its actions and lookups, with the Arco parts they use), `form-kit` (what forms add to that)
- * and `kit-common` (what the dashboard shares with them, such as LoadFailed). Left to automatic
- * splitting they become dozens of small chunks whose cut moves whenever another screen shares
- * a piece, and every new domain made each list load more (measured with tests/perf, issue 10).
+ * The kit's pieces beyond the shell, in chunks by who needs them: `kit-shared` (what the dashboard
+ * shares with lists and forms, such as LoadFailed), `kit-common` (what lists and forms share),
+ * `list-kit` (ListPage, its actions and lookups, with the Arco parts they use), `form-kit` (what
+ * forms add) and `kit-styles` (the Arco styles of all these). Left to automatic splitting they
+ * become dozens of small chunks whose cut moves whenever another screen shares a piece, and every
+ * new domain made each list load more (measured with tests/perf).
  */
 const kitChunks = new Map<string, string>();
 function findShellModules(): Plugin {
@@ -81,25 +82,30 @@ function findShellModules(): Plugin {
         ],
         source('kit/index.ts'),
       );
+      const kitChunkOf = (id: string) => {
+        if (dashboard.has(id)) return 'kit-shared';
+        // the other Arco styles in a chunk of their own (CSS and an empty JS file): a page that takes
+        // one component's styles (a print page's Alert) then loads no kit code for them
+        if (/\/style\/(css\.js|index\.css)$/.test(id)) return 'kit-styles';
+        if (list.has(id) && form.has(id)) return 'kit-common';
+        return list.has(id) ? 'list-kit' : 'form-kit';
+      };
       kitChunks.clear();
       for (const id of new Set([...list, ...form]))
         // zod stays apart: the start-up loads it at run time for the response check
         if (!startUp.has(id) && !shellModules.has(id) && !id.includes('/node_modules/zod/'))
-          kitChunks.set(
-            id,
-            dashboard.has(id)
-              ? 'kit-shared'
-              : list.has(id) && form.has(id)
-                ? 'kit-common'
-                : list.has(id)
-                  ? 'list-kit'
-                  : 'form-kit',
-          );
+          kitChunks.set(id, kitChunkOf(id));
       registryModules.clear();
       // with the helpers every domain registry imports (a chunk of their own was one more round trip
       // before any screen's chunk could be asked for)
       for (const id of closure([source('routes/preload.ts'), source('routes/screen-loader.ts')]))
         if (!startUp.has(id)) registryModules.add(id);
+      // and the frame of a screen outside the shell with the print button's icon: a print page opened
+      // cold in a window of its own then needs the registry, never the shell, before its first sheet
+      for (const id of closure([source('app/standalone-screen.tsx')]))
+        if (!startUp.has(id)) registryModules.add(id);
+      for (const id of this.getModuleIds())
+        if (id.endsWith('/icon/react-icon/IconPrinter/index.js')) registryModules.add(id);
     },
   };
 }
@@ -150,7 +156,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 4 },
             { name: 'screens', test: (id) => registryModules.has(id), priority: 3 },
             { name: 'shell', test: (id) => shellModules.has(id), priority: 2 },
-            ...['kit-shared', 'kit-common', 'list-kit', 'form-kit'].map((name) => ({
+            ...['kit-styles', 'kit-shared', 'kit-common', 'list-kit', 'form-kit'].map((name) => ({
               name,
               test: (id: string) => kitChunks.get(id) === name,
               priority: 1,

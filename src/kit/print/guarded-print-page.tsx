@@ -11,7 +11,7 @@ import { flushSync } from 'react-dom';
 import { usePrintBody, type PrintPageProps } from './print-page';
 import styles from './print.module.css';
 import guard from './template-sheet.module.css';
-import '../styles';
+// Its styles are PrintPage's (see there): not the kit's, which would bring the shell's chunk.
 
 export interface GuardedPrintPageProps extends PrintPageProps {
   /** Resolves true to print (e.g. once the print is recorded), false to stay. */

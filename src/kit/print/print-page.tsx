@@ -9,7 +9,9 @@ import { useEffect, type ReactNode } from 'react';
 import { LoadFailed } from '../load-failed';
 import { ProgressiveSheets } from './progressive-sheets';
 import styles from './print.module.css';
-import '../styles';
+// Not the kit's styles: their chunk brings Select and, through it, the shell's chunk into a window
+// that opens cold to print. The notes above the sheets are Alerts; Button and Spin start with the app.
+import '@arco-design/web-react/es/Alert/style/css.js';
 
 export interface PrintPageProps {
   /** What is printed, e.g. 成绩单打印; the toolbar and the document title show it. */
