@@ -3,9 +3,6 @@
  * assessment, online or offline, chapters and videos — and 新增课程 (addCurriculumAE / ST, `?id=` edits).
  */
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   createFsCurriculum,
   deleteFsCurricula,
@@ -23,18 +20,10 @@ import type {
   ListFsCurriculaParams,
 } from '@/generated/model';
 import { CreateFsCurriculumBody, UpdateFsCurriculumBody } from '@/generated/zod/courseware/courseware.zod';
-import {
-  addAction,
-  crudActions,
-  FormPage,
-  ListPage,
-  LoadFailed,
-  type ToolbarAction,
-  useScreenNavigation,
-  ScreenLoading,
-} from '@/kit';
+import { FormScreenList, useEditId, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { COURSE_COLUMNS, COURSE_FIELDS, COURSE_SEARCH } from './courseware-fields';
+import { RecordFormScreen } from './form-screens';
 
 const ROUTES = {
   AE: {
@@ -58,18 +47,15 @@ const LIST = {
 export function CurriculumListPage() {
   const routes = ROUTES[useLine().suffix];
   const { open } = useScreenNavigation();
-  const toolbar: ToolbarAction[] = [addAction('新增课程', () => open(routes.form))];
   return (
-    <ListPage<Curriculum, ListFsCurriculaParams>
+    <FormScreenList<Curriculum, ListFsCurriculaParams>
+      form={routes.form}
+      noun="课程"
       list={LIST}
-      rowKey="id"
       search={COURSE_SEARCH}
       columns={COURSE_COLUMNS}
-      toolbar={toolbar}
-      rowActions={crudActions<Curriculum>({
-        noun: '课程',
+      actions={{
         name: (row) => row.name,
-        edit: (row) => open(routes.form, { id: row.id }),
         status: {
           isEnabled: (row) => row.status === 1,
           send: (row, enabled) => setFsCurriculumStatus({ id: row.id, status: enabled ? 1 : 0 }),
@@ -81,7 +67,7 @@ export function CurriculumListPage() {
           { key: 'chapters', label: '章节', onClick: (row) => open(routes.chapters, { id: row.id }) },
           { key: 'videos', label: '视频', onClick: (row) => open(routes.videos, { id: row.id }) },
         ],
-      })}
+      }}
       exportFile={exportFsCurricula}
       exportName="课程信息.xlsx"
     />
@@ -91,33 +77,19 @@ export function CurriculumListPage() {
 const NEW_COURSE = { course_type: 1, assessment: 1, online: 1, status: 1 };
 
 export function CurriculumFormPage() {
-  const routes = ROUTES[useLine().suffix];
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
-  const { backTo } = useScreenNavigation();
-  const queryClient = useQueryClient();
+  const id = useEditId() ?? 0;
   const course = useGetFsCurriculum({ id }, { query: { enabled: id > 0 }, request: { silent: true } });
-  const record = useMemo(() => (course.data ? { ...course.data.result } : undefined), [course.data]);
-  if (id && course.isPending) return <ScreenLoading />;
   return (
-    <FormPage<CurriculumBody | CurriculumUpdateBody>
-      title={id ? '编辑课程' : '新增课程'}
+    <RecordFormScreen<CurriculumBody | CurriculumUpdateBody>
+      routes={ROUTES}
+      noun="课程"
+      id={id}
+      query={course}
       fields={COURSE_FIELDS}
-      schema={id ? UpdateFsCurriculumBody : CreateFsCurriculumBody}
-      record={id ? record : NEW_COURSE}
+      schemas={{ create: CreateFsCurriculumBody, update: UpdateFsCurriculumBody }}
+      fresh={NEW_COURSE}
       submit={(payload) => ('id' in payload ? updateFsCurriculum(payload) : createFsCurriculum(payload))}
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: getListFsCurriculaQueryKey() })}
-      onBack={() => backTo(routes.list)}
-      notice={
-        course.isError ? (
-          <LoadFailed
-            what="课程"
-            error={course.error}
-            onRetry={course.refetch}
-            style={{ marginBottom: 16 }}
-          />
-        ) : undefined
-      }
+      listKey={getListFsCurriculaQueryKey}
     />
   );
 }

@@ -39,13 +39,9 @@ import type {
 } from '@/generated/model';
 import { CreateAdultMaterialPlanBody } from '@/generated/zod/courseware/courseware.zod';
 import {
-  addAction,
-  crudActions,
   formatMoney,
   type FormField,
-  FormModal,
   type ListColumn,
-  ListPage,
   LoadFailed,
   optionsOf,
   SaveButton,
@@ -53,12 +49,11 @@ import {
   type SearchField,
   type StatusMap,
   sumYuan,
-  type ToolbarAction,
-  useRecordModal,
   useScreenNavigation,
   ScreenLoading,
   SummaryStrip,
 } from '@/kit';
+import { DialogList } from './dialog-list';
 import { lineFigures, planTotals, yuanOf } from './textbook-plan';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
@@ -125,72 +120,62 @@ async function downloadSheet(plan: { id: number; name: string }) {
 
 export function MaterialPlanListPage() {
   const { open } = useScreenNavigation();
-  const modal = useRecordModal<MaterialPlan>();
-  const queryClient = useQueryClient();
-  const toolbar: ToolbarAction[] = [addAction('新建计划', () => modal.open())];
   const draft = (row: MaterialPlan) => row.status === 0;
   return (
-    <>
-      <ListPage<MaterialPlan, ListAdultMaterialPlansParams>
-        list={LIST}
-        rowKey="id"
-        search={SEARCH}
-        columns={COLUMNS}
-        toolbar={toolbar}
-        rowActions={crudActions<MaterialPlan>({
-          noun: '教材计划',
-          name: (row) => row.name,
-          remove: (row) => deleteAdultMaterialPlans({ ids: [row.id] }),
-          removable: draft,
-          extra: [
-            {
-              key: 'edit',
-              label: '编辑',
-              perm: 'edit',
-              hidden: (row) => !draft(row),
-              onClick: (row) => open(EDIT_ROUTE, { id: row.id }),
-            },
-            {
-              key: 'view',
-              label: '查看',
-              hidden: draft,
-              onClick: (row) => open(EDIT_ROUTE, { id: row.id }),
-            },
-            {
-              key: 'order',
-              label: '确认下单',
-              perm: 'audit',
-              hidden: (row) => !draft(row),
-              confirm: (row) =>
-                `确定按「${row.name}」下单吗？共 ${row.textbook_count} 种教材 ${row.total_quantity} 册、${formatMoney(row.total_amount, { symbol: false })} 元，下单后计划不能再修改。`,
-              onClick: (row) => orderAdultMaterialPlans({ ids: [row.id] }),
-            },
-            {
-              key: 'sheet',
-              label: '导出订货单',
-              perm: 'export',
-              onClick: (row) => void downloadSheet(row).catch(() => undefined),
-            },
-          ],
-        })}
-        summary={(envelope) => {
-          const rows = envelope.result.list;
-          const copies = rows.reduce((total, row) => total + row.total_quantity, 0);
-          return `本页合计 ${copies} 册，${formatMoney(sumYuan(rows.map((row) => row.total_amount)), { symbol: false })} 元`;
-        }}
-      />
-      <FormModal<MaterialPlanBody>
-        title="新建教材计划"
-        visible={modal.visible}
-        onClose={modal.close}
-        width={640}
-        fields={PLAN_FIELDS}
-        schema={CreateAdultMaterialPlanBody}
-        record={NEW_PLAN}
-        submit={(payload) => createAdultMaterialPlan(payload)}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: getListAdultMaterialPlansQueryKey() })}
-      />
-    </>
+    <DialogList<MaterialPlan, ListAdultMaterialPlansParams, MaterialPlanBody>
+      list={LIST}
+      search={SEARCH}
+      columns={COLUMNS}
+      addLabel="新建计划"
+      actions={{
+        noun: '教材计划',
+        name: (row) => row.name,
+        remove: (row) => deleteAdultMaterialPlans({ ids: [row.id] }),
+        removable: draft,
+        extra: [
+          {
+            key: 'edit',
+            label: '编辑',
+            perm: 'edit',
+            hidden: (row) => !draft(row),
+            onClick: (row) => open(EDIT_ROUTE, { id: row.id }),
+          },
+          {
+            key: 'view',
+            label: '查看',
+            hidden: draft,
+            onClick: (row) => open(EDIT_ROUTE, { id: row.id }),
+          },
+          {
+            key: 'order',
+            label: '确认下单',
+            perm: 'audit',
+            hidden: (row) => !draft(row),
+            confirm: (row) =>
+              `确定按「${row.name}」下单吗？共 ${row.textbook_count} 种教材 ${row.total_quantity} 册、${formatMoney(row.total_amount, { symbol: false })} 元，下单后计划不能再修改。`,
+            onClick: (row) => orderAdultMaterialPlans({ ids: [row.id] }),
+          },
+          {
+            key: 'sheet',
+            label: '导出订货单',
+            perm: 'export',
+            onClick: (row) => void downloadSheet(row).catch(() => undefined),
+          },
+        ],
+      }}
+      summary={(envelope) => {
+        const rows = envelope.result.list;
+        const copies = rows.reduce((total, row) => total + row.total_quantity, 0);
+        return `本页合计 ${copies} 册，${formatMoney(sumYuan(rows.map((row) => row.total_amount)), { symbol: false })} 元`;
+      }}
+      dialog={{
+        width: 640,
+        fields: PLAN_FIELDS,
+        create: { title: '新建教材计划', schema: CreateAdultMaterialPlanBody, record: NEW_PLAN },
+        submit: (payload) => createAdultMaterialPlan(payload),
+      }}
+      listKey={getListAdultMaterialPlansQueryKey}
+    />
   );
 }
 

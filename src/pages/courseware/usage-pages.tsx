@@ -4,7 +4,6 @@
  * what it costs, with totals and an export.
  */
 
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createAdultTextbookUsage,
   deleteAdultTextbookUsages,
@@ -28,19 +27,15 @@ import {
   UpdateAdultTextbookUsageBody,
 } from '@/generated/zod/courseware/courseware.zod';
 import {
-  addAction,
-  crudActions,
+  batchDeleteAction,
   formatMoney,
   type FormField,
-  FormModal,
   type ListColumn,
   ListPage,
   type SearchField,
   sumYuan,
-  type ToolbarAction,
-  useRecordModal,
-  batchDeleteAction,
 } from '@/kit';
+import { DialogList } from './dialog-list';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
 const station = LINE_OF_SUFFIX.AE.nouns.station;
@@ -89,44 +84,33 @@ const USAGE_FIELDS: FormField[] = [
 const NEW_USAGE = { semester: 1 };
 
 export function TextbookUsageSetPage() {
-  const modal = useRecordModal<TextbookUsage>();
-  const queryClient = useQueryClient();
-  const toolbar: ToolbarAction[] = [addAction('新增设置', () => modal.open())];
   return (
-    <>
-      <ListPage<TextbookUsage, ListAdultTextbookUsagesParams>
-        list={USAGE_LIST}
-        rowKey="id"
-        search={USAGE_SEARCH}
-        columns={USAGE_COLUMNS}
-        toolbar={toolbar}
-        rowActions={crudActions<TextbookUsage>({
-          noun: '教材设置',
-          name: (row) => `${row.year}级${row.major_name} · ${row.course_name}`,
-          edit: (row) => modal.open(row),
-          remove: (row) => deleteAdultTextbookUsages({ ids: [row.id] }),
-        })}
-        batchActions={[
-          batchDeleteAction(
-            (count) => `确定删除选中的 ${count} 条教材设置吗？已生成的教材计划不受影响。`,
-            (rows) => deleteAdultTextbookUsages({ ids: rows.map((row) => row.id) }),
-          ),
-        ]}
-      />
-      <FormModal<TextbookUsageBody | TextbookUsageUpdateBody>
-        title={modal.record ? '编辑教材设置' : '新增教材设置'}
-        visible={modal.visible}
-        onClose={modal.close}
-        width={680}
-        fields={USAGE_FIELDS}
-        schema={modal.record ? UpdateAdultTextbookUsageBody : CreateAdultTextbookUsageBody}
-        record={modal.record ?? NEW_USAGE}
-        submit={(payload) =>
-          'id' in payload ? updateAdultTextbookUsage(payload) : createAdultTextbookUsage(payload)
-        }
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: getListAdultTextbookUsagesQueryKey() })}
-      />
-    </>
+    <DialogList<TextbookUsage, ListAdultTextbookUsagesParams, TextbookUsageBody | TextbookUsageUpdateBody>
+      list={USAGE_LIST}
+      search={USAGE_SEARCH}
+      columns={USAGE_COLUMNS}
+      addLabel="新增设置"
+      actions={{
+        noun: '教材设置',
+        name: (row) => `${row.year}级${row.major_name} · ${row.course_name}`,
+        remove: (row) => deleteAdultTextbookUsages({ ids: [row.id] }),
+      }}
+      batchActions={[
+        batchDeleteAction(
+          (count) => `确定删除选中的 ${count} 条教材设置吗？已生成的教材计划不受影响。`,
+          (rows) => deleteAdultTextbookUsages({ ids: rows.map((row) => row.id) }),
+        ),
+      ]}
+      dialog={{
+        width: 680,
+        fields: USAGE_FIELDS,
+        create: { title: '新增教材设置', schema: CreateAdultTextbookUsageBody, record: NEW_USAGE },
+        edit: { title: '编辑教材设置', schema: UpdateAdultTextbookUsageBody },
+        submit: (payload) =>
+          'id' in payload ? updateAdultTextbookUsage(payload) : createAdultTextbookUsage(payload),
+      }}
+      listKey={getListAdultTextbookUsagesQueryKey}
+    />
   );
 }
 

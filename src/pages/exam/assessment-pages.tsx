@@ -3,10 +3,6 @@
  * 新增考核方式 (addExamAssessmentAE, `?id=` edits) whose weights must add up to 100%.
  */
 import { Alert } from '@arco-design/web-react';
-
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import * as zod from 'zod';
 import {
   createExamAssessment,
@@ -19,25 +15,18 @@ import {
 import type { ExamAssessment, ExamAssessmentBody } from '@/generated/model';
 import { CreateExamAssessmentBody } from '@/generated/zod/exam/exam.zod';
 import {
-  addAction,
-  crudActions,
   ENABLED_OPTIONS,
+  FormScreenList,
   type FormField,
-  FormPage,
   type ListColumn,
-  ListPage,
-  LoadFailed,
   type SearchField,
-  type ToolbarAction,
+  useEditId,
   useLineList,
-  useScreenNavigation,
   withIssues,
-  ScreenLoading,
   enabledStatusColumn,
 } from '@/kit';
-import { useExamLine } from './exam-lines';
-
 import { partsText, weightIssue } from './exam-rules';
+import { LineFormScreen } from './form-screens';
 import { PartsEditor } from './parts-editor';
 
 const LIST = 'examAssessmentAE';
@@ -58,23 +47,20 @@ const COLUMNS: ListColumn<ExamAssessment>[] = [
 ];
 
 export function AssessmentListPage() {
-  const { open } = useScreenNavigation();
   const list = useLineList(getListExamAssessmentsQueryKey, listExamAssessments);
-  const toolbar: ToolbarAction[] = [addAction('新增考核方式', () => open(FORM))];
   return (
-    <ListPage<ExamAssessment>
+    <FormScreenList<ExamAssessment>
+      noun="考核方式"
+      form={FORM}
+      editParams={(row) => ({ id: row.id })}
       list={list}
-      rowKey="id"
       search={SEARCH}
       columns={COLUMNS}
-      toolbar={toolbar}
-      rowActions={crudActions<ExamAssessment>({
-        noun: '考核方式',
+      actions={{
         name: (row) => row.name,
-        edit: (row) => open(FORM, { id: row.id }),
         remove: (row) => deleteExamAssessments({ ids: [row.id] }),
         removable: (row) => row.course_count === 0,
-      })}
+      }}
     />
   );
 }
@@ -98,8 +84,10 @@ const partsIssue = (values: { parts?: { name?: string; weight?: number }[] }) =>
   const message = weightIssue(values.parts ?? []);
   return message ? [{ path: 'parts', message }] : [];
 };
-const CREATE = withIssues(FORM_SCHEMA, partsIssue);
-const UPDATE = withIssues(FORM_SCHEMA.extend({ id: zod.number().int().min(1) }), partsIssue);
+const SCHEMAS = {
+  create: withIssues(FORM_SCHEMA, partsIssue),
+  update: withIssues(FORM_SCHEMA.extend({ id: zod.number().int().min(1) }), partsIssue),
+};
 const NEW_METHOD = {
   status: 1,
   parts: [
@@ -109,37 +97,16 @@ const NEW_METHOD = {
 };
 
 export function AssessmentFormPage() {
-  const line = useExamLine();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
-  const { backTo } = useScreenNavigation();
-  const queryClient = useQueryClient();
+  const id = useEditId() ?? 0;
   const method = useGetExamAssessment(id, { query: { enabled: id > 0 }, request: { silent: true } });
-  const record = useMemo(() => (method.data ? { ...method.data.result } : undefined), [method.data]);
-
-  if (id && method.isPending) return <ScreenLoading />;
   return (
-    <FormPage<Payload>
-      title={id ? '编辑考核方式' : '新增考核方式'}
-      fields={FIELDS}
-      schema={id ? UPDATE : CREATE}
-      record={id ? record : NEW_METHOD}
-      submit={(payload) =>
-        payload.id
-          ? updateExamAssessment({ ...payload, id: payload.id, type: line.type })
-          : createExamAssessment({ ...payload, type: line.type })
-      }
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: getListExamAssessmentsQueryKey() })}
-      onBack={() => backTo(LIST)}
-      notice={
-        method.isError ? (
-          <LoadFailed
-            what="考核方式"
-            error={method.error}
-            onRetry={method.refetch}
-            style={{ marginBottom: 16 }}
-          />
-        ) : record && record.course_count > 0 ? (
+    <LineFormScreen<Payload, ExamAssessment>
+      noun="考核方式"
+      list={LIST}
+      editing={!!id}
+      query={method}
+      warning={(record) =>
+        record.course_count > 0 ? (
           <Alert
             type="warning"
             style={{ marginBottom: 16 }}
@@ -147,6 +114,11 @@ export function AssessmentFormPage() {
           />
         ) : undefined
       }
+      fields={FIELDS}
+      schemas={SCHEMAS}
+      fresh={NEW_METHOD}
+      send={{ create: createExamAssessment, update: updateExamAssessment }}
+      listKey={getListExamAssessmentsQueryKey}
     />
   );
 }

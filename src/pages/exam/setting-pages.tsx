@@ -4,8 +4,6 @@
  * 新增考试设置 (addExaminationSettingAE / ST, `?uuid=` edits).
  */
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLine } from '@/lines/page-type';
 import type { RouteLine } from '@/routes/types';
@@ -18,32 +16,27 @@ import {
   updateExamSetting,
   useGetExamSetting,
 } from '@/generated/api/exam/exam';
-import type { ExamSetting, ExamSettingBody, ExamSettingUpdateBody } from '@/generated/model';
+import type { ExamSetting, ExamSettingBody } from '@/generated/model';
 import * as zod from 'zod';
 import { CreateExamSettingBody } from '@/generated/zod/exam/exam.zod';
 import {
-  addAction,
-  crudActions,
   ENABLED_OPTIONS,
+  FormScreenList,
   type FormField,
-  FormPage,
   lineExport,
   type ListColumn,
-  ListPage,
-  LoadFailed,
   type RowAction,
   type SearchField,
-  type ToolbarAction,
   useLineList,
   useScreenNavigation,
   withIssues,
-  ScreenLoading,
   enabledStatusColumn,
 } from '@/kit';
 import { AssessmentSelect } from './assessment-select';
 import { useExamLine } from './exam-lines';
 import { MODE_OPTIONS, MODE_STATUS } from './exam-fields';
 import { settingIssues } from './exam-rules';
+import { LineFormScreen } from './form-screens';
 
 const SEARCH: SearchField[] = [
   { type: 'input', field: 'keyword', label: '课程', placeholder: '课程名称或代码' },
@@ -85,22 +78,20 @@ export function SettingListPage() {
     onClick: (row) => open(view.route, { id: row.paper_id! }),
   }));
   const list = useLineList(getListExamSettingsQueryKey, listExamSettings);
-  const toolbar: ToolbarAction[] = [addAction('新增考试设置', () => open(line.settingForm))];
   return (
-    <ListPage<ExamSetting>
+    <FormScreenList<ExamSetting>
+      noun="考试设置"
+      form={line.settingForm}
+      editParams={(row) => ({ uuid: row.uuid })}
       list={list}
-      rowKey="id"
       search={SEARCH}
       columns={COLUMNS}
-      toolbar={toolbar}
-      rowActions={crudActions<ExamSetting>({
-        noun: '考试设置',
+      actions={{
         name: (row) => row.course_name,
-        edit: (row) => open(line.settingForm, { uuid: row.uuid }),
         extra: paperViews,
         remove: (row) => deleteExamSettings({ ids: [row.id] }),
         removeConfirm: '确定删除该课程的考试设置吗？已被考试计划使用的不能删除。',
-      })}
+      }}
       exportFile={lineExport(line.type, exportExamSettings)}
       exportName="考试设置.xlsx"
     />
@@ -152,45 +143,31 @@ export const SETTING_FIELDS: FormField[] = [
   { type: 'radio', field: 'status', label: '状态', options: ENABLED_OPTIONS, half: true },
 ];
 
-type SettingPayload = Omit<ExamSettingBody, 'type'> | Omit<ExamSettingUpdateBody, 'type'>;
+type SettingPayload = Omit<ExamSettingBody, 'type'> & { id?: number };
 const SETTING_FORM = CreateExamSettingBody.omit({ type: true });
-const CREATE = withIssues(SETTING_FORM, settingIssues);
-const UPDATE = withIssues(SETTING_FORM.extend({ id: zod.number().int().min(1) }), settingIssues);
+const SCHEMAS = {
+  create: withIssues(SETTING_FORM, settingIssues),
+  update: withIssues(SETTING_FORM.extend({ id: zod.number().int().min(1) }), settingIssues),
+};
 const NEW_SETTING = { mode: 1, duration: 120, full_score: 100, pass_score: 60, attempts: 1, status: 1 };
 
 export function SettingFormPage() {
   const line = useExamLine();
   const [params] = useSearchParams();
   const uuid = params.get('uuid') ?? '';
-  const { backTo } = useScreenNavigation();
-  const queryClient = useQueryClient();
   const setting = useGetExamSetting(uuid, { query: { enabled: !!uuid }, request: { silent: true } });
-  const record = useMemo(() => (setting.data ? { ...setting.data.result } : undefined), [setting.data]);
-
-  if (uuid && setting.isPending) return <ScreenLoading />;
   return (
-    <FormPage<SettingPayload>
-      title={uuid ? `编辑考试设置${record ? ` · ${record.course_name}` : ''}` : '新增考试设置'}
+    <LineFormScreen<SettingPayload, ExamSetting>
+      noun="考试设置"
+      list={line.settingList}
+      editing={!!uuid}
+      query={setting}
+      label={(record) => record.course_name}
       fields={SETTING_FIELDS}
-      schema={uuid ? UPDATE : CREATE}
-      record={uuid ? record : NEW_SETTING}
-      submit={(payload) =>
-        'id' in payload
-          ? updateExamSetting({ ...payload, type: line.type })
-          : createExamSetting({ ...payload, type: line.type })
-      }
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: getListExamSettingsQueryKey() })}
-      onBack={() => backTo(line.settingList)}
-      notice={
-        setting.isError ? (
-          <LoadFailed
-            what="考试设置"
-            error={setting.error}
-            onRetry={setting.refetch}
-            style={{ marginBottom: 16 }}
-          />
-        ) : undefined
-      }
+      schemas={SCHEMAS}
+      fresh={NEW_SETTING}
+      send={{ create: createExamSetting, update: updateExamSetting }}
+      listKey={getListExamSettingsQueryKey}
     />
   );
 }
