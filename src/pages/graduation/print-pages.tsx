@@ -53,7 +53,9 @@ interface CertificateKind {
 const today = () => new Date();
 
 const TemplateDesignerDrawer = lazy(() => import('./template-designer-drawer'));
-// the toolbar and the print gate load after the first sheets (certificate-print-controls.tsx)
+// the toolbar and the print gate load once the data is there, with the first sheets, not before:
+// their chunks (Form, Modal, Select …) would hold up the calls for the template and its sheets
+// (certificate-print-controls.tsx)
 const controls = () => import('./certificate-print-controls');
 const CertificatePrintTools = lazy(() => controls().then((m) => ({ default: m.CertificatePrintTools })));
 const CertificatePrintGate = lazy(() => controls().then((m) => ({ default: m.CertificatePrintGate })));
@@ -125,6 +127,7 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
       }),
     [data.data, kind, template],
   );
+  const loading = (data.isPending && ids.length > 0) || versions.loading;
   const printable = certificates.filter((item) => !item.gaps.length);
   const incomplete = certificates.filter((item) => item.gaps.length);
   const { reprints } = splitReprints(printable.map((item) => item.cert));
@@ -151,22 +154,24 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
         what={kind.noun}
         subject={certificates.length === 1 ? certificates[0]!.cert.student_name : undefined}
         missing={ids.length ? undefined : `缺少要打印的${kind.noun}，请从「${kind.from}」选择后打印`}
-        loading={(data.isPending && ids.length > 0) || versions.loading}
+        loading={loading}
         error={data.error ?? versions.error}
         onRetry={() => (data.error ? void data.refetch() : versions.retry())}
         printLabel={testPage ? '打印校准测试页' : `打印 ${printable.length} 张`}
         beforePrint={beforePrint}
         afterPrint={() => void data.refetch()}
         tools={
-          <Suspense fallback={null}>
-            <CertificatePrintTools
-              versions={versions}
-              printers={printers}
-              testPage={testPage}
-              onTestPage={setTestPage}
-              onDesign={() => setDesigning(true)}
-            />
-          </Suspense>
+          !loading && (
+            <Suspense fallback={null}>
+              <CertificatePrintTools
+                versions={versions}
+                printers={printers}
+                testPage={testPage}
+                onTestPage={setTestPage}
+                onDesign={() => setDesigning(true)}
+              />
+            </Suspense>
+          )
         }
       >
         {!testPage && incomplete.length > 0 && (
@@ -200,9 +205,11 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
           ))
         )}
       </GuardedPrintPage>
-      <Suspense fallback={null}>
-        <CertificatePrintGate kind={kind.kind} template={template} onGate={gate.set} />
-      </Suspense>
+      {!loading && (
+        <Suspense fallback={null}>
+          <CertificatePrintGate kind={kind.kind} template={template} onGate={gate.set} />
+        </Suspense>
+      )}
       {designing && (
         <Suspense fallback={null}>
           <TemplateDesignerDrawer
