@@ -1,12 +1,7 @@
 /** 监考老师: search, columns and form of the invigilator pool. */
 import type { Invigilator } from '@/generated/model';
-import {
-  ENABLED_OPTIONS,
-  type FormField,
-  type ListColumn,
-  type SearchField,
-  enabledStatusColumn,
-} from '@/kit';
+import type { FormField, ListColumn, SearchField } from '@/kit';
+import { recordTailColumns, STATUS_RADIO, STATUS_SEARCH } from './record-fields';
 
 const YES_NO = [
   { label: '是', value: 1 },
@@ -16,7 +11,7 @@ const YES_NO = [
 export const invigilatorSearch: SearchField[] = [
   { type: 'input', field: 'name', label: '监考老师', placeholder: '姓名或工号' },
   { type: 'input', field: 'unit', label: '工作单位' },
-  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
+  STATUS_SEARCH,
 ];
 
 export const invigilatorColumns: ListColumn<Invigilator>[] = [
@@ -41,9 +36,7 @@ export const invigilatorColumns: ListColumn<Invigilator>[] = [
     align: 'right',
     render: (row) => `${row.duty_count} 场`,
   },
-  enabledStatusColumn(),
-  { key: 'remark', title: '备注', width: 160, ellipsis: true },
-  { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
+  ...recordTailColumns<Invigilator>(160),
 ];
 
 export const invigilatorFormFields: FormField[] = [
@@ -61,6 +54,6 @@ export const invigilatorFormFields: FormField[] = [
     placeholder: '如 华南师范大学继续教育学院',
   },
   { type: 'radio', field: 'chief_qualified', label: '可任主监考', half: true, options: YES_NO },
-  { type: 'radio', field: 'status', label: '状态', half: true, options: ENABLED_OPTIONS },
+  STATUS_RADIO,
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200, placeholder: '如 仅周末可监考' },
 ];

@@ -16,17 +16,9 @@ import {
   CreateExamInspectorTeacherBody,
   UpdateExamInspectorTeacherBody,
 } from '@/generated/zod/exam-arrange/exam-arrange.zod';
-import {
-  addAction,
-  crudActions,
-  FormModal,
-  lineExport,
-  ListPage,
-  type ToolbarAction,
-  useLineList,
-  useRecordModal,
-} from '@/kit';
+import { crudActions, FormModal, useRecordModal } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
+import { ArrangeRecordList } from './arrange-record-list';
 import { invigilatorColumns, invigilatorFormFields, invigilatorSearch } from './invigilator-fields';
 
 const NEW_INVIGILATOR = { status: 1, chief_qualified: 1 };
@@ -35,8 +27,6 @@ export function InvigilatorListPage() {
   const line = useArrangeLine();
   const form = useRecordModal<Invigilator>();
   const queryClient = useQueryClient();
-  const list = useLineList(getListExamInspectorTeachersQueryKey, listExamInspectorTeachers);
-  const toolbar: ToolbarAction[] = [addAction('新增监考老师', () => form.open())];
   const rowActions = crudActions<Invigilator>({
     noun: '监考老师',
     name: (row) => row.name,
@@ -53,15 +43,16 @@ export function InvigilatorListPage() {
 
   return (
     <>
-      <ListPage<Invigilator>
-        list={list}
-        rowKey="id"
+      <ArrangeRecordList
+        noun="监考老师"
+        onAdd={() => form.open()}
+        queryKey={getListExamInspectorTeachersQueryKey}
+        fetcher={listExamInspectorTeachers}
+        exporter={exportExamInspectorTeachers}
+        exportName="监考老师.xlsx"
         search={invigilatorSearch}
         columns={invigilatorColumns}
-        toolbar={toolbar}
         rowActions={rowActions}
-        exportFile={lineExport(line.type, exportExamInspectorTeachers)}
-        exportName="监考老师.xlsx"
       />
       <FormModal<InvigilatorBody | InvigilatorUpdateBody>
         visible={form.visible}

@@ -1,12 +1,7 @@
 /** 考场: search, columns and form of the room list (examinationRoomAE) and of a test site's rooms (testSiteST). */
 import type { ExamRoom } from '@/generated/model';
-import {
-  ENABLED_OPTIONS,
-  type FormField,
-  type ListColumn,
-  type SearchField,
-  enabledStatusColumn,
-} from '@/kit';
+import type { FormField, ListColumn, SearchField } from '@/kit';
+import { recordTailColumns, STATUS_RADIO, STATUS_SEARCH } from './record-fields';
 
 /** 30 座 · 5 排 × 6 列 */
 export function roomLayout(room: Pick<ExamRoom, 'capacity' | 'seat_cols'>): string {
@@ -17,7 +12,7 @@ export function roomLayout(room: Pick<ExamRoom, 'capacity' | 'seat_cols'>): stri
 export const roomSearch = (venueNoun: string, withVenue: boolean): SearchField[] => [
   { type: 'input', field: 'name', label: '考场', placeholder: '考场名称或编号' },
   ...(withVenue ? [{ type: 'filter', field: 'venue_id', label: venueNoun, kind: 'station' } as const] : []),
-  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
+  STATUS_SEARCH,
 ];
 
 export const roomColumns = (venueNoun: string, withVenue: boolean): ListColumn<ExamRoom>[] => [
@@ -35,9 +30,7 @@ export const roomColumns = (venueNoun: string, withVenue: boolean): ListColumn<E
     statusMap: { 1: { text: '有', color: 'arcoblue' }, 0: { text: '无', color: 'gray' } },
   },
   { key: 'session_count', title: '本学期场次', width: 110, valueType: 'number' },
-  enabledStatusColumn(),
-  { key: 'remark', title: '备注', width: 200, ellipsis: true },
-  { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
+  ...recordTailColumns<ExamRoom>(200),
 ];
 
 /** The venue field: a station to choose (adult) or the test site the rooms belong to, shown read-only. */
@@ -89,6 +82,6 @@ export const roomFormFields = (venue: FormField): FormField[] => [
     checkedText: '有',
     uncheckedText: '无',
   },
-  { type: 'radio', field: 'status', label: '状态', half: true, options: ENABLED_OPTIONS },
+  STATUS_RADIO,
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200 },
 ];

@@ -9,16 +9,9 @@ import {
   setExamRoomStatus,
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamRoom } from '@/generated/model';
-import {
-  addAction,
-  crudActions,
-  lineExport,
-  ListPage,
-  type ToolbarAction,
-  useLineList,
-  useRecordModal,
-} from '@/kit';
+import { crudActions, useRecordModal } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
+import { ArrangeRecordList } from './arrange-record-list';
 import { roomColumns, roomSearch } from './room-fields';
 import { RoomFormModal } from './room-form-modal';
 
@@ -40,21 +33,20 @@ export function roomActions(open: (row: ExamRoom) => void) {
 export function RoomListPage() {
   const line = useArrangeLine();
   const form = useRecordModal<ExamRoom>();
-  const list = useLineList(getListExamRoomsQueryKey, listExamRooms);
   const search = useMemo(() => roomSearch(line.venueNoun, true), [line.venueNoun]);
   const columns = useMemo(() => roomColumns(line.venueNoun, true), [line.venueNoun]);
-  const toolbar: ToolbarAction[] = [addAction('新增考场', () => form.open())];
   return (
     <>
-      <ListPage<ExamRoom>
-        list={list}
-        rowKey="id"
+      <ArrangeRecordList
+        noun="考场"
+        onAdd={() => form.open()}
+        queryKey={getListExamRoomsQueryKey}
+        fetcher={listExamRooms}
+        exporter={exportExamRooms}
+        exportName="考场列表.xlsx"
         search={search}
         columns={columns}
-        toolbar={toolbar}
         rowActions={roomActions(form.open)}
-        exportFile={lineExport(line.type, exportExamRooms)}
-        exportName="考场列表.xlsx"
       />
       <RoomFormModal modal={form} type={line.type} venueNoun={line.venueNoun} />
     </>

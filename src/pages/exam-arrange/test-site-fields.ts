@@ -1,17 +1,12 @@
 /** 考点 (self-taught test sites): search, columns and form. */
 import type { ExamTestSite } from '@/generated/model';
-import {
-  ENABLED_OPTIONS,
-  type FormField,
-  type ListColumn,
-  type SearchField,
-  enabledStatusColumn,
-} from '@/kit';
+import type { FormField, ListColumn, SearchField } from '@/kit';
+import { recordTailColumns, STATUS_RADIO, STATUS_SEARCH } from './record-fields';
 
 export const siteSearch: SearchField[] = [
   { type: 'input', field: 'name', label: '考点', placeholder: '考点名称或编号' },
   { type: 'input', field: 'city', label: '所在城市' },
-  { type: 'select', field: 'status', label: '状态', options: ENABLED_OPTIONS },
+  STATUS_SEARCH,
 ];
 
 export const siteColumns: ListColumn<ExamTestSite>[] = [
@@ -23,9 +18,7 @@ export const siteColumns: ListColumn<ExamTestSite>[] = [
   { key: 'phone', title: '联系电话', width: 130, valueType: 'phone' },
   { key: 'room_count', title: '考场数', width: 90, valueType: 'number' },
   { key: 'seat_total', title: '座位总数', width: 100, valueType: 'number' },
-  enabledStatusColumn(),
-  { key: 'remark', title: '备注', width: 180, ellipsis: true, hiddenByDefault: true },
-  { key: 'created_at', title: '创建时间', width: 170, valueType: 'datetime', hiddenByDefault: true },
+  ...recordTailColumns<ExamTestSite>(180, true),
 ];
 
 export const siteFormFields: FormField[] = [
@@ -49,6 +42,6 @@ export const siteFormFields: FormField[] = [
   { type: 'input', field: 'contact', label: '考点负责人', half: true, maxLength: 20 },
   { type: 'input', field: 'address', label: '详细地址', maxLength: 120 },
   { type: 'input', field: 'phone', label: '联系电话', half: true, extra: '手机或座机，如 020-85211234' },
-  { type: 'radio', field: 'status', label: '状态', half: true, options: ENABLED_OPTIONS },
+  STATUS_RADIO,
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200, placeholder: '如 考生入口、停车说明' },
 ];

@@ -18,7 +18,6 @@ import {
   lineList,
   ListPage,
   type ListParams,
-  type ToolbarAction,
   useRecordModal,
   useScreenNavigation,
 } from '@/kit';
@@ -42,7 +41,7 @@ export function TestSiteListPage() {
   );
   const site = rooms.record;
 
-  const toolbar: ToolbarAction[] = [addAction('新增考点', () => open('addTestSiteST'))];
+  const toolbar = [addAction('新增考点', () => open('addTestSiteST'))];
   const rowActions = crudActions<ExamTestSite>({
     noun: '考点',
     name: (row) => row.name,

@@ -14,8 +14,13 @@ import {
 import type { GraduationApply, ListFsGraduationAppliesParams } from '@/generated/model';
 import { ReviewFsGraduationAppliesBody } from '@/generated/zod/graduation/graduation.zod';
 import { type ListColumn, ListPage, reviewByStatus, reviewColumns, studentColumns, useReview } from '@/kit';
-import { BY_STUDENT, checkedApplySearch, useGraduationLine } from './graduation-fields';
-import { formatCredits, graduationChecks, splitEligible, suggestedRejection } from './graduation-rules';
+import {
+  BY_STUDENT,
+  checkedApplySearch,
+  creditsAndOwedColumns,
+  useGraduationLine,
+} from './graduation-fields';
+import { graduationChecks, splitEligible, suggestedRejection } from './graduation-rules';
 import { ConditionTags } from './condition-tags';
 import { approveEligibleAction, eligibleRowActions } from './eligible-review';
 
@@ -39,14 +44,7 @@ export function ApplyPage() {
         width: 250,
         render: (row) => <ConditionTags checks={graduationChecks(row)} />,
       },
-      {
-        key: 'credits',
-        title: '学分（已获/要求）',
-        width: 130,
-        align: 'right',
-        render: (row) => `${formatCredits(row.credits_earned)} / ${formatCredits(row.credits_required)}`,
-      },
-      { key: 'owed', title: '欠费', width: 100, valueType: 'money' },
+      ...creditsAndOwedColumns<GraduationApply>(),
       { key: 'thesis_score', title: '论文成绩', width: 90 },
       ...reviewColumns<GraduationApply>(),
       { key: 'applied_at', title: '申请时间', width: 170, valueType: 'datetime' },

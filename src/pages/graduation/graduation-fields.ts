@@ -1,6 +1,7 @@
-/** Status maps, nouns and searches of the graduation screens. */
-import { PENDING_REVIEW, reviewSearch, type SearchField, type StatusMap } from '@/kit';
+/** Status maps, nouns, searches and shared columns of the graduation screens. */
+import { type ListColumn, PENDING_REVIEW, reviewSearch, type SearchField, type StatusMap } from '@/kit';
 import { useLine } from '@/lines/page-type';
+import { formatCredits } from './graduation-rules';
 
 export const YES_NO_OPTIONS = (yes: string, no: string) => [
   { label: yes, value: 1 },
@@ -50,4 +51,18 @@ export const checkedApplySearch = (conditions: string): SearchField[] => [
   PROFESSION_SEARCH,
   reviewSearch(),
   { type: 'select', field: 'eligible', label: conditions, options: YES_NO_OPTIONS('全部满足', '有未满足') },
+];
+
+/** 学分（已获/要求） and 欠费 of a student due to graduate (毕业申请, 本年度未毕业学生). */
+export const creditsAndOwedColumns = <
+  Row extends { credits_earned: number; credits_required: number; owed: number },
+>(): ListColumn<Row>[] => [
+  {
+    key: 'credits',
+    title: '学分（已获/要求）',
+    width: 130,
+    align: 'right',
+    render: (row) => `${formatCredits(row.credits_earned)} / ${formatCredits(row.credits_required)}`,
+  },
+  { key: 'owed', title: '欠费', width: 100, valueType: 'money' },
 ];

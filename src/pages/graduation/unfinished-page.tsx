@@ -10,8 +10,7 @@ import {
 } from '@/generated/api/graduation/graduation';
 import type { GraduationUnfinished, ListAdultGraduationUnfinishedParams } from '@/generated/model';
 import { type ListColumn, ListPage, type SearchField, studentColumns } from '@/kit';
-import { PROFESSION_SEARCH, STUDENT_SEARCH } from './graduation-fields';
-import { formatCredits } from './graduation-rules';
+import { creditsAndOwedColumns, PROFESSION_SEARCH, STUDENT_SEARCH } from './graduation-fields';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
 const station = LINE_OF_SUFFIX.AE.nouns.station;
@@ -74,14 +73,7 @@ const COLUMNS: ListColumn<GraduationUnfinished>[] = [
     ellipsis: true,
     render: (row) => row.reasons.map((reason) => reason.detail).join('；'),
   },
-  {
-    key: 'credits',
-    title: '学分（已获/要求）',
-    width: 130,
-    align: 'right',
-    render: (row) => `${formatCredits(row.credits_earned)} / ${formatCredits(row.credits_required)}`,
-  },
-  { key: 'owed', title: '欠费', width: 100, valueType: 'money' },
+  ...creditsAndOwedColumns<GraduationUnfinished>(),
   { key: 'expected_date', title: '应毕业日期', width: 110, valueType: 'date' },
 ];
 

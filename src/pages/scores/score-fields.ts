@@ -1,12 +1,5 @@
-/** Status maps, the score cell and the student list shared by the score screens. */
-import { getListAdultScoreStudentsQueryKey, listAdultScoreStudents } from '@/generated/api/scores/scores';
+/** Status maps and the score cell shared by the score screens. */
 import type { StatusMap } from '@/kit';
-
-/** Students with their score summary (成绩查询, 成绩单打印). */
-export const SCORE_STUDENTS = {
-  queryKey: getListAdultScoreStudentsQueryKey,
-  fetcher: listAdultScoreStudents,
-};
 
 export const STATE: StatusMap = {
   0: { text: '正常', color: 'green' },

@@ -17,7 +17,6 @@ import type {
   ExamCandidate,
   ListAdultExamCandidatesParams,
   ListAdultScoresParams,
-  ListAdultScoreStudentsParams,
   ScoreRecord,
   ScoreStudent,
 } from '@/generated/model';
@@ -35,7 +34,8 @@ import {
   useRecordModal,
   useScreenNavigation,
 } from '@/kit';
-import { scoreCell, SOURCE, STATE, SCORE_STUDENTS } from './score-fields';
+import { scoreCell, SOURCE, STATE } from './score-fields';
+import { ScoreStudentList } from './score-student-list';
 
 const scoreColumn = (
   key: 'usual_score' | 'exam_score' | 'total',
@@ -162,8 +162,6 @@ const TRANSCRIPT_ITEMS: DetailItem<ScoreStudent>[] = [
 export function ScoreQueryPage() {
   const transcript = useRecordModal<ScoreStudent>();
   const columns: ListColumn<ScoreStudent>[] = [
-    ...classStudentColumns<ScoreStudent>(),
-    { key: 'course_count', title: '课程数', width: 80, valueType: 'number' },
     {
       key: 'failed_count',
       title: '不及格',
@@ -182,14 +180,10 @@ export function ScoreQueryPage() {
       align: 'right',
       render: (row) => `${row.credits_earned} / ${row.credits_required}`,
     },
-    { key: 'average', title: '平均成绩', width: 90, valueType: 'number' },
   ];
   return (
     <>
-      <ListPage<ScoreStudent, ListAdultScoreStudentsParams>
-        list={SCORE_STUDENTS}
-        rowKey="id"
-        search={[STUDENT_SEARCH]}
+      <ScoreStudentList
         columns={columns}
         rowActions={[{ key: 'scores', label: '查看成绩', onClick: (row) => transcript.open(row) }]}
       />

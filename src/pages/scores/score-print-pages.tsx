@@ -9,15 +9,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getAdultGradeSheet, getGetAdultGradeSheetQueryKey } from '@/generated/api/scores/scores';
 import { useGetFsClassScoreMatrix } from '@/generated/api/teaching/teaching';
-import type { ClassScoreMatrix, ListAdultScoreStudentsParams, ScoreStudent } from '@/generated/model';
-import {
-  classStudentColumns,
-  type ListColumn,
-  ListPage,
-  LoadFailed,
-  STUDENT_SEARCH,
-  useScreenNavigation,
-} from '@/kit';
+import type { ClassScoreMatrix, ScoreStudent } from '@/generated/model';
+import { LoadFailed, useScreenNavigation } from '@/kit';
 import {
   chineseDate,
   PrintPreview,
@@ -27,7 +20,7 @@ import {
   type RuledColumn,
 } from '@/kit/print';
 import { GradeSheetView } from './grade-sheet-print-page';
-import { SCORE_STUDENTS } from './score-fields';
+import { ScoreStudentList } from './score-student-list';
 
 const MAX_BATCH = 200;
 
@@ -56,19 +49,10 @@ function BatchSheets({ students }: { students: ScoreStudent[] }) {
 
 export function ScorePrintingPage() {
   const [printing, setPrinting] = useState<ScoreStudent[]>();
-  const columns: ListColumn<ScoreStudent>[] = [
-    ...classStudentColumns<ScoreStudent>(),
-    { key: 'course_count', title: '课程数', width: 80, valueType: 'number' },
-    { key: 'credits_earned', title: '已获学分', width: 90, valueType: 'number' },
-    { key: 'average', title: '平均成绩', width: 90, valueType: 'number' },
-  ];
   return (
     <>
-      <ListPage<ScoreStudent, ListAdultScoreStudentsParams>
-        list={SCORE_STUDENTS}
-        rowKey="id"
-        search={[STUDENT_SEARCH]}
-        columns={columns}
+      <ScoreStudentList
+        columns={[{ key: 'credits_earned', title: '已获学分', width: 90, valueType: 'number' }]}
         rowActions={[
           {
             key: 'print',

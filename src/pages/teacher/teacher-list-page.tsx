@@ -11,7 +11,6 @@ import {
   FormModal,
   ListPage,
   type ListParams,
-  type ToolbarAction,
   useRecordModal,
   useScreenNavigation,
 } from '@/kit';
@@ -41,7 +40,7 @@ export function TeacherListPage({ kind }: { kind: TeacherKind }) {
     formRoute ? open(formRoute, row ? { id: row.id } : undefined) : editor.open(row);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: TEACHER_LIST_KEY });
 
-  const toolbar: ToolbarAction[] = [addAction(`新增${kind.noun}`, () => edit())];
+  const toolbar = [addAction(`新增${kind.noun}`, () => edit())];
   const rowActions = crudActions<Teacher>({
     noun: kind.noun,
     edit: (row) => edit(row),
