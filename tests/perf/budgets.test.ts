@@ -11,11 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildApp,
   checkBudgets,
+  chunkOf,
   formatKiB,
   KiB,
   measureBundle,
   mockCodeInBundle,
+  readChunks,
   screenSources,
+  staticClosure,
   type BundleReport,
 } from './bundle';
 
@@ -83,6 +86,20 @@ describe('byte budgets', () => {
         scenario,
       ).toEqual([]);
     }
+  });
+
+  it("opens a certificate print window without the shell, Select or the kit's code (its first sheet waits for all it imports)", () => {
+    const chunks = readChunks(outDir);
+    const closure = staticClosure(chunks, [chunkOf(chunks, 'src/pages/graduation/print-pages.tsx')!]);
+    const modules = [...closure].flatMap((file) => chunks[file]!.modules);
+    expect(modules).toContain('src/kit/print/print-page.tsx');
+    const unwanted = [
+      'src/app/shell/app-shell.tsx',
+      'node_modules/@arco-design/web-react/es/Select/select.js',
+      'src/kit/list/list-page.tsx',
+      'src/kit/fields/lookup-select.tsx',
+    ];
+    expect(unwanted.filter((module) => modules.includes(module))).toEqual([]);
   });
 
   it('never ships mock code (faker, MSW, generated handlers)', () => {

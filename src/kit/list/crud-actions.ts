@@ -45,7 +45,7 @@ export function crudActions<Row>(spec: CrudSpec<Row>): RowAction<Row>[] {
         key: 'status',
         perm: 'toggle',
         isOn: status.isEnabled,
-        // turning on (启用) needs no question; turning off says what it means
+        // turning on asks only where the domain says what it means; turning off always asks
         on: { label: status.labels?.enable ?? '启用', confirm: status.enableConfirm },
         off: {
           label: status.labels?.disable ?? '停用',
