@@ -24,6 +24,7 @@ export { DICTIONARIES, FILTERS, type DictionaryName, type FilterKind } from './f
 export { asNumber, optionsOf } from './options';
 export { FormModal, type FormModalProps } from './form/form-modal';
 export { FormPage, type FormPageProps } from './form/form-page';
+export { RecordFormPage, type RecordFormPageProps } from './form/record-form-page';
 export { useEditId } from './form/edit-id';
 export { useTabTitle } from './form/tab-title';
 export { SaveButton, type SaveButtonProps } from './form/save-button';

@@ -17,13 +17,13 @@ import type {
   CurriculumBody,
   CurriculumUpdateBody,
   Curriculum,
+  CurriculumDetail,
   ListFsCurriculaParams,
 } from '@/generated/model';
 import { CreateFsCurriculumBody, UpdateFsCurriculumBody } from '@/generated/zod/courseware/courseware.zod';
-import { FormScreenList, useEditId, useScreenNavigation } from '@/kit';
+import { FormScreenList, RecordFormPage, useEditId, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { COURSE_COLUMNS, COURSE_FIELDS, COURSE_SEARCH } from './courseware-fields';
-import { RecordFormScreen } from './form-screens';
 
 const ROUTES = {
   AE: {
@@ -80,16 +80,15 @@ export function CurriculumFormPage() {
   const id = useEditId() ?? 0;
   const course = useGetFsCurriculum({ id }, { query: { enabled: id > 0 }, request: { silent: true } });
   return (
-    <RecordFormScreen<CurriculumBody | CurriculumUpdateBody>
-      routes={ROUTES}
+    <RecordFormPage<CurriculumBody | CurriculumUpdateBody, CurriculumDetail>
       noun="课程"
-      id={id}
+      editing={id > 0}
       query={course}
       fields={COURSE_FIELDS}
       schemas={{ create: CreateFsCurriculumBody, update: UpdateFsCurriculumBody }}
       fresh={NEW_COURSE}
       submit={(payload) => ('id' in payload ? updateFsCurriculum(payload) : createFsCurriculum(payload))}
-      listKey={getListFsCurriculaQueryKey}
+      list={{ queryKey: getListFsCurriculaQueryKey, route: ROUTES[useLine().suffix].list }}
     />
   );
 }

@@ -13,12 +13,17 @@ import {
   updateFsTextbook,
   useGetFsTextbook,
 } from '@/generated/api/courseware/courseware';
-import type { ListFsTextbooksParams, Textbook, TextbookBody, TextbookUpdateBody } from '@/generated/model';
+import type {
+  ListFsTextbooksParams,
+  Textbook,
+  TextbookBody,
+  TextbookDetail,
+  TextbookUpdateBody,
+} from '@/generated/model';
 import { CreateFsTextbookBody, UpdateFsTextbookBody } from '@/generated/zod/courseware/courseware.zod';
-import { FormScreenList, useEditId, withIssues } from '@/kit';
+import { FormScreenList, RecordFormPage, useEditId, withIssues } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { BOOK_COLUMNS, BOOK_FIELDS, BOOK_SEARCH } from './courseware-fields';
-import { RecordFormScreen } from './form-screens';
 import { isbnDigits, isbnIssue } from './isbn';
 
 const ROUTES = {
@@ -68,10 +73,9 @@ export function TextbookFormPage() {
   const id = useEditId() ?? 0;
   const book = useGetFsTextbook({ id }, { query: { enabled: id > 0 }, request: { silent: true } });
   return (
-    <RecordFormScreen<TextbookBody | TextbookUpdateBody>
-      routes={ROUTES}
+    <RecordFormPage<TextbookBody | TextbookUpdateBody, TextbookDetail>
       noun="教材"
-      id={id}
+      editing={id > 0}
       query={book}
       fields={BOOK_FIELDS}
       schemas={SCHEMAS}
@@ -80,7 +84,7 @@ export function TextbookFormPage() {
         const body = { ...payload, isbn: isbnDigits(payload.isbn) };
         return 'id' in body ? updateFsTextbook(body) : createFsTextbook(body);
       }}
-      listKey={getListFsTextbooksQueryKey}
+      list={{ queryKey: getListFsTextbooksQueryKey, route: ROUTES[useLine().suffix].list }}
     />
   );
 }

@@ -17,6 +17,7 @@ import { CreateExamAssessmentBody } from '@/generated/zod/exam/exam.zod';
 import {
   ENABLED_OPTIONS,
   FormScreenList,
+  RecordFormPage,
   type FormField,
   type ListColumn,
   type SearchField,
@@ -26,7 +27,8 @@ import {
   enabledStatusColumn,
 } from '@/kit';
 import { partsText, weightIssue } from './exam-rules';
-import { LineFormScreen } from './form-screens';
+import { useExamLine } from './exam-lines';
+import { lineSubmit } from './line-submit';
 import { PartsEditor } from './parts-editor';
 
 const LIST = 'examAssessmentAE';
@@ -98,14 +100,14 @@ const NEW_METHOD = {
 
 export function AssessmentFormPage() {
   const id = useEditId() ?? 0;
+  const { type } = useExamLine();
   const method = useGetExamAssessment(id, { query: { enabled: id > 0 }, request: { silent: true } });
   return (
-    <LineFormScreen<Payload, ExamAssessment>
+    <RecordFormPage<Payload, ExamAssessment>
       noun="考核方式"
-      list={LIST}
-      editing={!!id}
+      editing={id > 0}
       query={method}
-      warning={(record) =>
+      notice={(record) =>
         record.course_count > 0 ? (
           <Alert
             type="warning"
@@ -117,8 +119,8 @@ export function AssessmentFormPage() {
       fields={FIELDS}
       schemas={SCHEMAS}
       fresh={NEW_METHOD}
-      send={{ create: createExamAssessment, update: updateExamAssessment }}
-      listKey={getListExamAssessmentsQueryKey}
+      submit={lineSubmit<Payload>(type, createExamAssessment, updateExamAssessment)}
+      list={{ queryKey: getListExamAssessmentsQueryKey, route: LIST }}
     />
   );
 }

@@ -22,6 +22,7 @@ import { CreateExamSettingBody } from '@/generated/zod/exam/exam.zod';
 import {
   ENABLED_OPTIONS,
   FormScreenList,
+  RecordFormPage,
   type FormField,
   lineExport,
   type ListColumn,
@@ -36,7 +37,7 @@ import { AssessmentSelect } from './assessment-select';
 import { useExamLine } from './exam-lines';
 import { MODE_OPTIONS, MODE_STATUS } from './exam-fields';
 import { settingIssues } from './exam-rules';
-import { LineFormScreen } from './form-screens';
+import { lineSubmit } from './line-submit';
 
 const SEARCH: SearchField[] = [
   { type: 'input', field: 'keyword', label: '课程', placeholder: '课程名称或代码' },
@@ -157,17 +158,16 @@ export function SettingFormPage() {
   const uuid = params.get('uuid') ?? '';
   const setting = useGetExamSetting(uuid, { query: { enabled: !!uuid }, request: { silent: true } });
   return (
-    <LineFormScreen<SettingPayload, ExamSetting>
+    <RecordFormPage<SettingPayload, ExamSetting>
       noun="考试设置"
-      list={line.settingList}
       editing={!!uuid}
       query={setting}
       label={(record) => record.course_name}
       fields={SETTING_FIELDS}
       schemas={SCHEMAS}
       fresh={NEW_SETTING}
-      send={{ create: createExamSetting, update: updateExamSetting }}
-      listKey={getListExamSettingsQueryKey}
+      submit={lineSubmit<SettingPayload>(line.type, createExamSetting, updateExamSetting)}
+      list={{ queryKey: getListExamSettingsQueryKey, route: line.settingList }}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   createFsMajor,
@@ -8,7 +7,7 @@ import {
 } from '@/generated/api/major/major';
 import type { Major, MajorBody, MajorUpdateBody } from '@/generated/model';
 import { CreateFsMajorBody, UpdateFsMajorBody } from '@/generated/zod/major/major.zod';
-import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
+import { RecordFormPage, useEditId } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { majorFormFields } from './major-fields';
 import { withGraduationCredits } from './major-rules';
@@ -27,32 +26,19 @@ function toRecord(major: Major): Record<string, unknown> {
 export function MajorFormPage() {
   const line = useLine();
   const id = useEditId();
-  const { backTo } = useScreenNavigation();
-  const queryClient = useQueryClient();
   const fields = useMemo(() => majorFormFields(line.nouns.school), [line.nouns.school]);
   const major = useGetFsMajor({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });
-  const record = useMemo(() => (major.data ? toRecord(major.data.result) : undefined), [major.data]);
-
-  if (id && major.isPending) return <ScreenLoading />;
   return (
-    <FormPage<MajorBody | MajorUpdateBody>
-      title={id ? '编辑专业' : '新增专业'}
+    <RecordFormPage<MajorBody | MajorUpdateBody, Major>
+      noun="专业"
+      editing={!!id}
+      query={major}
+      toValues={toRecord}
       fields={fields}
-      schema={id ? UPDATE_SCHEMA : CREATE_SCHEMA}
-      record={id ? record : NEW_MAJOR}
+      schemas={{ create: CREATE_SCHEMA, update: UPDATE_SCHEMA }}
+      fresh={NEW_MAJOR}
       submit={(payload) => ('id' in payload ? updateFsMajor(payload) : createFsMajor(payload))}
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: getListFsMajorsQueryKey() })}
-      onBack={() => backTo(`majorSetting${line.suffix}`)}
-      notice={
-        major.isError ? (
-          <LoadFailed
-            what={`专业信息`}
-            error={major.error}
-            onRetry={major.refetch}
-            style={{ marginBottom: 16 }}
-          />
-        ) : undefined
-      }
+      list={{ queryKey: getListFsMajorsQueryKey, route: `majorSetting${line.suffix}` }}
     />
   );
 }
