@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useScreenRoute } from '@/access/access-context';
 import {
   createFsQuestion,
@@ -7,9 +5,9 @@ import {
   updateFsQuestion,
   useGetFsQuestion,
 } from '@/generated/api/paper/paper';
-import type { QuestionBody, QuestionUpdateBody } from '@/generated/model';
+import type { Question, QuestionBody, QuestionUpdateBody } from '@/generated/model';
 import { CreateFsQuestionBody, UpdateFsQuestionBody } from '@/generated/zod/paper/paper.zod';
-import { FormPage, LoadFailed, useScreenNavigation, withIssues, ScreenLoading, useEditId } from '@/kit';
+import { RecordFormPage, useEditId, withIssues } from '@/kit';
 import { questionFormFields } from './question-fields';
 import { questionIssues } from './question-rules';
 
@@ -23,31 +21,17 @@ const UPDATE = withIssues(UpdateFsQuestionBody, questionIssues);
 export function QuestionFormPage() {
   const id = useEditId();
   const route = useScreenRoute()?.name ?? '';
-  const { backTo } = useScreenNavigation();
-  const queryClient = useQueryClient();
   const question = useGetFsQuestion({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });
-  const record = useMemo(() => (question.data ? { ...question.data.result } : undefined), [question.data]);
-
-  if (id && question.isPending) return <ScreenLoading />;
   return (
-    <FormPage<QuestionBody | QuestionUpdateBody>
-      title={id ? '编辑试题' : '新增试题'}
+    <RecordFormPage<QuestionBody | QuestionUpdateBody, Question>
+      noun="试题"
+      editing={!!id}
+      query={question}
       fields={questionFormFields}
-      schema={id ? UPDATE : CREATE}
-      record={id ? record : NEW_QUESTION}
+      schemas={{ create: CREATE, update: UPDATE }}
+      fresh={NEW_QUESTION}
       submit={(payload) => ('id' in payload ? updateFsQuestion(payload) : createFsQuestion(payload))}
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: getListFsQuestionsQueryKey() })}
-      onBack={() => backTo(BACK_TO[route] ?? 'curriculumAuestionBankAE')}
-      notice={
-        question.isError ? (
-          <LoadFailed
-            what="试题"
-            error={question.error}
-            onRetry={question.refetch}
-            style={{ marginBottom: 16 }}
-          />
-        ) : undefined
-      }
+      list={{ queryKey: getListFsQuestionsQueryKey, route: BACK_TO[route] ?? 'curriculumAuestionBankAE' }}
     />
   );
 }
