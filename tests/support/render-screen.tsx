@@ -5,7 +5,7 @@
 import { ConfigProvider } from '@arco-design/web-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AccessProvider, ScreenRouteProvider } from '@/access/access-context';
 import { actionId, type Action } from '@/access/actions';
@@ -25,28 +25,25 @@ export function accessWith(name: string, actions: Action[]): Access {
   };
 }
 
-export async function renderScreen(
-  name: string,
-  { search = '', access }: { search?: string; access?: Access } = {},
+/**
+ * Mounts an element as the app does: Arco's provider, a fresh query client and a router at `url`,
+ * under an access fixture (all actions by default).
+ */
+export function renderInApp(
+  element: ReactNode,
+  { url = '/', access }: { url?: string; access?: Access } = {},
 ) {
-  const route = findRoute(name);
-  const loader = await screenLoader(name);
-  if (!route || !loader) throw new Error(`${name} has no screen`);
-  setSessionValues({ token: 'test-token', pageType: route.line === 'ST' ? 'selfTaught' : 'adultEducation' });
-  const { default: Screen } = await loader();
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
-          <AccessProvider value={access ?? { ...EMPTY_ACCESS, grantAll: true }}>
-            <ScreenRouteProvider value={route}>{createElement(Screen)}</ScreenRouteProvider>
-          </AccessProvider>
+          <AccessProvider value={access ?? { ...EMPTY_ACCESS, grantAll: true }}>{element}</AccessProvider>
         ),
       },
     ],
-    { initialEntries: [`/${name}${search}`] },
+    { initialEntries: [url] },
   );
   const view = render(
     <ConfigProvider>
@@ -56,4 +53,19 @@ export async function renderScreen(
     </ConfigProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+export async function renderScreen(
+  name: string,
+  { search = '', access }: { search?: string; access?: Access } = {},
+) {
+  const route = findRoute(name);
+  const loader = await screenLoader(name);
+  if (!route || !loader) throw new Error(`${name} has no screen`);
+  setSessionValues({ token: 'test-token', pageType: route.line === 'ST' ? 'selfTaught' : 'adultEducation' });
+  const { default: Screen } = await loader();
+  return renderInApp(<ScreenRouteProvider value={route}>{createElement(Screen)}</ScreenRouteProvider>, {
+    url: `/${name}${search}`,
+    access,
+  });
 }

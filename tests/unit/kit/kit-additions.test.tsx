@@ -1,12 +1,8 @@
 /** The kit pieces the remaining screens share: crudActions, batch actions on all results, DrillDownModal, printing. */
-import { ConfigProvider } from '@arco-design/web-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AccessProvider } from '@/access/access-context';
-import { EMPTY_ACCESS } from '@/access/permission-tree';
 import { createQueryClient } from '@/api/query-client';
 import {
   crudActions,
@@ -17,6 +13,7 @@ import {
   type BatchScope,
 } from '@/kit';
 import { readCells } from '../../component/enrolment/sheet-workbook';
+import { renderInApp } from '../../support/render-screen';
 import { chineseDate, PrintPreview, PrintSheet } from '@/kit/print';
 
 interface Row {
@@ -46,25 +43,7 @@ function pagedSource(seen: Record<string, unknown>[] = []) {
   };
 }
 
-function mount(element: ReactNode, url = '/classAE') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: <AccessProvider value={{ ...EMPTY_ACCESS, grantAll: true }}>{element}</AccessProvider>,
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <ConfigProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
-  return router;
-}
+const mount = (element: ReactNode, url = '/classAE') => renderInApp(element, { url }).router;
 
 describe('crudActions', () => {
   it('declares 编辑, 停用/启用 and 删除 with their permissions and questions', () => {

@@ -1,14 +1,10 @@
 /** RecordFormPage: a form screen that creates a record or edits the one `?id=` names. */
-import { ConfigProvider } from '@arco-design/web-react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as zod from 'zod';
-import { AccessProvider } from '@/access/access-context';
-import { EMPTY_ACCESS } from '@/access/permission-tree';
-import { createQueryClient } from '@/api/query-client';
 import { type FormField, RecordFormPage } from '@/kit';
+import { renderInApp } from '../../support/render-screen';
 
 interface Station {
   id: number;
@@ -38,26 +34,7 @@ function StationForm({ editing, answer }: { editing: boolean; answer: () => Prom
 }
 
 function mount(editing: boolean, answer: () => Promise<{ result: Station }>) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AccessProvider value={{ ...EMPTY_ACCESS, grantAll: true }}>
-            <StationForm editing={editing} answer={answer} />
-          </AccessProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/addStudentPointAE?id=7'] },
-  );
-  render(
-    <ConfigProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
+  renderInApp(<StationForm editing={editing} answer={answer} />, { url: '/addStudentPointAE?id=7' });
 }
 
 describe('RecordFormPage', () => {
