@@ -157,6 +157,8 @@ describe('打印机校准 · 键盘操作', () => {
     await signIn(test);
     await page.goto(test.url('/diplomaPrintAE?ids=1,2,3'));
     await page.getByRole('article', { name: '毕业证书 · 陈浩然' }).waitFor();
+    // the toolbar's controls load once the certificates are there, just after the first sheets
+    await page.getByRole('combobox', { name: '模板版本' }).waitFor();
     await page.evaluate(() => {
       window.print = () => undefined; // the print dialog itself is the browser's
     });
