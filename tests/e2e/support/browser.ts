@@ -17,6 +17,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // new headless runs the browser's own UI: each new window (context) loaded the omnibox popup's
+  // WebUI (~200 requests and their scripts) beside the page, on the same 2 cores
+  '--disable-features=WebUIOmniboxPopup',
 ];
 
 const BLANK_PNG = Buffer.from(
