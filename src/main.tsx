@@ -1,3 +1,5 @@
+// First: starts the address's screen while everything below loads and starts.
+import './routes/start-early';
 // Arco's React 19 adapter must load before any Arco component renders.
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';

@@ -11,7 +11,7 @@ import { startLoading } from './loading';
 import { goToLogin, showApiError } from './notify';
 import { compactBody, compactParams } from './payload';
 import { queryClient } from './query-client';
-import { checkResponse } from './response-policy';
+import { checkResponse, preloadSchemas } from './response-policy';
 
 export interface RequestOptions {
   /** Show the global loading overlay (default true). */
@@ -145,10 +145,11 @@ function report(error: ApiError, options: RequestOptions): void {
 
 export async function apiRequest<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
   const stopLoading = options.loading === false ? undefined : startLoading();
+  const { operationId, tag } = options;
+  if (operationId && tag) preloadSchemas(tag);
   try {
     const response = await http.request(prepare(config, options));
     const body = await readResponse(response);
-    const { operationId, tag } = options;
     if (operationId && tag && !(body instanceof File)) {
       const violation = await checkResponse(body, { operationId, tag }, config.method);
       if (violation) throw violation;

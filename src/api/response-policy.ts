@@ -92,6 +92,11 @@ export function classifyIssues(issues: readonly SchemaIssue[]): Pick<SchemaRepor
 type ZodModule = Record<string, unknown>;
 const MODULES = import.meta.glob<ZodModule>('../generated/zod/*/*.zod.ts');
 
+/** Starts loading a tag's schemas (while its request is out: the answer is then checked at once). */
+export function preloadSchemas(tag: string): void {
+  MODULES[`../generated/zod/${tag}/${tag}.zod.ts`]?.().catch(() => undefined);
+}
+
 /** The generated response schema of an operation, loaded with its tag's chunk. */
 export async function responseSchema({ operationId, tag }: OperationRef): Promise<ZodType | undefined> {
   const load = MODULES[`../generated/zod/${tag}/${tag}.zod.ts`];

@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@/routes/catalogue';
 import { loadScreen } from '@/routes/lazy-screen';
-import { getToken } from '@/session/session';
 import { requireLogin, skipLoginWhenSignedIn } from './guards';
 import { installUi } from './install-ui';
 import { LoginPage } from './login/login-page';
@@ -15,14 +14,8 @@ import { VersionGate, versionLoader } from './version-gate';
 // while the user types (see load-shell.ts) — with the same timeout and
 // reload-once-after-a-redeploy handling as screen chunks.
 const shellRoute = async () => ({ Component: (await loadShell()).AppShell });
+// (start-early.ts has already started the screen's chunk and, from the address, its first data call)
 const standalone = (name: string) => async () => {
-  // the screen's own chunk starts loading now, beside the version check and the login check that
-  // the page waits for, instead of once the page has rendered (certificate batch: −250 ms)
-  void import('@/routes/preload').then(({ preloadScreen, prefetchScreen }) => {
-    preloadScreen(name);
-    // and its first data call, from the address (a print page opened in a window of its own)
-    if (getToken()) prefetchScreen(name, new URLSearchParams(window.location.search));
-  });
   const { StandaloneScreen } = await loadScreen(() => import('./standalone-screen'));
   return { Component: () => <StandaloneScreen name={name} /> };
 };

@@ -7,7 +7,7 @@
  *
  * Prism answers every call with the contract's example, so the template versions are served by a
  * small server of the test's own (the requests still go through Prism first, to be checked): what
- * is saved is numbered 3 and listed first, and reading version 3 returns it.
+ * is saved is numbered 3, listed first and the newest, and reading version 3 returns it.
  */
 import { inflateSync } from 'node:zlib';
 import type { Browser, Page, Route } from 'playwright-core';
@@ -55,22 +55,22 @@ async function serveVersions(page: Page) {
     saved.unshift(version);
     await route.fulfill({ json: { code: 200, msg: '操作成功', result: version } });
   });
-  await page.route('**/v1-certificate-template-version-list?*', async (route) => {
-    const examples = await checked(route);
-    if (!examples) return;
+  await page.route('**/v1-certificate-template-overview?*', async (route) => {
+    const example = await checked(route);
+    if (!example) return;
     const id = new URL(route.request().url()).searchParams.get('template_id');
-    const listed = saved
-      .filter((version) => version.template_id === id)
-      .map(({ template_id, version, name, remark, saved_by, saved_at }) => ({
-        template_id,
-        version,
-        name,
-        remark,
-        saved_by,
-        saved_at,
-      }));
+    const mine = saved.filter((version) => version.template_id === id);
+    const listed = mine.map(({ template_id, version, name, remark, saved_by, saved_at }) => ({
+      template_id,
+      version,
+      name,
+      remark,
+      saved_by,
+      saved_at,
+    }));
+    const { versions, latest } = example.result as { versions: unknown[]; latest?: unknown };
     await route.fulfill({
-      json: { ...examples, result: [...listed, ...(examples.result as unknown[])] },
+      json: { ...example, result: { versions: [...listed, ...versions], latest: mine[0] ?? latest } },
     });
   });
   await page.route('**/v1-certificate-template-version-info?*', async (route) => {

@@ -13,7 +13,8 @@
  * One more run checks printing before the batch has finished rendering: 打印 clicked as soon as the
  * first sheet shows must print all 500 (counted when window.print is called, the print media shown).
  * Median and max of BENCH_RUNS runs. npm run bench includes it (BENCH_SKIP=batch leaves it out);
- * standalone (builds and serves like npm run bench): `npx tsx tests/perf/certificate-batch-bench.ts`.
+ * standalone (builds and serves like npm run bench): `npx tsx tests/perf/certificate-batch-bench.ts`;
+ * BENCH_TRACE=<file.json> also writes a Chromium trace of each run (the last one's is kept).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,13 @@ import { seededRandom } from '../../src/kit/seeded-random';
 import { median } from './stats';
 
 export const BATCH = 500;
+const TRACE = process.env.BENCH_TRACE;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'loading',
+];
 const TARGETS = budgets.targets.batchPreview;
 
 export interface CertificateBatchRun {
@@ -260,6 +268,8 @@ async function oneRun(
     });
     const page = await context.newPage();
     const asked = await answerBatch(page, rows);
+    // a Chromium trace of the run (the last one's stays), for chrome://tracing or a script
+    if (TRACE) await browser.startTracing(page, { path: TRACE, categories: TRACE_CATEGORIES });
     await page.goto(url(appUrl, rows.length));
     await page
       .waitForFunction(() => window.__batch?.photos !== null, null, { timeout: 60_000 })
@@ -267,6 +277,7 @@ async function oneRun(
         // reported as n/a below
       });
     const marks = await page.evaluate(() => window.__batch!);
+    if (TRACE) await browser.stopTracing();
     const waterfall = await page.evaluate((until) => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return entries

@@ -1,6 +1,7 @@
 /**
  * What a certificate print page needs from the server before its first sheet: the certificates,
- * the template's saved versions and the version that prints. In a module of its own, without the
+ * and the template's saved versions with the newest in full (one call); an older version chosen is
+ * read on its own. In a module of its own, without the
  * print kit: the page uses these queries, and the route starts them from the address before the
  * page's chunk has arrived (ScreenLoader.prefetch), so a batch of 500 opened in a new window shows
  * its first sheet sooner.
@@ -8,13 +9,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '@/api/query-client';
 import {
+  getCertificateTemplateOverview,
   getCertificateTemplateVersion,
+  getGetCertificateTemplateOverviewQueryKey,
   getGetCertificateTemplateVersionQueryKey,
   getListAdultDiplomaPrintDataQueryKey,
-  getListCertificateTemplateVersionsQueryKey,
   getListDegreePrintDataQueryKey,
   listAdultDiplomaPrintData,
-  listCertificateTemplateVersions,
   listDegreePrintData,
 } from '@/generated/api/graduation/graduation';
 import type { CertificateTemplateVersionSummary } from '@/generated/model';
@@ -57,14 +58,6 @@ export function versionsOf(
   return list.filter((version) => version.template_id === templateId).sort((a, b) => b.version - a.version);
 }
 
-/** The newest saved version of a template, or BUILT_IN when none was saved. */
-export function newestVersion(
-  list: readonly CertificateTemplateVersionSummary[],
-  templateId: string,
-): number {
-  return versionsOf(list, templateId)[0]?.version ?? BUILT_IN;
-}
-
 /** The version that prints: the one chosen while it is listed, else the newest. */
 export function chosenVersion(
   list: readonly CertificateTemplateVersionSummary[],
@@ -77,12 +70,12 @@ export function chosenVersion(
   return versions[0]?.version ?? BUILT_IN;
 }
 
-/** The versions saved of a template. */
-export function templateVersionsQuery(templateId: string) {
+/** The versions saved of a template, with the newest in full. */
+export function templateOverviewQuery(templateId: string) {
   const params = { template_id: templateId };
   return queryOptions({
-    queryKey: getListCertificateTemplateVersionsQueryKey(params),
-    queryFn: ({ signal }) => listCertificateTemplateVersions(params, { silent: true }, signal),
+    queryKey: getGetCertificateTemplateOverviewQueryKey(params),
+    queryFn: ({ signal }) => getCertificateTemplateOverview(params, { silent: true }, signal),
   });
 }
 
@@ -99,22 +92,13 @@ export function templateVersionQuery(templateId: string, version: number) {
 // ——— started from the address ———
 
 /**
- * Starts the calls for the certificates the address names and the newest version of their
- * template (nothing when it names none). A failure is the page's to show: its own queries retry
- * and report it.
+ * Starts the calls for the certificates the address names and their template (nothing when it
+ * names none). A failure is the page's to show: its own queries retry and report it.
  */
 export function prefetchPrintData(kind: CertificateKindKey, search: URLSearchParams): void {
   const ids = parseIds(search.get('ids'));
   if (!ids.length) return;
-  // the short version list first: its answer (and so the call for the newest version, which needs
-  // it) is then not queued behind reading and checking the certificates' long answer
-  const templateId = TEMPLATE_IDS[kind];
-  void queryClient.fetchQuery(templateVersionsQuery(templateId)).then(
-    ({ result }) => {
-      const version = newestVersion(result, templateId);
-      if (version !== BUILT_IN) void queryClient.prefetchQuery(templateVersionQuery(templateId, version));
-    },
-    () => undefined,
-  );
+  // the template's short answer first: it is then not queued behind the certificates' long one
+  void queryClient.prefetchQuery(templateOverviewQuery(TEMPLATE_IDS[kind]));
   void queryClient.prefetchQuery(certificatesQuery(kind, ids));
 }

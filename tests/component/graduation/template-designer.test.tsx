@@ -55,7 +55,9 @@ function serverSaves() {
       saved.unshift(version);
       return HttpResponse.json({ code: 200, msg: '操作成功', result: version });
     }),
-    http.get('*/v1-certificate-template-version-list', () => {
+    // (nothing saved yet: the contract's example, version 2 the newest)
+    http.get('*/v1-certificate-template-overview', () => {
+      if (!saved.length) return undefined;
       const summaries = saved.map(({ template_id, version, name, remark, saved_by, saved_at }) => ({
         template_id,
         version,
@@ -64,7 +66,8 @@ function serverSaves() {
         saved_by,
         saved_at,
       }));
-      return HttpResponse.json({ code: 200, msg: '操作成功', result: [...summaries, ...EXAMPLES] });
+      const result = { versions: [...summaries, ...EXAMPLES], latest: saved[0] };
+      return HttpResponse.json({ code: 200, msg: '操作成功', result });
     }),
   );
   return bodies;
@@ -211,7 +214,20 @@ describe('证书打印 · 模板设计', () => {
   });
 
   it('prints with an older version or the built-in template when chosen', async () => {
+    const older = {
+      ...EXAMPLES[1],
+      paper_width: 297,
+      paper_height: 210,
+      background_url: null,
+      fields: [
+        { key: 'student_name', label: '姓名', x: 100, y: 60, width: 40, height: 9 },
+        { key: 'certificate_no', label: '证书编号', x: 58, y: 180, width: 80, height: 7 },
+      ].map((field) => ({ ...field, font_size: 14, bold: false, letter_spacing: 0, align: 'left' })),
+    };
+    const reads = capture('/v1-certificate-template-version-info', { method: 'get', result: older });
     const { nameLeft } = await openDiplomas();
+    // the newest (第 2 版) came with the list: nothing read apart
+    expect(reads).toEqual([]);
     fireEvent.click(screen.getByRole('combobox', { name: '模板版本' }));
     fireEvent.click(await screen.findByRole('option', { name: '系统内置模板' }));
     await waitFor(() =>
@@ -219,15 +235,15 @@ describe('证书打印 · 模板设计', () => {
     );
     expect(nameLeft()).toBe('112mm');
     fireEvent.click(screen.getByRole('combobox', { name: '模板版本' }));
-    expect(
-      await screen.findByRole('option', { name: '第 1 版 · 王建国 · 2026-06-12 09:18' }),
-    ).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('option', { name: '第 1 版 · 王建国 · 2026-06-12 09:18' }));
+    await waitFor(() => expect(nameLeft()).toBe('100mm'));
+    expect(reads.map((call) => call.query)).toEqual([{ template_id: 'diploma-2026', version: '1' }]);
   });
 
   it('says why the versions could not be read and reads them again on 重试', async () => {
     let failures = 1;
     server.use(
-      http.get('*/v1-certificate-template-version-list', () => {
+      http.get('*/v1-certificate-template-overview', () => {
         if (failures-- > 0)
           return HttpResponse.json({ code: 500, msg: '模板服务暂不可用', result: null }, { status: 500 });
         return undefined;

@@ -3,7 +3,7 @@ import type { CertificateTemplateVersion, CertificateTemplateVersionSummary } fr
 import { arrowStep, moveField, resizeField, snap, tenth, withField } from '@/kit/print/designer';
 import { fieldStyle, templateProblems, type PrintTemplate } from '@/kit/print/template';
 import { DEGREE_TEMPLATE, DIPLOMA_TEMPLATE } from '@/pages/graduation/certificate-templates';
-import { BUILT_IN, chosenVersion, newestVersion, versionsOf } from '@/pages/graduation/print-data';
+import { BUILT_IN, chosenVersion, versionsOf } from '@/pages/graduation/print-data';
 import {
   saveProblems,
   templateToBody,
@@ -42,10 +42,10 @@ describe('certificate template versions', () => {
   it('picks the newest version of the template, whatever order the server lists them in', () => {
     const list = [summary(1), summary(3), summary(2), summary(9, 'degree-2026')];
     expect(versionsOf(list, 'diploma-2026').map((version) => version.version)).toEqual([3, 2, 1]);
-    expect(newestVersion(list, 'diploma-2026')).toBe(3);
+    expect(chosenVersion(list, 'diploma-2026', undefined)).toBe(3);
     // a version of another template is never printed with
-    expect(newestVersion(list, 'diploma-proof')).toBe(BUILT_IN);
-    expect(newestVersion([], 'diploma-2026')).toBe(BUILT_IN);
+    expect(chosenVersion(list, 'diploma-proof', undefined)).toBe(BUILT_IN);
+    expect(chosenVersion([], 'diploma-2026', undefined)).toBe(BUILT_IN);
   });
 
   it('prints with the chosen version while it is listed, else the newest; the built-in one when chosen', () => {

@@ -22,6 +22,7 @@ import type { RequestHandlerOptions } from 'msw';
 import type {
   CertificatePrintListResponse,
   CertificatePrintLogListResponse,
+  CertificateTemplateOverviewResponse,
   CertificateTemplateVersionListResponse,
   CertificateTemplateVersionResponse,
   DegreeApplyDetailResponse,
@@ -1182,6 +1183,188 @@ export const getListCertificateTemplateVersionsResponseMock = (): CertificateTem
       saved_at: '2026-06-12 09:18:36',
     },
   ],
+});
+
+export const getGetCertificateTemplateOverviewResponseMock = (): CertificateTemplateOverviewResponse => ({
+  code: 200,
+  msg: '操作成功',
+  result: {
+    versions: [
+      {
+        template_id: 'diploma-2026',
+        version: 2,
+        name: '毕业证书（2026 版）',
+        remark: '姓名右移 2 毫米，对准新一批证书纸',
+        saved_by: '李丽娟',
+        saved_at: '2026-06-20 15:42:10',
+      },
+      {
+        template_id: 'diploma-2026',
+        version: 1,
+        name: '毕业证书（2026 版）',
+        remark: '按 2026 年证书纸扫描件首次设计',
+        saved_by: '王建国',
+        saved_at: '2026-06-12 09:18:36',
+      },
+    ],
+    latest: {
+      template_id: 'diploma-2026',
+      version: 2,
+      name: '毕业证书（2026 版）',
+      remark: '姓名右移 2 毫米，对准新一批证书纸',
+      paper_width: 297,
+      paper_height: 210,
+      background_url: 'https://jw-oss.example.edu.cn/certificate-template/2026/diploma-blank.jpg',
+      fields: [
+        {
+          key: 'photo',
+          label: '照片',
+          x: 36,
+          y: 58,
+          width: 33,
+          height: 48,
+          font_size: 12,
+          bold: false,
+          letter_spacing: 0,
+          align: 'left',
+        },
+        {
+          key: 'student_name',
+          label: '姓名',
+          x: 112,
+          y: 60,
+          width: 40,
+          height: 9,
+          font_size: 16,
+          bold: false,
+          letter_spacing: 1,
+          align: 'left',
+        },
+        {
+          key: 'sex',
+          label: '性别',
+          x: 170,
+          y: 60,
+          width: 12,
+          height: 9,
+          font_size: 14,
+          bold: false,
+          letter_spacing: 0,
+          align: 'center',
+        },
+        {
+          key: 'birthday',
+          label: '出生日期',
+          x: 198,
+          y: 60,
+          width: 66,
+          height: 9,
+          font_size: 14,
+          bold: false,
+          letter_spacing: 0,
+          align: 'left',
+        },
+        {
+          key: 'enrolled',
+          label: '入学年月',
+          x: 112,
+          y: 78,
+          width: 46,
+          height: 9,
+          font_size: 14,
+          bold: false,
+          letter_spacing: 0,
+          align: 'left',
+        },
+        {
+          key: 'graduated',
+          label: '毕业年月',
+          x: 176,
+          y: 78,
+          width: 46,
+          height: 9,
+          font_size: 14,
+          bold: false,
+          letter_spacing: 0,
+          align: 'left',
+        },
+        {
+          key: 'profession_name',
+          label: '专业',
+          x: 112,
+          y: 96,
+          width: 66,
+          height: 9,
+          font_size: 14,
+          bold: false,
+          letter_spacing: 0,
+          align: 'left',
+        },
+        {
+          key: 'study_years',
+          label: '学制',
+          x: 206,
+          y: 96,
+          width: 24,
+          height: 9,
+          font_size: 14,
+          bold: false,
+          letter_spacing: 0,
+          align: 'left',
+        },
+        {
+          key: 'level',
+          label: '层次与学习形式',
+          x: 112,
+          y: 114,
+          width: 110,
+          height: 9,
+          font_size: 14,
+          bold: false,
+          letter_spacing: 0,
+          align: 'left',
+        },
+        {
+          key: 'principal',
+          label: '校长',
+          x: 196,
+          y: 150,
+          width: 40,
+          height: 9,
+          font_size: 14,
+          bold: false,
+          letter_spacing: 0,
+          align: 'left',
+        },
+        {
+          key: 'issued',
+          label: '发证日期',
+          x: 190,
+          y: 168,
+          width: 70,
+          height: 9,
+          font_size: 14,
+          bold: false,
+          letter_spacing: 0,
+          align: 'left',
+        },
+        {
+          key: 'certificate_no',
+          label: '证书编号',
+          x: 58,
+          y: 180,
+          width: 80,
+          height: 7,
+          font_size: 11,
+          bold: false,
+          letter_spacing: 0,
+          align: 'left',
+        },
+      ],
+      saved_by: '李丽娟',
+      saved_at: '2026-06-20 15:42:10',
+    },
+  },
 });
 
 export const getGetCertificateTemplateVersionResponseMock = (): CertificateTemplateVersionResponse => ({
@@ -2388,6 +2571,30 @@ export const getListCertificateTemplateVersionsMockHandler = (
   );
 };
 
+export const getGetCertificateTemplateOverviewMockHandler = (
+  overrideResponse?:
+    | CertificateTemplateOverviewResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CertificateTemplateOverviewResponse> | CertificateTemplateOverviewResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1-certificate-template-overview',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetCertificateTemplateOverviewResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetCertificateTemplateVersionMockHandler = (
   overrideResponse?:
     | CertificateTemplateVersionResponse
@@ -2606,6 +2813,7 @@ export const getGraduationMock = () => [
   getListDegreePrintDataMockHandler(),
   getCreateCertificatePrintLogMockHandler(),
   getListCertificateTemplateVersionsMockHandler(),
+  getGetCertificateTemplateOverviewMockHandler(),
   getGetCertificateTemplateVersionMockHandler(),
   getSaveCertificateTemplateVersionMockHandler(),
   getListAdultCertificatePrintLogsMockHandler(),

@@ -35,6 +35,7 @@ import type {
   CertificatePrintListResponse,
   CertificatePrintLogBody,
   CertificatePrintLogListResponse,
+  CertificateTemplateOverviewResponse,
   CertificateTemplateVersionBody,
   CertificateTemplateVersionListResponse,
   CertificateTemplateVersionResponse,
@@ -58,6 +59,7 @@ import type {
   ExportFsGraduationTotalRegistrationsParams,
   ExportOwnDiplomaReceiptsParams,
   ExportOwnGraduationGraduatesParams,
+  GetCertificateTemplateOverviewParams,
   GetCertificateTemplateVersionParams,
   GetFsDegreeApplyParams,
   GetFsGraduationCertificateRuleParams,
@@ -2701,6 +2703,139 @@ export function useListCertificateTemplateVersions<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getListCertificateTemplateVersionsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * 打印页打开时读取：一个证书模板保存过的全部版本（不含字段，按版本号从新到旧），以及最新版本的完整内容（同「证书模板的一个版本」），一次请求即可开始套打。从未保存过时版本为空数组、没有 latest，打印使用系统内置的模板。两条业务线共用。
+ * @summary 证书模板的版本与最新版本
+ */
+export const getCertificateTemplateOverview = (
+  params: GetCertificateTemplateOverviewParams,
+  options?: SecondParameter<typeof apiRequest>,
+  signal?: AbortSignal,
+) => {
+  return apiRequest<CertificateTemplateOverviewResponse>(
+    { url: `/v1-certificate-template-overview`, method: 'GET', params, signal },
+    { operationId: 'getCertificateTemplateOverview', tag: 'graduation', ...options },
+  );
+};
+
+export const getGetCertificateTemplateOverviewQueryKey = (params?: GetCertificateTemplateOverviewParams) => {
+  return [`/v1-certificate-template-overview`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetCertificateTemplateOverviewQueryOptions = <
+  TData = Awaited<ReturnType<typeof getCertificateTemplateOverview>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetCertificateTemplateOverviewParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCertificateTemplateOverview>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetCertificateTemplateOverviewQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCertificateTemplateOverview>>> = ({ signal }) =>
+    getCertificateTemplateOverview(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getCertificateTemplateOverview>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetCertificateTemplateOverviewQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getCertificateTemplateOverview>>
+>;
+export type GetCertificateTemplateOverviewQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+>;
+
+export function useGetCertificateTemplateOverview<
+  TData = Awaited<ReturnType<typeof getCertificateTemplateOverview>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetCertificateTemplateOverviewParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCertificateTemplateOverview>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCertificateTemplateOverview>>,
+          TError,
+          Awaited<ReturnType<typeof getCertificateTemplateOverview>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetCertificateTemplateOverview<
+  TData = Awaited<ReturnType<typeof getCertificateTemplateOverview>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetCertificateTemplateOverviewParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCertificateTemplateOverview>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCertificateTemplateOverview>>,
+          TError,
+          Awaited<ReturnType<typeof getCertificateTemplateOverview>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetCertificateTemplateOverview<
+  TData = Awaited<ReturnType<typeof getCertificateTemplateOverview>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetCertificateTemplateOverviewParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCertificateTemplateOverview>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary 证书模板的版本与最新版本
+ */
+
+export function useGetCertificateTemplateOverview<
+  TData = Awaited<ReturnType<typeof getCertificateTemplateOverview>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+>(
+  params: GetCertificateTemplateOverviewParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCertificateTemplateOverview>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetCertificateTemplateOverviewQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

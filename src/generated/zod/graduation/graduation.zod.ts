@@ -1517,6 +1517,147 @@ export const ListCertificateTemplateVersionsResponse = zod.strictObject({
 });
 
 /**
+ * 打印页打开时读取：一个证书模板保存过的全部版本（不含字段，按版本号从新到旧），以及最新版本的完整内容（同「证书模板的一个版本」），一次请求即可开始套打。从未保存过时版本为空数组、没有 latest，打印使用系统内置的模板。两条业务线共用。
+ * @summary 证书模板的版本与最新版本
+ */
+export const getCertificateTemplateOverviewQueryTemplateIdRegExp = new RegExp('^[a-z0-9-]{1,40}$');
+
+export const GetCertificateTemplateOverviewQueryParams = zod.object({
+  template_id: zod
+    .string()
+    .regex(getCertificateTemplateOverviewQueryTemplateIdRegExp)
+    .describe('证书模板：diploma-2026 毕业证书，degree-2026 学士学位证书，diploma-proof 毕业证明书'),
+});
+
+export const getCertificateTemplateOverviewResponseResultLatestPaperWidthMin = 50;
+export const getCertificateTemplateOverviewResponseResultLatestPaperWidthMax = 420;
+
+export const getCertificateTemplateOverviewResponseResultLatestPaperHeightMin = 50;
+export const getCertificateTemplateOverviewResponseResultLatestPaperHeightMax = 420;
+
+export const getCertificateTemplateOverviewResponseResultLatestFieldsItemKeyRegExp = new RegExp(
+  '^[a-z][a-z0-9_]{0,39}$',
+);
+export const getCertificateTemplateOverviewResponseResultLatestFieldsItemLabelMax = 20;
+
+export const getCertificateTemplateOverviewResponseResultLatestFieldsItemXMin = 0;
+export const getCertificateTemplateOverviewResponseResultLatestFieldsItemXMax = 420;
+
+export const getCertificateTemplateOverviewResponseResultLatestFieldsItemYMin = 0;
+export const getCertificateTemplateOverviewResponseResultLatestFieldsItemYMax = 420;
+
+export const getCertificateTemplateOverviewResponseResultLatestFieldsItemWidthMax = 420;
+
+export const getCertificateTemplateOverviewResponseResultLatestFieldsItemHeightMax = 420;
+
+export const getCertificateTemplateOverviewResponseResultLatestFieldsItemFontSizeMin = 6;
+export const getCertificateTemplateOverviewResponseResultLatestFieldsItemFontSizeMax = 72;
+
+export const getCertificateTemplateOverviewResponseResultLatestFieldsItemLetterSpacingMin = 0;
+export const getCertificateTemplateOverviewResponseResultLatestFieldsItemLetterSpacingMax = 20;
+
+export const GetCertificateTemplateOverviewResponse = zod.strictObject({
+  code: zod.literal(200).describe('业务状态码，200 表示成功'),
+  msg: zod.string().describe('给用户看的提示信息'),
+  result: zod
+    .strictObject({
+      versions: zod
+        .array(
+          zod
+            .strictObject({
+              template_id: zod.string().describe('证书模板'),
+              version: zod.int().min(1).describe('版本号（同一模板从 1 起递增）'),
+              name: zod.string().describe('模板名称（打印记录中的「打印模板」）'),
+              remark: zod.string().describe('修改说明（可为空字符串）'),
+              saved_by: zod.string().describe('保存人'),
+              saved_at: zod.string().describe('保存时间'),
+            })
+            .describe('证书模板的一个已保存版本（列表项，不含字段）'),
+        )
+        .describe('版本（不含字段，按版本号从新到旧）；从未保存过时为空数组'),
+      latest: zod
+        .strictObject({
+          template_id: zod.string().describe('证书模板'),
+          version: zod.int().min(1).describe('版本号（同一模板从 1 起递增）'),
+          name: zod.string().describe('模板名称（打印记录中的「打印模板」）'),
+          remark: zod.string().describe('修改说明（可为空字符串）'),
+          paper_width: zod
+            .number()
+            .min(getCertificateTemplateOverviewResponseResultLatestPaperWidthMin)
+            .max(getCertificateTemplateOverviewResponseResultLatestPaperWidthMax)
+            .describe('纸张宽（毫米）'),
+          paper_height: zod
+            .number()
+            .min(getCertificateTemplateOverviewResponseResultLatestPaperHeightMin)
+            .max(getCertificateTemplateOverviewResponseResultLatestPaperHeightMax)
+            .describe('纸张高（毫米）'),
+          background_url: zod
+            .string()
+            .nullable()
+            .describe('空白证书纸的扫描图地址（只在设计器中作底图，不打印）；没有为 null'),
+          fields: zod
+            .array(
+              zod
+                .strictObject({
+                  key: zod
+                    .string()
+                    .regex(getCertificateTemplateOverviewResponseResultLatestFieldsItemKeyRegExp)
+                    .describe(
+                      '字段（证书数据中的键，如 student_name 姓名、certificate_no 证书编号、photo 照片）',
+                    ),
+                  label: zod
+                    .string()
+                    .min(1)
+                    .max(getCertificateTemplateOverviewResponseResultLatestFieldsItemLabelMax)
+                    .describe('字段名称（只在设计器与屏幕上显示，不打印）'),
+                  x: zod
+                    .number()
+                    .min(getCertificateTemplateOverviewResponseResultLatestFieldsItemXMin)
+                    .max(getCertificateTemplateOverviewResponseResultLatestFieldsItemXMax)
+                    .describe('左边距纸张左边（毫米，精确到 0.1）'),
+                  y: zod
+                    .number()
+                    .min(getCertificateTemplateOverviewResponseResultLatestFieldsItemYMin)
+                    .max(getCertificateTemplateOverviewResponseResultLatestFieldsItemYMax)
+                    .describe('上边距纸张上边（毫米，精确到 0.1）'),
+                  width: zod
+                    .number()
+                    .min(1)
+                    .max(getCertificateTemplateOverviewResponseResultLatestFieldsItemWidthMax)
+                    .describe('宽（毫米）'),
+                  height: zod
+                    .number()
+                    .min(1)
+                    .max(getCertificateTemplateOverviewResponseResultLatestFieldsItemHeightMax)
+                    .describe('高（毫米）'),
+                  font_size: zod
+                    .number()
+                    .min(getCertificateTemplateOverviewResponseResultLatestFieldsItemFontSizeMin)
+                    .max(getCertificateTemplateOverviewResponseResultLatestFieldsItemFontSizeMax)
+                    .describe('字号（磅）'),
+                  bold: zod.boolean().describe('是否加粗'),
+                  letter_spacing: zod
+                    .number()
+                    .min(getCertificateTemplateOverviewResponseResultLatestFieldsItemLetterSpacingMin)
+                    .max(getCertificateTemplateOverviewResponseResultLatestFieldsItemLetterSpacingMax)
+                    .describe('字间距（毫米）'),
+                  align: zod
+                    .enum(['left', 'center', 'right'])
+                    .describe('对齐：left 左对齐，center 居中，right 右对齐'),
+                })
+                .describe('证书模板上的一个字段：在证书纸上的位置与大小（毫米，自纸张左上角起）和字体'),
+            )
+            .describe('字段'),
+          saved_by: zod.string().describe('保存人'),
+          saved_at: zod.string().describe('保存时间'),
+        })
+        .optional()
+        .describe('证书模板的一个版本：纸张、证书纸扫描图与全部字段'),
+    })
+    .describe('一个证书模板的全部版本与最新版本'),
+});
+
+/**
  * 一个证书模板某个版本的完整内容：纸张、证书纸扫描图与每个字段的位置（毫米）和字体；打印按这个版本套打。
  * @summary 证书模板的一个版本
  */

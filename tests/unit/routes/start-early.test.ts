@@ -1,0 +1,42 @@
+/** The app's first module starts the address's screen and, outside the shell, its first data call. */
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/api/query-client';
+import { clearSession, setSession } from '@/session/session';
+import { capture } from '../../support/requests';
+
+/** Runs the module afresh at this address. */
+async function startAt(address: string) {
+  window.history.replaceState(null, '', address);
+  vi.resetModules();
+  await import('@/routes/start-early');
+}
+
+describe('start-early', () => {
+  afterEach(() => {
+    clearSession();
+    queryClient.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('asks for a print page’s certificates and template at once, from the address', async () => {
+    setSession('token', 'token-1');
+    const certificates = capture('/v1-adult-diploma-print-data', { method: 'get', result: [] });
+    const templates = capture('/v1-certificate-template-overview', {
+      method: 'get',
+      result: { versions: [] },
+    });
+    await startAt('/diplomaPrintAE?ids=4,2');
+    await waitFor(() => expect(certificates.map((call) => call.query.ids)).toEqual(['4,2']));
+    await waitFor(() => expect(templates.map((call) => call.query.template_id)).toEqual(['diploma-2026']));
+  });
+
+  it('asks for nothing without a session, nor for a screen in the shell', async () => {
+    const certificates = capture('/v1-adult-diploma-print-data', { method: 'get', result: [] });
+    await startAt('/diplomaPrintAE?ids=4');
+    setSession('token', 'token-1');
+    await startAt('/diplomaFirstTimePrintAE?ids=4');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(certificates).toEqual([]);
+  });
+});
