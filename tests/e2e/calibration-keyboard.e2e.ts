@@ -1,10 +1,10 @@
 /**
- * 毕业证书打印 · 打印机校准 with the keyboard only (issue 28): once the page is open, every step is a
+ * 毕业证书打印 · 打印机校准 with the keyboard only: once the page is open, every step is a
  * key press — a printer made (its name checked), chosen, its X / Y offset set, the test page with its
  * mm rulers shown, the printers exported to a file, and the certificates printed; each control Tab
  * lands on shows where the focus is. The offset moves the printed photo by exactly its mm on the PDF.
  * Then this computer forgets everything (storage cleared, page reloaded), the file is imported
- * (keyboard again) and the certificates print at the same offset (issue 25).
+ * (keyboard again) and the certificates print at the same offset.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * 线下排考: publishing seats checks the timetable for conflicts first (issue 26). The contract's
+ * 线下排考: publishing seats checks the timetable for conflicts first. The contract's
  * example timetable (Prism) has a teaching clash on 英语（二）(刘芳 invigilates while teaching):
  * publishing it asks for a reason, which is sent with the count; 管理学原理 has no conflict and is
  * published straight away. Prism checks both bodies against the contract. Then the seat workspace

@@ -1,5 +1,5 @@
 /**
- * The workspaces without a mouse (issue 28 item 5), in a real browser: each screen opened by its URL,
+ * The workspaces without a mouse, in a real browser: each screen opened by its URL,
  * then only `page.keyboard`. At every step in the workspace the focused element shows a focus
  * indicator (a computed outline or box-shadow that is drawn; a native checkbox, hidden by design,
  * through its label), and each run ends in its outcome: the scores saved and submitted as entered,

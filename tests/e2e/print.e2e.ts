@@ -1,5 +1,5 @@
 /**
- * The print check over every print output (issue 25 item 1), one browser and one signed-in page for
+ * The print check over every print output, one browser and one signed-in page for
  * all of them. For each output in OUTPUTS:
  *
  * - printed with Ctrl+P (page.pdf without touching the page): the PDF has one page per expected

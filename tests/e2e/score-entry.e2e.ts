@@ -1,7 +1,7 @@
 /**
  * 成绩录入 with the keyboard alone, in a real browser: move with the arrows, Tab and Enter, type a
  * score, paste a column copied from Excel, save with Ctrl+S; the saved rows are exactly what was
- * entered and Prism accepts every request. Then the cases of issue 24, each shown fixed: typing
+ * entered and Prism accepts every request. Then the cases that once lost marks, each shown fixed: typing
  * while a save is in flight, 缺考 pasted into a score column, a mark never sent beside a score, a
  * row the server refuses keeping its msg while the others save, and drafts (invalid ones too)
  * offered back after a reload inside the autosave pause.

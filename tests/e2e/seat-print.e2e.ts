@@ -1,5 +1,5 @@
 /**
- * 线下排考 → 打印 (issue 25 item 2): the contract's example session (56 candidates in 2 rooms) with
+ * 线下排考 → 打印: the contract's example session (56 candidates in 2 rooms) with
  * 座位表 + 门贴 + 签到表 printed to PDF with chromium. Each sheet is one A4 page: the PDF has as many
  * pages as there are sheets, no sheet is taller than its paper under print media, nothing is within
  * 5 mm of the paper's edge, and each 签到表 keeps its 应到 / 实到 / 监考员签名 block. Printed with

@@ -883,7 +883,7 @@ describe('browser sweep over every registered screen', () => {
         failures.push(
           `已接受的 Arco 无障碍问题不再出现，请从 a11y-known.ts 删除：${known.rule} in ${known.node}`,
         );
-    // each save fault kind on a third of the forms saved (issue 24; ± 1 when they do not divide by
+    // each save fault kind on a third of the forms saved (± 1 when they do not divide by
     // 3, and less the kind a last unsaved form handed on to no one)
     const saved = forms.edit + forms.create;
     const perSaveKind = SAVE_FAULTS.map(

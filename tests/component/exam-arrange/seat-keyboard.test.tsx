@@ -1,5 +1,5 @@
 /**
- * 排座 without a mouse (issue 28): the seat chart is one tab stop whose focus the arrows, Home / End
+ * 排座 without a mouse: the seat chart is one tab stop whose focus the arrows, Home / End
  * move; Enter or Space picks a candidate up and drops them on another seat (a swap when taken, a
  * move to another room with PageDown), Esc puts them back; each step is read out; the unplaced
  * candidates are toggle buttons. The contract's example: 56 candidates, 第1考场 full (30), 第2考场

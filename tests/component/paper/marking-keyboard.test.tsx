@@ -1,5 +1,5 @@
 /**
- * The marking workspace without a mouse (issue 28): the answer list is one tab stop that the arrows
+ * The marking workspace without a mouse: the answer list is one tab stop that the arrows
  * move along and Enter opens (the score box takes the focus), and the anomaly kinds are a radio group
  * with the arrows. The contract's example: six answers, the second (MF-21-0002 第 6 题) the first unmarked.
  */
