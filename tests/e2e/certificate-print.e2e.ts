@@ -45,8 +45,26 @@ describe('毕业证书打印', () => {
     const { page, context } = test;
     const calls = recordApi(test);
     await signIn(test);
+    // how far the page moved while it loaded (layout shifts, as Lighthouse's CLS adds them)
+    await context.addInitScript(() => {
+      const moved = { total: 0 };
+      (window as unknown as { __moved: typeof moved }).__moved = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) moved.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto(test.url('/diplomaPrintAE?ids=1,2,3'));
     await page.getByRole('article', { name: '毕业证书 · 陈浩然' }).waitFor();
+    // the toolbar arrives after the first sheets, in room kept for it: nothing moves
+    await page.getByRole('combobox', { name: '模板版本' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() => (window as unknown as { __moved: { total: number } }).__moved.total),
+    ).toBeLessThan(0.01);
     // 张嘉怡 has no photo: named above the sheets, hers is not among them
     await page.getByText('张嘉怡（缺照片）').waitFor();
     expect(await page.locator('[data-print-sheet]').count()).toBe(2);

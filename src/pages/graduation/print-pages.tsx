@@ -161,17 +161,19 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
         beforePrint={beforePrint}
         afterPrint={() => void data.refetch()}
         tools={
-          !loading && (
-            <Suspense fallback={null}>
-              <CertificatePrintTools
-                versions={versions}
-                printers={printers}
-                testPage={testPage}
-                onTestPage={setTestPage}
-                onDesign={() => setDesigning(true)}
-              />
-            </Suspense>
-          )
+          <div className={styles.tools}>
+            {!loading && (
+              <Suspense fallback={null}>
+                <CertificatePrintTools
+                  versions={versions}
+                  printers={printers}
+                  testPage={testPage}
+                  onTestPage={setTestPage}
+                  onDesign={() => setDesigning(true)}
+                />
+              </Suspense>
+            )}
+          </div>
         }
       >
         {!testPage && incomplete.length > 0 && (
