@@ -64,3 +64,34 @@ export const PAGINATION_REPAIRS: readonly AriaRepair[] = [
   { selector: '.arco-pagination-option[aria-label]', attributes: { role: 'group' } },
   { selector: '.arco-pagination-jumper-input', attributes: { 'aria-label': '跳至页码' } },
 ];
+
+const HIDDEN_SEARCH = 'input.arco-select-view-input[aria-hidden="true"]:not([tabindex])';
+
+function takeOutOfTabOrder(element: Element) {
+  if (element.matches(HIDDEN_SEARCH)) element.setAttribute('tabindex', '-1');
+  for (const input of element.querySelectorAll(HIDDEN_SEARCH)) input.setAttribute('tabindex', '-1');
+}
+
+/**
+ * A searchable Select showing its value hides its search box (aria-hidden) but leaves it in the tab
+ * order. The combobox around it is the tab stop and puts the focus into the box itself, so the box
+ * goes out of the tab order (tabindex -1; focus by the combobox or a click still reaches it).
+ * Watches the whole page (screens, dialogs, drawers) but looks only at what each change adds or
+ * hides: typing in a large grid does not query the page. Returns the stop.
+ */
+export function repairSelectSearchBoxes(root: Element = document.body): () => void {
+  takeOutOfTabOrder(root);
+  const observer = new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.type === 'attributes') takeOutOfTabOrder(change.target as Element);
+      else for (const node of change.addedNodes) if (node instanceof Element) takeOutOfTabOrder(node);
+    }
+  });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-hidden'],
+  });
+  return () => observer.disconnect();
+}

@@ -16,6 +16,7 @@ import { LINES } from '@/lines/line';
 import { pageTypeOfSuffix, setPageType, usePageType } from '@/lines/page-type';
 import { findRoute, placeOf, routeNameFromPath } from '@/routes/registry';
 import { setSession } from '@/session/session';
+import { repairSelectSearchBoxes } from '@/ui/aria-repair';
 import { siteTitle } from '../page-title';
 import { StatusResult } from '../status-result';
 import { AppHeader } from './app-header';
@@ -46,6 +47,8 @@ export function AppShell() {
   const { tabs } = useTabs();
   const tab = tabs.find((candidate) => candidate.name === name);
   const title = tab?.title ?? route?.title ?? '';
+
+  useEffect(() => repairSelectSearchBoxes(), []);
 
   // A deep link into the other line switches the page type first.
   useEffect(() => {

@@ -19,11 +19,6 @@ export const KNOWN_ARCO_VIOLATIONS: KnownViolation[] = [
     why: 'Pagination outside the list kit: the page-size wrapper div has aria-label but no role (ListPage repairs its own)',
   },
   {
-    rule: 'aria-hidden-focus',
-    node: 'arco-select-view-input',
-    why: 'Select: the search input inside an aria-hidden view stays focusable',
-  },
-  {
     rule: 'label',
     node: 'arco-input-tag-input',
     why: 'Select (multiple): the search input inside the tag view has no label; the combobox has the field’s',

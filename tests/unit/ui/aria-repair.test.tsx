@@ -1,8 +1,15 @@
 /** The ARIA repairs of Arco markup: applied on mount, again when the markup changes, never in a loop. */
-import { render, waitFor } from '@testing-library/react';
-import { useRef } from 'react';
+import { Select } from '@arco-design/web-react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type AriaRepair, PAGINATION_REPAIRS, TAB_REPAIRS, useAriaRepair } from '@/ui/aria-repair';
+import {
+  type AriaRepair,
+  PAGINATION_REPAIRS,
+  repairSelectSearchBoxes,
+  TAB_REPAIRS,
+  useAriaRepair,
+} from '@/ui/aria-repair';
 
 function Repaired({ repairs, html }: { repairs: readonly AriaRepair[]; html: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -46,5 +53,43 @@ describe('useAriaRepair', () => {
     expect(root.querySelector('.arco-pagination-option')?.getAttribute('role')).toBe('group');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(writes).toBe(2);
+  });
+});
+
+describe('repairSelectSearchBoxes', () => {
+  const CLASSES = [
+    { label: '2025级汉语言文学1班', value: 1 },
+    { label: '2025级会计学2班', value: 2 },
+  ];
+  function Filters() {
+    const [shown, setShown] = useState(false);
+    return (
+      <>
+        <Select aria-label="班级" showSearch options={CLASSES} defaultValue={1} />
+        <Select aria-label="状态" options={CLASSES} defaultValue={2} />
+        <button onClick={() => setShown(true)}>更多</button>
+        {shown && <Select aria-label="课程" showSearch options={CLASSES} defaultValue={2} />}
+      </>
+    );
+  }
+  const searchBox = (name: string) =>
+    screen.getByRole('combobox', { name }).querySelector<HTMLInputElement>('input.arco-select-view-input')!;
+
+  it('takes a searchable select’s hidden search box out of the tab order, for selects that come later too', async () => {
+    render(<Filters />);
+    const stop = repairSelectSearchBoxes();
+    try {
+      expect(searchBox('班级').getAttribute('aria-hidden')).toBe('true');
+      expect(searchBox('班级').getAttribute('tabindex')).toBe('-1');
+      expect(searchBox('状态').getAttribute('tabindex')).toBe('-1'); // Arco's own, left as it is
+      act(() => screen.getByRole('button', { name: '更多' }).click());
+      await waitFor(() => expect(searchBox('课程').getAttribute('tabindex')).toBe('-1'));
+      // the combobox, the tab stop, still puts the focus into its box, which then shows
+      act(() => screen.getByRole('combobox', { name: '班级' }).focus());
+      expect(document.activeElement).toBe(searchBox('班级'));
+      expect(searchBox('班级').hasAttribute('aria-hidden')).toBe(false);
+    } finally {
+      stop();
+    }
   });
 });
