@@ -12,7 +12,7 @@
  */
 import { Alert } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CertificatePrint } from '@/generated/model';
 import type { PrintGate } from './certificate-print-controls';
@@ -107,6 +107,25 @@ const KINDS: Record<'diploma' | 'proof' | 'degree', CertificateKind> = {
   },
 };
 
+/**
+ * True once what `ready` brought has been painted (the frame after it). The toolbar and the print
+ * gate load then: compiling their chunks (Select, Modal, Form …) would otherwise hold back the
+ * first sheets' paint.
+ */
+function useDrawn(ready: boolean): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!ready || drawn) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDrawn(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, drawn]);
+  return drawn;
+}
+
 function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
   const [search] = useSearchParams();
   const ids = parseIds(search.get('ids'));
@@ -128,6 +147,7 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
     [data.data, kind, template],
   );
   const loading = (data.isPending && ids.length > 0) || versions.loading;
+  const drawn = useDrawn(!loading);
   const printable = certificates.filter((item) => !item.gaps.length);
   const incomplete = certificates.filter((item) => item.gaps.length);
   const { reprints } = splitReprints(printable.map((item) => item.cert));
@@ -162,7 +182,7 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
         afterPrint={() => void data.refetch()}
         tools={
           <div className={styles.tools}>
-            {!loading && (
+            {drawn && (
               <Suspense fallback={null}>
                 <CertificatePrintTools
                   versions={versions}
@@ -207,7 +227,7 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
           ))
         )}
       </GuardedPrintPage>
-      {!loading && (
+      {drawn && (
         <Suspense fallback={null}>
           <CertificatePrintGate kind={kind.kind} template={template} onGate={gate.set} />
         </Suspense>

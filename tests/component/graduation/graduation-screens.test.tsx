@@ -381,7 +381,8 @@ describe('证书打印 (diplomaFirstTimePrintAE, diplomaPrintAE, diplomaMakeUpAE
     window.print = print;
     const { container } = await renderScreen('baccalaureatePrint', { search: '?ids=1,2' });
     await screen.findByRole('article', { name: '学位证书 · 刘伟强' }, { timeout: 5000 });
-    fireEvent.click(screen.getByRole('switch', { name: '校准测试页' }));
+    // the toolbar loads once the first sheets are drawn
+    fireEvent.click(await screen.findByRole('switch', { name: '校准测试页' }, { timeout: 5000 }));
     expect(
       await screen.findByRole('article', { name: '校准测试页 · 学士学位证书（2026 版）' }),
     ).toBeInTheDocument();

@@ -2,6 +2,8 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/api/query-client';
+import { ROUTES } from '@/routes/catalogue';
+import { OUTSIDE_SHELL_REGISTRIES } from '@/routes/start-early';
 import { clearSession, setSession } from '@/session/session';
 import { capture } from '../../support/requests';
 
@@ -13,6 +15,14 @@ async function startAt(address: string) {
 }
 
 describe('start-early', () => {
+  it('knows the registry of every page outside the shell, and that registry has the page', async () => {
+    for (const route of ROUTES.filter((candidate) => candidate.placement !== 'shell')) {
+      const registry = OUTSIDE_SHELL_REGISTRIES[`/src/pages/${route.domain}/screens.ts`];
+      expect(registry, route.name).toBeDefined();
+      expect(Object.keys((await registry!()).SCREENS), route.domain).toContain(route.name);
+    }
+  });
+
   afterEach(() => {
     clearSession();
     queryClient.clear();
