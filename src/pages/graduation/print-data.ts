@@ -1,10 +1,10 @@
 /**
  * What a certificate print page needs from the server before its first sheet: the certificates,
  * and the template's saved versions with the newest in full (one call); an older version chosen is
- * read on its own. In a module of its own, without the
- * print kit: the page uses these queries, and the route starts them from the address before the
- * page's chunk has arrived (ScreenLoader.prefetch), so a batch of 500 opened in a new window shows
- * its first sheet sooner.
+ * read on its own. In a module of its own, without the print kit: the page uses these queries, and
+ * the app's start starts them from the address before the page's chunk has arrived
+ * (ScreenLoader.prefetch, src/routes/start-early.ts), so a batch of 500 opened in a new window
+ * shows its first sheet sooner.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '@/api/query-client';
