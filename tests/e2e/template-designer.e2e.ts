@@ -12,6 +12,8 @@
 import { inflateSync } from 'node:zlib';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CertificateTemplateVersion, CertificateTemplateVersionBody } from '@/generated/model';
+import { summaryOf } from '@/pages/graduation/template-versions';
 import { expectClean, launchBrowser, openPage, recordApi, screenshot, signIn } from './support/browser';
 import { measureSheets, PX_PER_MM, readPdf, sheetProblems, strayText } from './support/print-check';
 
@@ -23,15 +25,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Saved {
-  template_id: string;
-  version: number;
-  [key: string]: unknown;
-}
-
 /** The template versions kept as a server would: saved ones numbered after the contract's examples. */
 async function serveVersions(page: Page) {
-  const saved: Saved[] = [];
+  const saved: CertificateTemplateVersion[] = [];
   /** Prism checks the request first; one it refuses is answered as refused (and fails expectClean). */
   const checked = async (route: Route) => {
     const response = await route.fetch();
@@ -43,8 +39,8 @@ async function serveVersions(page: Page) {
   };
   await page.route('**/v1-certificate-template-version-save', async (route) => {
     if (!(await checked(route))) return;
-    const body = route.request().postDataJSON() as { template_id: string };
-    const version: Saved = {
+    const body = route.request().postDataJSON() as CertificateTemplateVersionBody;
+    const version: CertificateTemplateVersion = {
       remark: '',
       background_url: null,
       ...body,
@@ -60,17 +56,12 @@ async function serveVersions(page: Page) {
     if (!example) return;
     const id = new URL(route.request().url()).searchParams.get('template_id');
     const mine = saved.filter((version) => version.template_id === id);
-    const listed = mine.map(({ template_id, version, name, remark, saved_by, saved_at }) => ({
-      template_id,
-      version,
-      name,
-      remark,
-      saved_by,
-      saved_at,
-    }));
     const { versions, latest } = example.result as { versions: unknown[]; latest?: unknown };
     await route.fulfill({
-      json: { ...example, result: { versions: [...listed, ...versions], latest: mine[0] ?? latest } },
+      json: {
+        ...example,
+        result: { versions: [...mine.map(summaryOf), ...versions], latest: mine[0] ?? latest },
+      },
     });
   });
   await page.route('**/v1-certificate-template-version-info?*', async (route) => {

@@ -96,21 +96,30 @@ export function saveProblems(
   return problems;
 }
 
+/** A saved version as the version list names it (without its fields). */
+export const summaryOf = ({
+  template_id,
+  version,
+  name,
+  remark,
+  saved_by,
+  saved_at,
+}: CertificateTemplateVersionSummary): CertificateTemplateVersionSummary => ({
+  template_id,
+  version,
+  name,
+  remark,
+  saved_by,
+  saved_at,
+});
+
 /** The list with a version just saved in front (until the server's list is read again). */
 export function withSavedVersion(
   list: readonly CertificateTemplateVersionSummary[],
   saved: CertificateTemplateVersion,
 ): CertificateTemplateVersionSummary[] {
-  const summary: CertificateTemplateVersionSummary = {
-    template_id: saved.template_id,
-    version: saved.version,
-    name: saved.name,
-    remark: saved.remark,
-    saved_by: saved.saved_by,
-    saved_at: saved.saved_at,
-  };
   return [
-    summary,
+    summaryOf(saved),
     ...list.filter(
       (version) => !(version.template_id === saved.template_id && version.version === saved.version),
     ),

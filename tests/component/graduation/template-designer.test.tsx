@@ -7,6 +7,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installApiUi } from '@/api/notify';
+import type { CertificateTemplateVersion, CertificateTemplateVersionBody } from '@/generated/model';
+import { summaryOf } from '@/pages/graduation/template-versions';
 import { server } from '../../support/msw';
 import { renderScreen } from '../../support/render-screen';
 import { capture } from '../../support/requests';
@@ -38,13 +40,13 @@ const EXAMPLES = [
  * (numbered 3, 4 …, saved by 李丽娟), listed newest first.
  */
 function serverSaves() {
-  const bodies: Record<string, unknown>[] = [];
-  const saved: Record<string, unknown>[] = [];
+  const bodies: CertificateTemplateVersionBody[] = [];
+  const saved: CertificateTemplateVersion[] = [];
   server.use(
     http.post(`*${SAVE}`, async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+      const body = (await request.json()) as CertificateTemplateVersionBody;
       bodies.push(body);
-      const version = {
+      const version: CertificateTemplateVersion = {
         remark: '',
         background_url: null,
         ...body,
@@ -58,15 +60,7 @@ function serverSaves() {
     // (nothing saved yet: the contract's example, version 2 the newest)
     http.get('*/v1-certificate-template-overview', () => {
       if (!saved.length) return undefined;
-      const summaries = saved.map(({ template_id, version, name, remark, saved_by, saved_at }) => ({
-        template_id,
-        version,
-        name,
-        remark,
-        saved_by,
-        saved_at,
-      }));
-      const result = { versions: [...summaries, ...EXAMPLES], latest: saved[0] };
+      const result = { versions: [...saved.map(summaryOf), ...EXAMPLES], latest: saved[0] };
       return HttpResponse.json({ code: 200, msg: '操作成功', result });
     }),
   );
