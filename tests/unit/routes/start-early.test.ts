@@ -15,18 +15,18 @@ async function startAt(address: string) {
 }
 
 describe('start-early', () => {
+  afterEach(() => {
+    clearSession();
+    queryClient.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('knows the registry of every page outside the shell, and that registry has the page', async () => {
     for (const route of ROUTES.filter((candidate) => candidate.placement !== 'shell')) {
       const registry = OUTSIDE_SHELL_REGISTRIES[`/src/pages/${route.domain}/screens.ts`];
       expect(registry, route.name).toBeDefined();
       expect(Object.keys((await registry!()).SCREENS), route.domain).toContain(route.name);
     }
-  });
-
-  afterEach(() => {
-    clearSession();
-    queryClient.clear();
-    window.history.replaceState(null, '', '/');
   });
 
   it('asks for a print page’s certificates and template at once, from the address', async () => {
