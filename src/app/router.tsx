@@ -3,9 +3,11 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@/routes/catalogue';
 import { loadScreen } from '@/routes/lazy-screen';
+import { opensInShell } from '@/routes/start-early';
 import { requireLogin, skipLoginWhenSignedIn } from './guards';
 import { installUi } from './install-ui';
 import { LoginPage } from './login/login-page';
+import { ShellFrame } from './shell-frame';
 import { loadShell, prefetchShellData, shellDataOnNewScreen } from './shell/load-shell';
 import { VersionGate, versionLoader } from './version-gate';
 
@@ -50,7 +52,9 @@ export const router = createBrowserRouter([
     shouldRevalidate: () => false,
     element: <VersionGate />,
     // Padding, not margin: a top margin would collapse through #root into <body> and shift the whole page.
-    hydrateFallbackElement: (
+    hydrateFallbackElement: opensInShell ? (
+      <ShellFrame />
+    ) : (
       <div style={{ paddingTop: 160, textAlign: 'center' }}>
         <Spin tip="加载中…" />
       </div>

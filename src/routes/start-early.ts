@@ -21,6 +21,9 @@ const name = window.location.pathname.replace(/^\/+/, '').split('/')[0] ?? '';
 const route = ROUTES.find((candidate) => candidate.name === name);
 // a shell screen needs a session; the signature page (public) does not
 const signedIn = Boolean(getToken());
+
+/** A signed-in address of a shell screen: the app opens in its shell (router.tsx draws its frame meanwhile). */
+export const opensInShell = route?.placement === 'shell' && signedIn;
 if (route && route.placement !== 'shell') {
   const search = new URLSearchParams(window.location.search);
   const registry = OUTSIDE_SHELL_REGISTRIES[`/src/pages/${route.domain}/screens.ts`];

@@ -246,6 +246,31 @@ describe('guards', () => {
     await test.context.close();
   });
 
+  it('a signed-in deep link shows the shell’s frame while the shell loads, its header where the shell draws it', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    await signIn(test);
+    // the shell's chunk (built app) or module (dev server) is held until the frame has been looked at
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(assets\/shell-[\w-]+\.js|src\/app\/shell\/app-shell\.tsx)(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(test.url('/studentPointAE'));
+    const brand = page.locator('header').getByText('华南师范大学继续教育学院教务管理平台', { exact: true });
+    await brand.waitFor();
+    const inFrame = await brand.boundingBox();
+    expect(await menu(page).count()).toBe(0);
+    expect(await page.getByText('加载中…').isVisible()).toBe(true);
+    await screenshot(page, 'shell-frame');
+    release();
+    await expect.poll(() => menu(page).getByText('招生管理').isVisible()).toBe(true);
+    expect(await brand.boundingBox()).toEqual(inFrame);
+    expectClean(test);
+    await test.context.close();
+  });
+
   it('/index and /home/index open the home page (the spec names it index)', async () => {
     const test = await openPage(browser);
     const { page } = test;

@@ -7,10 +7,11 @@ import { LINES, type PageType } from '@/lines/line';
 import { setPageType, usePageType } from '@/lines/page-type';
 import { findRoute } from '@/routes/registry';
 import { getSession } from '@/session/session';
-import { siteTitle } from '../page-title';
 import { logout } from '../session-actions';
 import { keepTabs } from '@/stores/tabs';
 import { confirm } from '@/ui/confirm';
+import { Brand } from '../shell-frame';
+import frameStyles from '../shell-frame.module.css';
 import styles from './shell.module.css';
 
 const MenuSearch = lazy(() => import('./menu-search'));
@@ -149,11 +150,8 @@ export function AppHeader({ menus }: { menus: readonly MenuEntry[] }) {
   };
 
   return (
-    <header className={styles.header}>
-      <div className={styles.brand}>
-        <img src="/favicon.svg" alt="" width={24} height={24} />
-        <span>{siteTitle()}</span>
-      </div>
+    <header className={frameStyles.header}>
+      <Brand />
       <Radio.Group
         type="button"
         size="small"

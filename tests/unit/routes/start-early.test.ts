@@ -11,7 +11,7 @@ import { capture } from '../../support/requests';
 async function startAt(address: string) {
   window.history.replaceState(null, '', address);
   vi.resetModules();
-  await import('@/routes/start-early');
+  return import('@/routes/start-early');
 }
 
 describe('start-early', () => {
@@ -48,5 +48,14 @@ describe('start-early', () => {
     await startAt('/diplomaFirstTimePrintAE?ids=4');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(certificates).toEqual([]);
+  });
+
+  it('opens in the shell (its frame drawn at once) for a shell screen with a session only', async () => {
+    expect((await startAt('/studentPointAE')).opensInShell).toBe(false);
+    setSession('token', 'token-1');
+    expect((await startAt('/studentPointAE')).opensInShell).toBe(true);
+    expect((await startAt('/home')).opensInShell).toBe(true);
+    for (const address of ['/', '/diplomaPrintAE?ids=4', '/esignH5', '/no-such-page'])
+      expect((await startAt(address)).opensInShell, address).toBe(false);
   });
 });
