@@ -18,7 +18,8 @@ export function both<M>(
   name: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
+  prefetch?: ScreenLoader['prefetch'],
 ): Record<string, ScreenLoader> {
-  const loader = screen(load, pick);
+  const loader = screen(load, pick, prefetch);
   return { [`${name}AE`]: loader, [`${name}ST`]: loader };
 }

@@ -36,8 +36,12 @@ if (route && route.placement !== 'shell') {
     () => undefined,
   );
 } else if (route && signedIn) {
+  const search = new URLSearchParams(window.location.search);
   void import('./preload').then(
-    ({ preloadScreen }) => preloadScreen(name),
+    ({ preloadScreen, prefetchScreen }) => {
+      void preloadScreen(name);
+      prefetchScreen(name, search);
+    },
     () => undefined, // the route's own load reports the failure
   );
 }

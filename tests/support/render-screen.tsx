@@ -3,7 +3,7 @@
  * URL, the screen's route and an access fixture (all actions by default).
  */
 import { ConfigProvider } from '@arco-design/web-react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -25,15 +25,20 @@ export function accessWith(name: string, actions: Action[]): Access {
   };
 }
 
+interface InApp {
+  access?: Access;
+  /** A fresh one unless given (the app's own, to see what its start-up put there). */
+  queryClient?: QueryClient;
+}
+
 /**
- * Mounts an element as the app does: Arco's provider, a fresh query client and a router at `url`,
+ * Mounts an element as the app does: Arco's provider, a query client and a router at `url`,
  * under an access fixture (all actions by default).
  */
 export function renderInApp(
   element: ReactNode,
-  { url = '/', access }: { url?: string; access?: Access } = {},
+  { url = '/', access, queryClient = createQueryClient() }: InApp & { url?: string } = {},
 ) {
-  const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
       {
@@ -57,7 +62,7 @@ export function renderInApp(
 
 export async function renderScreen(
   name: string,
-  { search = '', access }: { search?: string; access?: Access } = {},
+  { search = '', ...inApp }: InApp & { search?: string } = {},
 ) {
   const route = findRoute(name);
   const loader = await screenLoader(name);
@@ -66,6 +71,6 @@ export async function renderScreen(
   const { default: Screen } = await loader();
   return renderInApp(<ScreenRouteProvider value={route}>{createElement(Screen)}</ScreenRouteProvider>, {
     url: `/${name}${search}`,
-    access,
+    ...inApp,
   });
 }

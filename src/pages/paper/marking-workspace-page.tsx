@@ -5,18 +5,15 @@ import { useSearchParams } from 'react-router-dom';
 import {
   flagMarkingAnomaly,
   getListMarkingAnomaliesQueryKey,
-  getListMarkingAnswersQueryKey,
   getListMarkingAssignmentsQueryKey,
   getListMarkingMarksQueryKey,
   listMarkingAnomalies,
-  listMarkingAnswers,
   listMarkingAssignments,
   listMarkingMarks,
   resolveMarkingAnomaly,
   saveMarkingScore,
 } from '@/generated/api/paper/paper';
 import type {
-  ListMarkingAnswersParams,
   MarkingAnomaly,
   MarkingAnomalyFlagBodyKind,
   MarkingAnswer,
@@ -56,12 +53,12 @@ import {
   type DraftStore,
   type SaveState,
 } from './marking-queue';
+import { answersQuery, answersRequest, READ_OPTIONS } from './marking-answers';
 import { AnomalyPanel, LeadPanel, RubricList, SaveTrouble, type FlagDraft } from './marking-panels';
 import { MissingQuery } from './missing-query';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 
 const SAVE_OPTIONS = { silent: true, loading: false, keepEmpty: true } as const;
-const READ_OPTIONS = { silent: true, loading: false } as const;
 const STATE_COLOR: Record<SaveState | 'todo' | 'flagged', string> = {
   saved: 'green',
   saving: 'arcoblue',
@@ -104,25 +101,12 @@ export function MarkingWorkspacePage() {
   const line = useLine();
   const [params] = useSearchParams();
   const paperId = Number(params.get('paper_id')) || undefined;
-  const sheetId = Number(params.get('sheet_id')) || undefined;
   const topicId = Number(params.get('topic_id')) || undefined;
   const teacherId = (topicId && Number(params.get('teacher_id'))) || undefined;
   const { backTo } = useScreenNavigation();
   const listRoute = `marking${line.suffix}`;
-  const request = useMemo<ListMarkingAnswersParams>(
-    () => ({
-      paper_id: paperId ?? 0,
-      ...(sheetId ? { sheet_id: sheetId } : {}),
-      ...(topicId ? { topic_id: topicId } : {}),
-    }),
-    [paperId, sheetId, topicId],
-  );
-  const answers = useQuery({
-    queryKey: getListMarkingAnswersQueryKey(request),
-    queryFn: ({ signal }) => listMarkingAnswers(request, READ_OPTIONS, signal),
-    enabled: !!paperId,
-    staleTime: Infinity,
-  });
+  const request = answersRequest(params);
+  const answers = useQuery(answersQuery(request));
   const topic = { paper_id: paperId ?? 0, topic_id: topicId ?? 0 };
   const forTask = !!paperId && !!teacherId;
   // a task opens on fresh marks and flags (another teacher may have marked meanwhile): its reads are

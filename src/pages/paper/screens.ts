@@ -7,6 +7,8 @@ const questionForm = screen(
   (m) => m.QuestionFormPage,
 );
 const workspace = () => import('./marking-workspace-page');
+const prefetchAnswers = (search: URLSearchParams) =>
+  void import('./marking-answers').then((m) => m.prefetchMarkingAnswers(search));
 const paperList = screen(
   () => import('./paper-list-page'),
   (m) => m.PaperListPage,
@@ -54,13 +56,13 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     () => import('./marking-sheets-page'),
     (m) => m.MarkingSheetsPage,
   ),
-  ...both('markingTestPaperDetail', workspace, (m) => m.MarkingWorkspacePage),
+  ...both('markingTestPaperDetail', workspace, (m) => m.MarkingWorkspacePage, prefetchAnswers),
   ...both(
     'modifyQuestion',
     () => import('./marking-topics-page'),
     (m) => m.MarkingTopicsPage,
   ),
-  ...both('modifyQuestionDetail', workspace, (m) => m.MarkingWorkspacePage),
+  ...both('modifyQuestionDetail', workspace, (m) => m.MarkingWorkspacePage, prefetchAnswers),
   addMarkingTeacherST: screen(
     () => import('./marking-teacher-form-page'),
     (m) => m.MarkingTeacherFormPage,

@@ -57,6 +57,7 @@ import {
 } from './score-grid-store';
 import { GridToolbar, ProblemList, type Problem } from './score-grid-toolbar';
 import { sendRouted } from './score-save';
+import { CLASS_CHOICES, sheetOptions, sheetParams } from './score-sheet-query';
 import styles from './score-entry.module.css';
 
 const ROW_HEIGHT = 37;
@@ -594,13 +595,10 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
 
 export function ScoreEntryPage() {
   const [params, setParams] = useSearchParams();
-  const classId = Number(params.get('class_id')) || 0;
-  const courseId = Number(params.get('course_id')) || 0;
-  const classes = useListAdultClassScores({ page: 1, limit: 100 });
-  const sheet = useGetAdultScoreEntry(
-    { class_id: classId, course_id: courseId },
-    { query: { enabled: classId > 0 && courseId > 0 }, request: { silent: true } },
-  );
+  const chosen = sheetParams(params);
+  const { class_id: classId, course_id: courseId } = chosen;
+  const classes = useListAdultClassScores(CLASS_CHOICES);
+  const sheet = useGetAdultScoreEntry(chosen, sheetOptions(chosen));
   const choose = (key: string, value: number | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, String(value));

@@ -7,6 +7,8 @@ const reviews = () => import('./score-review-pages');
 const answers = () => import('./answer-sheet-page');
 const prints = () => import('./score-print-pages');
 const entry = () => import('./score-entry-page');
+const prefetchSheet = (search: URLSearchParams) =>
+  void import('./score-sheet-query').then((m) => m.prefetchScoreSheet(search));
 
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   printGradesheetAE: screen(
@@ -24,5 +26,5 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   examPaperViewAE: screen(answers, (m) => m.AnswerSheetPage),
   scorePrintingAE: screen(prints, (m) => m.ScorePrintingPage),
   classGradePrintAE: screen(prints, (m) => m.ClassGradePrintPage),
-  scorViewingEntryAE: screen(entry, (m) => m.ScoreEntryPage),
+  scorViewingEntryAE: screen(entry, (m) => m.ScoreEntryPage, prefetchSheet),
 };

@@ -6,7 +6,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '@/api/query-client';
+import { prefetchMarkingAnswers } from '@/pages/paper/marking-answers';
 import { server } from '../../support/msw';
+import { recordPaths } from '../../support/requests';
 import { renderScreen } from '../../support/render-screen';
 
 const scoreBox = () => screen.getByLabelText(/^得分/) as HTMLInputElement;
@@ -104,5 +107,20 @@ describe('marking workspace with the keyboard', () => {
     expect(checked()).toBe('3 答非所问');
     // the workspace behind took none of these keys: the flag is still open
     expect(screen.getByRole('group', { name: '标记异常卷' })).toBe(panel);
+  });
+});
+
+describe('marking workspace opened by its address', () => {
+  it('uses the answers the app’s start asked for: one call, not two', async () => {
+    const sent = recordPaths();
+    try {
+      prefetchMarkingAnswers(new URLSearchParams('paper_id=21'));
+      await renderScreen('modifyQuestionDetailAE', { search: '?paper_id=21', queryClient });
+      await screen.findByText('简述前馈控制、同期控制与反馈控制的区别。', {}, { timeout: 15_000 });
+      expect(sent.paths.filter((path) => path === '/api/exam/marking/answers')).toHaveLength(1);
+    } finally {
+      sent.stop();
+      queryClient.clear();
+    }
   });
 });

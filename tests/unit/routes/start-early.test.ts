@@ -41,6 +41,22 @@ describe('start-early', () => {
     await waitFor(() => expect(templates.map((call) => call.query.template_id)).toEqual(['diploma-2026']));
   });
 
+  it('asks for a workspace’s first data at once from the address: the marking answers, the score sheet', async () => {
+    setSession('token', 'token-1');
+    const answers = capture('/api/exam/marking/answers', { method: 'get', result: [] });
+    const sheets = capture('/v1-adult-score-entry', { method: 'get', result: null });
+    const classes = capture('/v1-adult-class-score-list', { method: 'get', result: { list: [], total: 0 } });
+    await startAt('/modifyQuestionDetailAE?paper_id=21&topic_id=6');
+    await waitFor(() =>
+      expect(answers.map((call) => call.query)).toEqual([{ paper_id: '21', topic_id: '6' }]),
+    );
+    await startAt('/scorViewingEntryAE?class_id=1&course_id=3');
+    await waitFor(() =>
+      expect(sheets.map((call) => call.query)).toEqual([{ class_id: '1', course_id: '3' }]),
+    );
+    await waitFor(() => expect(classes.map((call) => call.query)).toEqual([{ page: '1', limit: '100' }]));
+  });
+
   it('asks for nothing without a session, nor for a screen in the shell', async () => {
     const certificates = capture('/v1-adult-diploma-print-data', { method: 'get', result: [] });
     await startAt('/diplomaPrintAE?ids=4');
@@ -55,7 +71,7 @@ describe('start-early', () => {
     setSession('token', 'token-1');
     expect((await startAt('/studentPointAE')).opensInShell).toBe(true);
     expect((await startAt('/home')).opensInShell).toBe(true);
-    for (const address of ['/', '/diplomaPrintAE?ids=4', '/esignH5', '/no-such-page'])
+    for (const address of ['/', '/diplomaPrintAE', '/esignH5', '/no-such-page'])
       expect((await startAt(address)).opensInShell, address).toBe(false);
   });
 });
