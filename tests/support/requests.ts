@@ -74,11 +74,3 @@ export async function rowOf(text: string, container?: HTMLElement): Promise<HTML
   if (!row) throw new Error(`「${text}」 is not in a table row`);
   return row;
 }
-
-/** The path of every request sent until `stop()`, whichever handler answers it. */
-export function recordPaths(): { paths: string[]; stop: () => void } {
-  const paths: string[] = [];
-  const record = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname);
-  server.events.on('request:start', record);
-  return { paths, stop: () => server.events.removeListener('request:start', record) };
-}

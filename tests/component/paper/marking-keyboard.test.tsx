@@ -8,8 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '@/api/query-client';
 import { prefetchMarkingAnswers } from '@/pages/paper/marking-answers';
-import { server } from '../../support/msw';
-import { recordPaths } from '../../support/requests';
+import { onRequest, server } from '../../support/msw';
 import { renderScreen } from '../../support/render-screen';
 
 const scoreBox = () => screen.getByLabelText(/^得分/) as HTMLInputElement;
@@ -112,14 +111,14 @@ describe('marking workspace with the keyboard', () => {
 
 describe('marking workspace opened by its address', () => {
   it('uses the answers the app’s start asked for: one call, not two', async () => {
-    const sent = recordPaths();
+    const paths: string[] = [];
+    onRequest(({ request }) => void paths.push(new URL(request.url).pathname));
     try {
       prefetchMarkingAnswers(new URLSearchParams('paper_id=21'));
       await renderScreen('modifyQuestionDetailAE', { search: '?paper_id=21', queryClient });
       await screen.findByText('简述前馈控制、同期控制与反馈控制的区别。', {}, { timeout: 15_000 });
-      expect(sent.paths.filter((path) => path === '/api/exam/marking/answers')).toHaveLength(1);
+      expect(paths.filter((path) => path === '/api/exam/marking/answers')).toHaveLength(1);
     } finally {
-      sent.stop();
       queryClient.clear();
     }
   });

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '@/api/query-client';
 import { prefetchScoreSheet } from '@/pages/scores/score-sheet-query';
-import { server } from '../../support/msw';
+import { onRequest, server } from '../../support/msw';
 import { renderScreen } from '../../support/render-screen';
-import { OK, recordPaths } from '../../support/requests';
+import { OK } from '../../support/requests';
 
 const SAVE = '*/api/exam/offline-exam-input-score';
 const WANG = '3f6b2c1e-8a4d-4f7e-9c21-5d8e7a6b1c07';
@@ -251,15 +251,15 @@ describe('成绩录入: 缺考 typed one character at a time', () => {
 
 describe('成绩录入 opened by its address', () => {
   it('uses the sheet and classes the app’s start asked for: one call each, not two', async () => {
-    const sent = recordPaths();
+    const paths: string[] = [];
+    onRequest(({ request }) => void paths.push(new URL(request.url).pathname));
     try {
       prefetchScoreSheet(new URLSearchParams('class_id=1&course_id=3'));
       await renderScreen('scorViewingEntryAE', { search: '?class_id=1&course_id=3', queryClient });
       await screen.findByRole('grid', {}, { timeout: 20_000 });
-      expect(sent.paths.filter((path) => path === '/v1-adult-score-entry')).toHaveLength(1);
-      expect(sent.paths.filter((path) => path === '/v1-adult-class-score-list')).toHaveLength(1);
+      expect(paths.filter((path) => path === '/v1-adult-score-entry')).toHaveLength(1);
+      expect(paths.filter((path) => path === '/v1-adult-class-score-list')).toHaveLength(1);
     } finally {
-      sent.stop();
       queryClient.clear();
     }
   });
