@@ -50,43 +50,84 @@ export interface ChartProps {
   imageRef?: { current: (() => string | undefined) | null };
 }
 
+/** Charts wait here to be drawn, one per task: several mounted together never make one long task. */
+const waiting: (() => void)[] = [];
+let scheduled = false;
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(() => {
+    scheduled = false;
+    waiting.shift()?.();
+    if (waiting.length) schedule();
+  }, 0);
+}
+
+/** Draws in a task of its own, after the charts already waiting; the returned function cancels it. */
+export function drawInTurn(draw: () => void): () => void {
+  waiting.push(draw);
+  schedule();
+  return () => {
+    const index = waiting.indexOf(draw);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+}
+
 export function Chart({ option, height = 300, ariaLabel, onItemClick, imageRef }: ChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
+  // what the chart shows and does when it is drawn, which is a task after it mounted
+  const optionRef = useRef(option);
+  const clickRef = useRef(onItemClick);
+  useEffect(() => {
+    clickRef.current = onItemClick;
+  }, [onItemClick]);
 
-  // One instance per mount: created here, resized with the window and the
-  // container (menu collapse, grid reflow), disposed on unmount.
+  // One instance per mount: created in its turn, resized with the window and the container (menu
+  // collapse, grid reflow), disposed on unmount.
   useEffect(() => {
     const element = containerRef.current;
     if (!element) return;
-    let chart: EChartsType;
-    try {
-      chart = init(element, undefined, { renderer: 'canvas' });
-    } catch (error) {
-      // No canvas (very old browser, blocked canvas): leave the area blank, keep the page.
-      console.error('图表初始化失败', error);
-      return;
-    }
-    chartRef.current = chart;
-    if (imageRef)
-      imageRef.current = () =>
-        chart.isDisposed()
-          ? undefined
-          : chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
-    // Only when the drawn size really changes: a screen in a hidden tab (display: none) reports
-    // 0 × 0 and then its old size again, and redrawing for that cost every menu click 20–40 ms.
-    const resize = () => {
-      const { clientWidth: width, clientHeight: height } = element;
-      if (chart.isDisposed() || !width || !height) return;
-      if (width !== chart.getWidth() || height !== chart.getHeight()) chart.resize();
-    };
-    window.addEventListener('resize', resize);
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resize);
-    observer?.observe(element);
+    let stop: (() => void) | undefined;
+    const cancel = drawInTurn(() => {
+      let chart: EChartsType;
+      try {
+        chart = init(element, undefined, { renderer: 'canvas' });
+      } catch (error) {
+        // No canvas (very old browser, blocked canvas): leave the area blank, keep the page.
+        console.error('图表初始化失败', error);
+        return;
+      }
+      chartRef.current = chart;
+      draw(chart, optionRef.current);
+      chart.on('click', (event: ECElementEvent) =>
+        clickRef.current?.({ name: event.name, dataIndex: event.dataIndex, seriesName: event.seriesName }),
+      );
+      if (imageRef)
+        imageRef.current = () =>
+          chart.isDisposed()
+            ? undefined
+            : chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
+      // Only when the drawn size really changes: a screen in a hidden tab (display: none) reports
+      // 0 × 0 and then its old size again, and redrawing for that cost every menu click 20–40 ms.
+      const resize = () => {
+        const { clientWidth: width, clientHeight: height } = element;
+        if (chart.isDisposed() || !width || !height) return;
+        if (width !== chart.getWidth() || height !== chart.getHeight()) chart.resize();
+      };
+      window.addEventListener('resize', resize);
+      const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resize);
+      observer?.observe(element);
+      stop = () => {
+        window.removeEventListener('resize', resize);
+        observer?.disconnect();
+        chart.dispose();
+      };
+    });
     return () => {
-      window.removeEventListener('resize', resize);
-      observer?.disconnect();
-      chart.dispose();
+      cancel();
+      stop?.();
       chartRef.current = null;
       if (imageRef) imageRef.current = null;
     };
@@ -95,23 +136,9 @@ export function Chart({ option, height = 300, ariaLabel, onItemClick, imageRef }
   }, []);
 
   useEffect(() => {
-    try {
-      chartRef.current?.setOption(option, { notMerge: true });
-    } catch (error) {
-      console.error('图表绘制失败', error);
-    }
+    optionRef.current = option;
+    if (chartRef.current) draw(chartRef.current, option);
   }, [option]);
-
-  useEffect(() => {
-    const chart = chartRef.current;
-    if (!chart || !onItemClick) return;
-    const handler = (event: ECElementEvent) =>
-      onItemClick({ name: event.name, dataIndex: event.dataIndex, seriesName: event.seriesName });
-    chart.on('click', handler);
-    return () => {
-      if (!chart.isDisposed()) chart.off('click', handler);
-    };
-  }, [onItemClick]);
 
   return (
     <div
@@ -121,4 +148,12 @@ export function Chart({ option, height = 300, ariaLabel, onItemClick, imageRef }
       style={{ width: '100%', height, cursor: onItemClick ? 'pointer' : undefined }}
     />
   );
+}
+
+function draw(chart: EChartsType, option: ChartOption): void {
+  try {
+    chart.setOption(option, { notMerge: true });
+  } catch (error) {
+    console.error('图表绘制失败', error);
+  }
 }
