@@ -1,8 +1,9 @@
 /**
  * The first module the app runs. On a screen's address (a deep link, a reload, a print page opened
- * in a window of its own) it starts that screen's chunk, and for a page outside the shell its first
- * data call, at once: while React and the router are still starting, instead of from the route once
- * they have (tests/perf/certificate-batch-bench.ts).
+ * in a window of its own) it starts that screen's chunk and, where its registry entry says how (print
+ * pages, the marking workspace, the score grid), its first data calls, at once: while React and the
+ * router are still starting, instead of from the route once they have
+ * (tests/perf/certificate-batch-bench.ts). It also tells the router whether the app opens in its shell.
  */
 import { getToken } from '@/session/session';
 import { ROUTES } from './catalogue';
@@ -24,8 +25,9 @@ const signedIn = Boolean(getToken());
 
 /** A signed-in address of a shell screen: the app opens in its shell (router.tsx draws its frame meanwhile). */
 export const opensInShell = route?.placement === 'shell' && signedIn;
+
+const search = new URLSearchParams(window.location.search);
 if (route && route.placement !== 'shell') {
-  const search = new URLSearchParams(window.location.search);
   const registry = OUTSIDE_SHELL_REGISTRIES[`/src/pages/${route.domain}/screens.ts`];
   void registry?.().then(
     ({ SCREENS }) => {
@@ -36,7 +38,6 @@ if (route && route.placement !== 'shell') {
     () => undefined,
   );
 } else if (route && signedIn) {
-  const search = new URLSearchParams(window.location.search);
   void import('./preload').then(
     ({ preloadScreen, prefetchScreen }) => {
       void preloadScreen(name);
