@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { demoMode } from './mock-server/demo/vite-plugin.ts';
+import { precompress } from './mock-server/deploy/precompressed.ts';
 import { previewHeaders } from './mock-server/deploy/preview-headers.ts';
 
 // Where /api/* and /v1-* go in dev and preview: the Prism mock by default,
@@ -111,8 +112,9 @@ function findShellModules(): Plugin {
 }
 
 export default defineConfig({
-  // previewHeaders: the production headers (CSP, caching) in `vite preview`, see mock-server/deploy.
-  plugins: [react(), findShellModules(), previewHeaders(), demoMode()],
+  // previewHeaders: the production headers (CSP, caching) in `vite preview`; precompress: the
+  // brotli and gzip copies production serves (both in mock-server/deploy).
+  plugins: [react(), findShellModules(), previewHeaders(), precompress(), demoMode()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

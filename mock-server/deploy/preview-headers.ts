@@ -1,13 +1,15 @@
 /**
  * `vite preview` serves the build as the nginx site does (headers.ts, nginx.conf):
  * the security headers on every response, Cache-Control per path, and a missing
- * hashed asset is a 404 (never index.html, which would be cached forever as a script).
+ * hashed asset is a 404 (never index.html, which would be cached forever as a script),
+ * and an asset goes out as its precompressed copy (precompressed.ts) when the browser takes it.
  * `preview.headers` cannot vary by path, hence this middleware.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { cacheControlFor, SECURITY_HEADERS } from './headers.ts';
+import { servePrecompressed } from './precompressed.ts';
 
 export function previewHeaders(): Plugin {
   return {
@@ -17,13 +19,15 @@ export function previewHeaders(): Plugin {
       server.middlewares.use((request, response, next) => {
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
         const { pathname } = new URL(request.url ?? '/', 'http://preview');
-        if (pathname.startsWith('/assets/') && !existsSync(path.join(distDir, pathname))) {
+        const asset = pathname.startsWith('/assets/');
+        if (asset && !existsSync(path.join(distDir, pathname))) {
           response.statusCode = 404;
           response.end();
           return;
         }
         const cacheControl = cacheControlFor(pathname);
         if (cacheControl) response.setHeader('Cache-Control', cacheControl);
+        if (asset && servePrecompressed(distDir, pathname, request, response)) return;
         next();
       });
     },

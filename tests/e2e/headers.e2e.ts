@@ -3,8 +3,10 @@
  * site, mock-server/deploy), the app working under its Content-Security-Policy,
  * and the build it serves: no source maps, no mock code, no secrets.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -30,6 +32,28 @@ const get = (pathname: string) => fetch(`${appUrl()}${pathname}`, { redirect: 'm
 function expectSecurityHeaders(response: Response) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
     expect(response.headers.get(name)).toBe(value);
+}
+
+/** A GET that leaves the body as sent (fetch would decompress it). */
+function rawGet(pathname: string, acceptEncoding: string) {
+  return new Promise<{ headers: Record<string, string | undefined>; body: Buffer }>((resolve, reject) => {
+    const sent = request(
+      `${appUrl()}${pathname}`,
+      { headers: { 'Accept-Encoding': acceptEncoding } },
+      (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () =>
+          resolve({
+            headers: response.headers as Record<string, string | undefined>,
+            body: Buffer.concat(parts),
+          }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end();
+  });
 }
 
 /** The entry script and stylesheet index.html loads. */
@@ -76,6 +100,30 @@ describe('response headers of the preview server (= the nginx site)', () => {
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing);
     expect(missing.headers.get('Cache-Control') ?? '').not.toMatch(/immutable|max-age/);
+  });
+
+  it('sends an asset as its brotli copy, or gzip, or as it is, as the browser accepts', async () => {
+    const script = (await entryAssets()).find((asset) => asset.endsWith('.js'))!;
+    const original = readFileSync(path.join(inject('distDir'), script));
+    const decode: Record<string, (body: Buffer) => Buffer> = {
+      br: brotliDecompressSync,
+      gzip: gunzipSync,
+      none: (body) => body,
+    };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', 'none'],
+    ] as const) {
+      const response = await rawGet(script, accept);
+      expect(response.headers['content-encoding'] ?? 'none', accept).toBe(encoding);
+      expect(response.headers['content-type'], accept).toMatch(/^text\/javascript/);
+      expect(response.headers['cache-control'], accept).toBe(CACHE_FOREVER);
+      expect(response.headers['x-content-type-options'], accept).toBe('nosniff');
+      if (encoding !== 'none') expect(response.headers.vary, accept).toBe('Accept-Encoding');
+      expect(decode[encoding]!(response.body).equals(original), accept).toBe(true);
+    }
   });
 
   it('the API keeps its own caching headers and gets the security headers', async () => {
@@ -172,6 +220,27 @@ describe('the build it serves', () => {
         return SECRETS.filter(([, pattern]) => pattern.test(text)).map(([what]) => `${name}: ${what}`);
       });
     expect(found).toEqual([]);
+  });
+
+  it('holds a brotli and a gzip copy of every script and style over 1 KiB, each the same bytes', () => {
+    const missing = files()
+      .filter((name) => /^assets\/.*\.(js|css)$/.test(name))
+      .filter((name) => readFileSync(path.join(dist(), name)).length >= 1024)
+      .flatMap((name) => {
+        const original = readFileSync(path.join(dist(), name));
+        return (
+          [
+            ['.br', brotliDecompressSync],
+            ['.gz', gunzipSync],
+          ] as const
+        )
+          .filter(([suffix, decode]) => {
+            const copy = path.join(dist(), name + suffix);
+            return !existsSync(copy) || !decode(readFileSync(copy)).equals(original);
+          })
+          .map(([suffix]) => name + suffix);
+      });
+    expect(missing).toEqual([]);
   });
 
   it('holds no source maps and no source-map references', () => {

@@ -2,10 +2,10 @@
  * npm run bench — what staff feel, measured the same way every time.
  *
  * Builds the production app (into tests/perf/output/dist, so it never races
- * the e2e build of ./dist), serves it with `vite preview` (gzip, as a gateway
- * would) and its API proxy pointed at Prism, then drives Debian's chromium
- * (playwright-core, tests/e2e/support/browser.ts) through each scenario,
- * BENCH_RUNS (default 5) times, each run in a fresh browser context:
+ * the e2e build of ./dist), serves it with `vite preview` (the build's brotli
+ * copies, as the nginx site sends them) and its API proxy pointed at Prism,
+ * then drives Debian's chromium (playwright-core, tests/e2e/support/browser.ts)
+ * through each scenario, BENCH_RUNS (default 5) times, each run in a fresh browser context:
  *
  *   login      cold load of /: bytes, requests, FCP, form visible, layout shift, heap
  *   list       cold deep link to the list route (session cookies from a UI login): rows visible
@@ -909,7 +909,7 @@ function report(results: Results): string {
   out.push('## How this was measured');
   out.push('');
   out.push(
-    `- \`npm run bench\` (tests/perf/bench.ts). Production build (\`vite build\` with tests/perf/vite.perf.config.ts: the production config plus a chunk map) into tests/perf/output/dist, served by \`vite preview\` (gzip level 6, as a gateway would) with its API proxy to Prism (static examples) — all on loopback, no throttling, this machine (${results.meta.cpus} cores, shared: other work may run at the same time, hence min and median).`,
+    `- \`npm run bench\` (tests/perf/bench.ts). Production build (\`vite build\` with tests/perf/vite.perf.config.ts: the production config plus a chunk map) into tests/perf/output/dist, served by \`vite preview\` (scripts and styles as the build's brotli copies, as the nginx site sends them: mock-server/deploy/precompressed.ts) with its API proxy to Prism (static examples) — all on loopback, no throttling, this machine (${results.meta.cpus} cores, shared: other work may run at the same time, hence min and median).`,
   );
   out.push(
     `- Debian chromium ${results.meta.chromium} via playwright-core with the e2e flags (headless, no GPU), 1440×900, zh-CN. Every run is a fresh browser context (empty cache).`,

@@ -62,6 +62,11 @@ describe('nginx.conf', () => {
     expect(nested).toEqual([]);
   });
 
+  it('sends the brotli and gzip copies the build writes (precompressed.ts) as they are', () => {
+    expect(conf).toContain('brotli_static on;');
+    expect(conf).toContain('gzip_static on;');
+  });
+
   it('answers a missing asset with 404, the app routes with index.html', () => {
     const block = (start: string) => conf.slice(conf.indexOf(start), conf.indexOf('}', conf.indexOf(start)));
     expect(block('location /assets/ {')).toContain('try_files $uri =404;');
