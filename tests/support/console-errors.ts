@@ -20,8 +20,18 @@ const LIBRARY_WARNINGS: { text: RegExp; from: string }[] = [
 const fromLibrary = (text: string) =>
   LIBRARY_WARNINGS.some((known) => known.text.test(text) && new Error().stack?.includes(known.from));
 
-const logged: string[] = [];
-const expected: { pattern: RegExp; seen: number }[] = [];
+interface GuardState {
+  logged: string[];
+  expected: { pattern: RegExp; seen: number }[];
+}
+
+/**
+ * One state per worker, on the global: a test that re-imports modules (vi.resetModules) gets a
+ * second copy of this module, whose declarations and reads must reach the guard already installed.
+ */
+const STATE = Symbol.for('jw.console-error-guard.state');
+const shared = globalThis as typeof globalThis & { [STATE]?: GuardState };
+const { logged, expected } = (shared[STATE] ??= { logged: [], expected: [] });
 
 const MARK = Symbol.for('jw.console-error-guard');
 type Guarded = typeof console.error & { [MARK]?: true };
