@@ -59,6 +59,7 @@ export { batchDeleteAction } from './list/batch-delete-action';
 export { allRows } from './list/all-rows';
 export { useKeyboardScroll } from './list/keyboard-scroll';
 export { crudActions, type CrudSpec } from './list/crud-actions';
+export { DialogList, type DialogListProps } from './list/dialog-list';
 export { FormScreenList, type FormScreenListProps } from './list/form-screen-list';
 export { lineExport, lineList, useLineList, type LineType } from './list/line-source';
 export {

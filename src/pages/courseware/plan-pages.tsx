@@ -39,6 +39,7 @@ import type {
 } from '@/generated/model';
 import { CreateAdultMaterialPlanBody } from '@/generated/zod/courseware/courseware.zod';
 import {
+  DialogList,
   formatMoney,
   type FormField,
   type ListColumn,
@@ -46,14 +47,13 @@ import {
   optionsOf,
   SaveButton,
   saveFile,
+  ScreenLoading,
   type SearchField,
   type StatusMap,
+  SummaryStrip,
   sumYuan,
   useScreenNavigation,
-  ScreenLoading,
-  SummaryStrip,
 } from '@/kit';
-import { DialogList } from './dialog-list';
 import { lineFigures, planTotals, yuanOf } from './textbook-plan';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 

@@ -28,6 +28,7 @@ import {
 } from '@/generated/zod/courseware/courseware.zod';
 import {
   batchDeleteAction,
+  DialogList,
   formatMoney,
   type FormField,
   type ListColumn,
@@ -35,7 +36,6 @@ import {
   type SearchField,
   sumYuan,
 } from '@/kit';
-import { DialogList } from './dialog-list';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
 const station = LINE_OF_SUFFIX.AE.nouns.station;

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createFsBatch,
   deleteFsBatch,
@@ -10,7 +9,7 @@ import {
 } from '@/generated/api/settings/settings';
 import type { EnrolBatch, EnrolBatchBody, EnrolBatchUpdateBody } from '@/generated/model';
 import { CreateFsBatchBody, UpdateFsBatchBody } from '@/generated/zod/settings/settings.zod';
-import { addAction, crudActions, FormModal, ListPage, useRecordModal } from '@/kit';
+import { DialogList } from '@/kit';
 import { batchColumns, batchFormFields, batchSearch } from './batch-fields';
 import { withDateOrder } from './date-order';
 
@@ -21,46 +20,32 @@ const UPDATE = withDateOrder(UpdateFsBatchBody, 'enrol_start', 'enrol_end', ORDE
 
 /** 批次管理 (batchAE / batchST): enrolment batches with their enrolment period and status. */
 export function BatchListPage() {
-  const modal = useRecordModal<EnrolBatch>();
-  const queryClient = useQueryClient();
-
-  const toolbar = [addAction('新增批次', () => modal.open())];
-  const rowActions = crudActions<EnrolBatch>({
-    noun: '批次',
-    edit: (row) => modal.open(row),
-    status: {
-      isEnabled: (row) => row.status === 1,
-      labels: { enable: '开始招生', disable: '结束招生' },
-      enableConfirm: '开始招生后新生即可报名该批次，确定开始吗？',
-      disableConfirm: '结束招生后该批次不再接受报名，确定结束吗？',
-      // 1 招生中, 2 已结束
-      send: (row, on) => setFsBatchStatus({ id: row.id, status: on ? 1 : 2 }),
-    },
-    remove: (row) => deleteFsBatch({ id: row.id }),
-  });
-
   return (
-    <>
-      <ListPage<EnrolBatch, Parameters<typeof listFsBatches>[0]>
-        list={{ queryKey: getListFsBatchesQueryKey, fetcher: listFsBatches }}
-        rowKey="id"
-        search={batchSearch}
-        columns={batchColumns}
-        toolbar={toolbar}
-        rowActions={rowActions}
-        exportFile={exportFsBatches}
-        exportName="批次列表.xlsx"
-      />
-      <FormModal<EnrolBatchBody | EnrolBatchUpdateBody>
-        visible={modal.visible}
-        onClose={modal.close}
-        title={modal.record ? '编辑批次' : '新增批次'}
-        fields={batchFormFields}
-        schema={modal.record ? UPDATE : CREATE}
-        record={modal.record ? { ...modal.record } : NEW_BATCH}
-        submit={(payload) => ('id' in payload ? updateFsBatch(payload) : createFsBatch(payload))}
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: getListFsBatchesQueryKey() })}
-      />
-    </>
+    <DialogList<EnrolBatch, Parameters<typeof listFsBatches>[0], EnrolBatchBody | EnrolBatchUpdateBody>
+      list={{ queryKey: getListFsBatchesQueryKey, fetcher: listFsBatches }}
+      search={batchSearch}
+      columns={batchColumns}
+      exportFile={exportFsBatches}
+      exportName="批次列表.xlsx"
+      actions={{
+        noun: '批次',
+        status: {
+          isEnabled: (row) => row.status === 1,
+          labels: { enable: '开始招生', disable: '结束招生' },
+          enableConfirm: '开始招生后新生即可报名该批次，确定开始吗？',
+          disableConfirm: '结束招生后该批次不再接受报名，确定结束吗？',
+          // 1 招生中, 2 已结束
+          send: (row, on) => setFsBatchStatus({ id: row.id, status: on ? 1 : 2 }),
+        },
+        remove: (row) => deleteFsBatch({ id: row.id }),
+      }}
+      dialog={{
+        fields: batchFormFields,
+        create: { schema: CREATE, record: NEW_BATCH },
+        edit: { schema: UPDATE },
+        submit: (payload) => ('id' in payload ? updateFsBatch(payload) : createFsBatch(payload)),
+      }}
+      listKey={getListFsBatchesQueryKey}
+    />
   );
 }

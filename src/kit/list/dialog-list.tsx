@@ -1,35 +1,33 @@
 /**
- * A list whose records are added (and, where it allows, edited) in a dialog over it, as 教材使用设置
- * and 基础教材计划 are; saving refreshes the list.
+ * A list whose records are added (and, where it allows, edited) in a dialog over it: the dialog's
+ * sibling of FormScreenList. Saving refreshes the list.
  */
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import {
-  addAction,
-  crudActions,
-  type CrudSpec,
-  type FormField,
-  FormModal,
-  ListPage,
-  type ListPageProps,
-  useRecordModal,
-} from '@/kit';
+import type { FormField } from '../form/form-fields';
+import { FormModal } from '../form/form-modal';
+import { useRecordModal } from '../use-record-modal';
+import { addAction } from './add-action';
+import { crudActions, type CrudSpec } from './crud-actions';
+import { ListPage, type ListPageProps, type ListParams } from './list-page';
 
 interface DialogMode<Payload> {
-  title: string;
   schema: ZodType<Payload>;
+  /** 新增{noun} / 编辑{noun} by default. */
+  title?: string;
 }
 
 export interface DialogListProps<Row, Params, Payload> extends Omit<
   ListPageProps<Row, Params>,
   'rowKey' | 'toolbar' | 'rowActions'
 > {
-  /** The toolbar's button that opens the dialog empty, e.g. 新增设置. */
-  addLabel: string;
+  /** The toolbar's button that opens the dialog empty; 新增{noun} by default. */
+  addLabel?: string;
   /** The row actions; 编辑 is there when the dialog can edit. */
   actions: Omit<CrudSpec<Row>, 'edit'>;
   dialog: {
-    width: number;
+    /** FormModal's width by default. */
+    width?: number;
     fields: FormField[];
     create: DialogMode<Payload> & { record: Record<string, unknown> };
     /** 编辑 opens the dialog with the row. */
@@ -40,7 +38,7 @@ export interface DialogListProps<Row, Params, Payload> extends Omit<
   listKey: () => QueryKey;
 }
 
-export function DialogList<Row extends { id: number }, Params, Payload>({
+export function DialogList<Row extends { id: number }, Params = ListParams, Payload = unknown>({
   addLabel,
   actions,
   dialog,
@@ -49,15 +47,19 @@ export function DialogList<Row extends { id: number }, Params, Payload>({
 }: DialogListProps<Row, Params, Payload>) {
   const modal = useRecordModal<Row>();
   const queryClient = useQueryClient();
+  const { noun } = actions;
   const { edit } = dialog;
   // a row opened with 编辑, else a new record
-  const mode = edit && modal.record ? { ...edit, record: { ...modal.record } } : dialog.create;
+  const mode =
+    edit && modal.record
+      ? { title: `编辑${noun}`, ...edit, record: { ...modal.record } }
+      : { title: `新增${noun}`, ...dialog.create };
   return (
     <>
       <ListPage<Row, Params>
         {...list}
         rowKey="id"
-        toolbar={[addAction(addLabel, () => modal.open())]}
+        toolbar={[addAction(addLabel ?? `新增${noun}`, () => modal.open())]}
         rowActions={crudActions<Row>({ ...actions, edit: edit && ((row) => modal.open(row)) })}
       />
       <FormModal<Payload>
