@@ -52,8 +52,8 @@ export function DialogList<Row extends { id: number }, Params = ListParams, Payl
   // a row opened with 编辑, else a new record
   const mode =
     edit && modal.record
-      ? { title: `编辑${noun}`, ...edit, record: { ...modal.record } }
-      : { title: `新增${noun}`, ...dialog.create };
+      ? { ...edit, title: edit.title ?? `编辑${noun}`, record: { ...modal.record } }
+      : { ...dialog.create, title: dialog.create.title ?? `新增${noun}` };
   return (
     <>
       <ListPage<Row, Params>
