@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { NotFound } from './status-pages';
-import { StatusResult } from './status-result';
+import { StatusResult } from '@/ui/status-result';
 
 /** Route error boundary: a page that fails to render never leaves a white screen. */
 export function RouteError() {

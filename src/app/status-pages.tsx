@@ -2,7 +2,7 @@ import { Button } from '@arco-design/web-react';
 import Image403 from '@arco-design/web-react/es/Result/403';
 import Image404 from '@arco-design/web-react/es/Result/404';
 import { useNavigate } from 'react-router-dom';
-import { StatusResult } from './status-result';
+import { StatusResult } from '@/ui/status-result';
 
 function StatusPage({ status, title, subTitle }: { status: '403' | '404'; title: string; subTitle: string }) {
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ import { findRoute, placeOf, routeNameFromPath } from '@/routes/registry';
 import { setSession } from '@/session/session';
 import { repairSelectSearchBoxes } from '@/ui/aria-repair';
 import { siteTitle } from '../page-title';
-import { StatusResult } from '../status-result';
+import { StatusResult } from '@/ui/status-result';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
 import { ForcedPasswordChange } from './forced-password-change';

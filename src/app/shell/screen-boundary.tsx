@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ChunkLoadError } from '@/routes/lazy-screen';
-import { StatusResult } from '../status-result';
+import { StatusResult } from '@/ui/status-result';
 
 interface Props {
   children: ReactNode;

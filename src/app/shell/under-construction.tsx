@@ -1,6 +1,6 @@
 import { IconTool } from '@arco-design/web-react/icon';
 import { useScreenRoute } from '@/access/access-context';
-import { StatusResult } from '../status-result';
+import { StatusResult } from '@/ui/status-result';
 
 /** The one shared state of a declared route whose screen is not built yet (see npm run routes:report). */
 export function UnderConstruction() {

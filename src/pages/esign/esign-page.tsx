@@ -8,8 +8,7 @@
  */
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
-import '@arco-design/web-react/es/Result/style/css.js';
-import { Button, Message, Result } from '@arco-design/web-react';
+import { Button, Message } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import SignaturePad from 'signature_pad';
@@ -24,6 +23,7 @@ import {
   UPLOAD_FAILED,
   uploadToOss,
 } from '@/storage/oss-config';
+import { StatusResult } from '@/ui/status-result';
 import styles from './esign-page.module.css';
 
 const TICKET_EXPIRED = '二维码已过期或已使用，请在电脑上重新生成后扫码';
@@ -184,7 +184,7 @@ export function EsignPage() {
   if (!ticket) {
     return (
       <div className={styles.result}>
-        <Result
+        <StatusResult
           status="warning"
           title="二维码无效"
           subTitle="请在电脑端点击「手机签名」重新生成二维码后，用手机重新扫码"
@@ -195,7 +195,7 @@ export function EsignPage() {
   if (submitted) {
     return (
       <div className={styles.result}>
-        <Result status="success" title="签名已提交" subTitle="可以关闭本页面，回到电脑继续操作" />
+        <StatusResult status="success" title="签名已提交" subTitle="可以关闭本页面，回到电脑继续操作" />
       </div>
     );
   }

@@ -5,12 +5,12 @@
  */
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { Button, Modal, Result, Spin } from '@arco-design/web-react';
+import { Button, Modal, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import QRCode from 'qrcode';
 import { useCreateEsignTicket } from '@/generated/api/esign/esign';
+import { StatusResult } from '@/ui/status-result';
 import styles from './esign-page.module.css';
 
 interface SigningCode {
@@ -78,11 +78,11 @@ export function EsignQrButton() {
 
   let body;
   if (failed) {
-    body = <Result status="error" title="二维码生成失败" subTitle="请点击「重新生成」再试" />;
+    body = <StatusResult status="error" title="二维码生成失败" subTitle="请点击「重新生成」再试" />;
   } else if (!code) {
     body = <Spin tip="正在生成二维码…" />;
   } else if (expired) {
-    body = <Result status="warning" title="二维码已过期" subTitle="请点击「重新生成」后再扫码" />;
+    body = <StatusResult status="warning" title="二维码已过期" subTitle="请点击「重新生成」后再扫码" />;
   } else {
     body = (
       <>

@@ -3,7 +3,7 @@
  * Result/style), without importing Arco's Result module: that module bundles
  * all three status pictures, and the 500 one alone is 22 KiB gzipped — more
  * than the rest of a screen. The 403 and 404 pictures come with the status
- * pages that show them (status-pages.tsx, loaded on demand).
+ * pages that show them (src/app/status-pages.tsx, loaded on demand).
  */
 import '@arco-design/web-react/es/Result/style/css.js';
 import { IconCheck, IconClose, IconExclamation, IconInfo } from '@arco-design/web-react/icon';
