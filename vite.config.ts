@@ -93,8 +93,16 @@ function findShellModules(): Plugin {
       };
       kitChunks.clear();
       for (const id of new Set([...list, ...form]))
-        // zod stays apart: the start-up loads it at run time for the response check
-        if (!startUp.has(id) && !shellModules.has(id) && !id.includes('/node_modules/zod/'))
+        // zod stays apart: the start-up loads it at run time for the response check; and only the
+        // kit, its libraries and the generated calls it makes: a small helper of src/ui the kit's
+        // forms use (useUnsavedGuard) would otherwise bring all of form-kit to the workspaces
+        // that call it
+        if (
+          !startUp.has(id) &&
+          !shellModules.has(id) &&
+          !id.includes('/node_modules/zod/') &&
+          /\/(src\/kit|src\/generated|node_modules)\//.test(id)
+        )
           kitChunks.set(id, kitChunkOf(id));
       registryModules.clear();
       // with the helpers every domain registry imports (a chunk of their own was one more round trip

@@ -11,7 +11,9 @@
 import { Alert, Button, Empty, Message, Modal, Select, Space, Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  lazy,
   memo,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -32,7 +34,6 @@ import type { ScoreEntrySheet } from '@/generated/model';
 import { FilterSelect, LoadFailed } from '@/kit';
 import { getSession } from '@/session/session';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
-import { ChangeLogDrawer } from './score-change-log';
 import {
   cellCount,
   draftKey,
@@ -172,10 +173,19 @@ const GridStatus = memo(function GridStatus({
   );
 });
 
+// loaded when first opened: its table and Excel export are not part of the grid's first paint
+const ChangeLogDrawer = lazy(() =>
+  import('./score-change-log').then(({ ChangeLogDrawer }) => ({ default: ChangeLogDrawer })),
+);
+
 /** 修改记录, reading the log from the store while open. */
 function LogDrawer({ store, title, onClose }: { store: GridStore; title: string; onClose: () => void }) {
   const log = useGridSelector(store, selectLog);
-  return <ChangeLogDrawer log={log} title={title} onClose={onClose} />;
+  return (
+    <Suspense fallback={null}>
+      <ChangeLogDrawer log={log} title={title} onClose={onClose} />
+    </Suspense>
+  );
 }
 
 function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: number; courseId: number }) {
