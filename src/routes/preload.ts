@@ -6,6 +6,7 @@
  * loading state was shown (measured: a menu click took ~430 ms, mostly idle).
  */
 import type { ComponentType } from 'react';
+import { queryClient } from '@/api/query-client';
 import { screenLoader } from './screens';
 
 const loaded = new Map<string, ComponentType>();
@@ -39,6 +40,27 @@ export function rememberScreen(name: string, component: ComponentType): void {
   loaded.set(name, component);
 }
 
+/**
+ * Resolves once no data call is in flight, or after `cap` ms. Screens loaded ahead of need wait for
+ * the open screen's data: the browser is also idle while that data is on its way, and chunks loaded
+ * and run then delayed the screen they were waiting beside (a marking workspace opened by address
+ * drew its first answer ~250 ms after the answers had arrived).
+ */
+export function whenDataSettled(cap = 3000): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    const timer = setTimeout(done, cap);
+  });
+}
+
 const idleQueue: string[] = [];
 // each route once: a route without a screen yet must not be asked for again and again
 const queuedOnce = new Set<string>();
@@ -55,9 +77,16 @@ function whenIdle(): Promise<void> {
 /** Chunks requested together per idle period: a long group (系统设置, 18 screens) loads in a few periods. */
 const AT_ONCE = 4;
 
+/** The route of the address: the screen open now. */
+const openRoute = () => window.location.pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+
 async function drain(): Promise<void> {
   draining = true;
+  // the open screen first: its chunk, then (once it has rendered and asked) its data, then its drawing
+  await preloadScreen(openRoute());
   while (idleQueue.length) {
+    await whenIdle();
+    await whenDataSettled();
     await whenIdle();
     await Promise.all(idleQueue.splice(0, AT_ONCE).map(preloadScreen));
   }
