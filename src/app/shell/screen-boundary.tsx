@@ -5,8 +5,8 @@ import { StatusResult } from '@/ui/status-result';
 
 interface Props {
   children: ReactNode;
-  /** Clears the failed screen so a retry renders it again. */
-  onRetry: () => void;
+  /** Called before a retry renders the screen again (a chunk that failed to load is loaded again anyway). */
+  onRetry?: () => void;
 }
 
 /**
@@ -26,7 +26,7 @@ export class ScreenBoundary extends Component<Props, { error?: Error }> {
   }
 
   retry = () => {
-    this.props.onRetry();
+    this.props.onRetry?.();
     this.setState({ error: undefined });
   };
 

@@ -5,52 +5,16 @@
  * a hidden screen never reacts to another tab's query string.
  */
 import { Spin } from '@arco-design/web-react';
-import {
-  Activity,
-  createElement,
-  lazy,
-  Suspense,
-  useMemo,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { Activity, Suspense, useMemo, useState } from 'react';
 import { NavigationType, UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 import { AccessProvider, ScreenRouteProvider, useAccess } from '@/access/access-context';
-import { loadScreen } from '@/routes/lazy-screen';
 import { findRoute } from '@/routes/registry';
-import { loadedScreen, rememberScreen } from '@/routes/preload';
-import { screenLoader } from '@/routes/screens';
 import { ScreenBoundary } from './screen-boundary';
 import type { Tab } from '@/stores/tabs';
-import { UnderConstruction } from './under-construction';
+import { RouteScreen } from './route-screen';
 import styles from './shell.module.css';
 
-const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
-
-/**
- * The screen of a route, or 「功能建设中」: the component itself when its chunk
- * is already loaded (preload.ts), else its lazily loaded module (its domain's
- * registry first, then its chunk). Created once per route and kept, so a
- * mounted screen never changes component type.
- */
-export function screenComponent(name: string): ComponentType {
-  let component = lazyScreens.get(name) ?? loadedScreen(name);
-  if (!component) {
-    const lazyComponent = lazy(() =>
-      loadScreen(async () => {
-        const loader = await screenLoader(name);
-        if (!loader) return { default: UnderConstruction };
-        const module = await loader();
-        rememberScreen(name, module.default);
-        return module;
-      }),
-    );
-    lazyScreens.set(name, lazyComponent);
-    component = lazyComponent;
-  }
-  return component;
-}
+const LOADING = <Spin className={styles.screenLoading} tip="页面加载中…" />;
 
 /** Query flag isJurisdiction=1 grants every action on that screen (spec §6). */
 export function hasJurisdiction(search: string): boolean {
@@ -71,9 +35,10 @@ function TabScreen({ tab }: { tab: Tab }) {
     <LocationContext.Provider value={{ location, navigationType: NavigationType.Pop }}>
       <AccessProvider value={tabAccess}>
         <ScreenRouteProvider value={route}>
-          <ScreenBoundary key={tab.version} onRetry={() => lazyScreens.delete(tab.name)}>
-            <Suspense fallback={<Spin className={styles.screenLoading} tip="页面加载中…" />}>
-              {createElement(screenComponent(tab.name))}
+          <ScreenBoundary key={tab.version}>
+            {/* the Suspense is for what a screen itself loads lazily (a dialog, a chart) */}
+            <Suspense fallback={LOADING}>
+              <RouteScreen name={tab.name} loading={LOADING} />
             </Suspense>
           </ScreenBoundary>
         </ScreenRouteProvider>
