@@ -97,20 +97,13 @@ export function saveProblems(
 }
 
 /** A saved version as the version list names it (without its fields). */
-export const summaryOf = ({
-  template_id,
-  version,
-  name,
-  remark,
-  saved_by,
-  saved_at,
-}: CertificateTemplateVersionSummary): CertificateTemplateVersionSummary => ({
-  template_id,
-  version,
-  name,
-  remark,
-  saved_by,
-  saved_at,
+export const summaryOf = (saved: CertificateTemplateVersionSummary): CertificateTemplateVersionSummary => ({
+  template_id: saved.template_id,
+  version: saved.version,
+  name: saved.name,
+  remark: saved.remark,
+  saved_by: saved.saved_by,
+  saved_at: saved.saved_at,
 });
 
 /** The list with a version just saved in front (until the server's list is read again). */

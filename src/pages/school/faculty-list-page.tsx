@@ -9,7 +9,7 @@ import {
 import type { SchoolFaculty, SchoolFacultyBody, SchoolFacultyUpdateBody } from '@/generated/model';
 import { CreateAdultFacultyBody, UpdateAdultFacultyBody } from '@/generated/zod/school/school.zod';
 import { DialogList } from '@/kit';
-import { facultyColumns, facultyFormFields, facultySearch } from './faculty-fields';
+import { facultyColumns, facultyFormFields, facultySearch } from './college-fields';
 
 const NEW_FACULTY = { status: 1 };
 
