@@ -1,4 +1,5 @@
 /** One test per row of the error catalogue (spec §8) and per request rule of spec §7. */
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/api/errors';
@@ -111,16 +112,13 @@ describe('error catalogue', () => {
   });
 
   it('a response slower than the timeout: timeout message', async () => {
-    server.use(
-      http.get('*/v1-info', async () => {
-        await delay(2000);
-        return HttpResponse.json({ code: 200, msg: 'ok', result: {} });
-      }),
-    );
-    await expect(get('/v1-info', { timeout: 50 })).rejects.toMatchObject({
-      kind: 'timeout',
-      message: MESSAGES.timeout,
-    });
+    // The browser's XMLHttpRequest gives up after `timeout` ms and axios rejects with this error;
+    // happy-dom's has no timeout of its own, so the adapter stands in for it.
+    const timedOut = (config: InternalAxiosRequestConfig) =>
+      Promise.reject(new AxiosError('timeout of 50ms exceeded', AxiosError.ECONNABORTED, config));
+    await expect(
+      apiRequest({ url: '/v1-info', method: 'GET', adapter: timedOut }, { timeout: 50 }),
+    ).rejects.toMatchObject({ kind: 'timeout', message: MESSAGES.timeout });
     expect(ui.showError).toHaveBeenCalledWith('请求超时，请稍后重试');
   });
 
@@ -208,6 +206,24 @@ describe('request rules', () => {
     );
     await get('/v1-info');
     expect(seen).toBe('tok-42');
+  });
+
+  it('signs with the token only: no XSRF cookie is read or sent', async () => {
+    document.cookie = 'XSRF-TOKEN=cookie-value';
+    let seen: string | null = 'not seen';
+    server.use(
+      http.get('*/v1-info', ({ request }) => {
+        seen = request.headers.get('x-xsrf-token');
+        return HttpResponse.json({ code: 200, msg: 'ok', result: {} });
+      }),
+    );
+    try {
+      await get('/v1-info');
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+    // (where the browser has cookieStore, axios read it asynchronously: the call waited for a task of its own)
+    expect(seen).toBeNull();
   });
 
   it('merges extra headers from the call options over the generated ones', async () => {
