@@ -18,8 +18,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   // new headless runs the browser's own UI: each new window (context) loaded the omnibox popup's
-  // WebUI (~200 requests and their scripts) beside the page, on the same 2 cores
-  '--disable-features=WebUIOmniboxPopup',
+  // WebUI (~200 requests and their scripts) beside the page, on the same 2 cores. Chromium 156 has
+  // three of them: without the last two, a trace of one print window still showed ~200 chrome://
+  // scripts and ~0.9 s of a WebUI renderer's CPU during the page's own start
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
 ];
 
 const BLANK_PNG = Buffer.from(
