@@ -6,6 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { demoMode } from './mock-server/demo/vite-plugin.ts';
 import { precompress } from './mock-server/deploy/precompressed.ts';
 import { previewHeaders } from './mock-server/deploy/preview-headers.ts';
+import { windowPages } from './mock-server/deploy/window-pages.ts';
+import { ROUTES } from './src/routes/catalogue.ts';
 
 // Where /api/* and /v1-* go in dev and preview: the Prism mock by default,
 // a real backend with API_TARGET=https://jw.example.edu.cn npm run dev.
@@ -121,8 +123,19 @@ function findShellModules(): Plugin {
 
 export default defineConfig({
   // previewHeaders: the production headers (CSP, caching) in `vite preview`; precompress: the
-  // brotli and gzip copies production serves (both in mock-server/deploy).
-  plugins: [react(), findShellModules(), previewHeaders(), precompress(), demoMode()],
+  // brotli and gzip copies production serves; windowPages: a print window's own HTML with its
+  // chunks preloaded (all three in mock-server/deploy).
+  plugins: [
+    react(),
+    findShellModules(),
+    previewHeaders(),
+    precompress(),
+    windowPages(
+      ROUTES.filter((route) => route.placement === 'standalone'),
+      fileURLToPath(new URL('./src/pages', import.meta.url)),
+    ),
+    demoMode(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

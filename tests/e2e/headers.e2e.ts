@@ -15,7 +15,8 @@ import {
   CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
 } from '../../mock-server/deploy/headers';
-import { mockCodeInBundle } from '../perf/bundle';
+import { ROUTES } from '../../src/routes/catalogue';
+import { mockCodeInBundle, screenSources } from '../perf/bundle';
 import { expectClean, launchBrowser, openPage, openTabAt, screenshot, signIn } from './support/browser';
 
 let browser: Browser;
@@ -85,6 +86,31 @@ describe('response headers of the preview server (= the nginx site)', () => {
     expectSecurityHeaders(response);
     expect(response.headers.get('Cache-Control')).toBe(CACHE_REVALIDATE);
     expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('a print window is its own HTML, the same headers and entry, with its page and registry preloaded', async () => {
+    const sources = screenSources();
+    const entry = await entryAssets();
+    const windows = ROUTES.filter((route) => route.placement === 'standalone');
+    expect(windows.length).toBeGreaterThan(0);
+    for (const route of windows) {
+      const response = await get(`/${route.name}?ids=1,2`);
+      expect(response.status, route.name).toBe(200);
+      expectSecurityHeaders(response);
+      expect(response.headers.get('Cache-Control')).toBe(CACHE_REVALIDATE);
+      const html = await response.text();
+      for (const asset of entry) expect(html, route.name).toContain(`"${asset}"`);
+      const preloaded = [
+        ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g),
+      ].map((match) => match[1]!);
+      // the screen's own module (see the route's registry) and its domain's registry
+      const page = path.basename(sources.get(route.name)!, '.tsx');
+      expect(
+        preloaded.some((file) => file.startsWith(`${page}-`)),
+        `${route.name}: ${page}`,
+      ).toBe(true);
+      expect(preloaded.filter((file) => file.startsWith('screens-')).length, route.name).toBeGreaterThan(0);
+    }
   });
 
   it('hashed assets are cached for a year (immutable); a missing chunk is a 404 that is never cached', async () => {

@@ -67,10 +67,10 @@ describe('nginx.conf', () => {
     expect(conf).toContain('gzip_static on;');
   });
 
-  it('answers a missing asset with 404, the app routes with index.html', () => {
+  it('answers a missing asset with 404, the app routes with index.html (a print window with its own)', () => {
     const block = (start: string) => conf.slice(conf.indexOf(start), conf.indexOf('}', conf.indexOf(start)));
     expect(block('location /assets/ {')).toContain('try_files $uri =404;');
-    expect(block('location / {')).toContain('try_files $uri /index.html;');
+    expect(block('location / {')).toContain('try_files $uri $uri.html /index.html;');
   });
 });
 
