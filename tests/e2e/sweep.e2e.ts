@@ -173,8 +173,11 @@ function watchApi(
     const method = response.request().method();
     const label = `${method} ${url.pathname}`;
     const on = fault();
-    if (on && (response.status() >= 400 || on.target() === label)) return; // broken on purpose
-    if (response.headers()[FAULT_HEADER]) return; // a fault's answer arriving after it was lifted
+    // broken on purpose (or the 401's way out): an error answer while a fault is on, or a fault's
+    // answer, also one arriving after it was lifted. A good answer of the target is the screen's own:
+    // after a 401 the fault stays on until signed in again, and the screen's rows came meanwhile
+    if (on && response.status() >= 400) return;
+    if (response.headers()[FAULT_HEADER]) return;
     if (response.status() >= 400) {
       visit.failures.push(
         `${label} → ${response.status()}${response.headers()['sl-violations'] ? '（契约拒绝了请求）' : ''}`,
