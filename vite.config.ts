@@ -157,6 +157,10 @@ export default defineConfig({
   build: {
     sourcemap: false,
     modulePreload: {
+      // Chromium, Edge, Firefox ≥ 115 and Safari ≥ 17 preload modules natively; in an older browser
+      // a preload link is only a hint it skips (the modules still load when imported), and Vite's
+      // polyfill for it cost every page ~0.3 KiB of its start-up chunk.
+      polyfill: false,
       // The screen registry (one lazy import per screen) would otherwise carry, for every
       // screen, the list of every chunk it needs: ~19 KB for 60 screens, growing with each.
       // Its imports keep only their CSS (which Vite loads this way); the JS the screen needs

@@ -5,6 +5,7 @@ import { DictText } from './fields/lookup-select';
 import type { DictionaryName } from './fields/lookups';
 import { formatDate } from './dates';
 import { formatMoney } from './money';
+import { formatNumber } from './numbers';
 import './styles';
 
 export type StatusMap = Record<string | number, { text: string; color?: string }>;
@@ -103,9 +104,7 @@ export function renderValue(value: unknown, format: ValueFormat): ReactNode {
   if (isBlank(value)) return EMPTY;
   switch (format.valueType) {
     case 'number':
-      return typeof value === 'number'
-        ? value.toLocaleString('zh-CN', { maximumFractionDigits: 2 })
-        : String(value);
+      return typeof value === 'number' ? formatNumber(value, { maxFraction: 2 }) : String(value);
     case 'date':
       return formatDate(String(value));
     case 'datetime':

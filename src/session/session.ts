@@ -56,13 +56,29 @@ function decode<K extends SessionKey>(key: K, raw: string): SessionValues[K] | u
   return raw as SessionValues[K];
 }
 
+/**
+ * The cookies as parsed once per task: a screen's render reads them many times (every query key
+ * is hashed with the line, query-client.ts), and each read of document.cookie parses them all.
+ * Writing here drops the copy; another tab's change is seen from the next task on.
+ */
+let jar: Record<string, string | undefined> | undefined;
+
+function cookies(): Record<string, string | undefined> {
+  if (!jar) {
+    jar = Cookies.get();
+    queueMicrotask(() => (jar = undefined));
+  }
+  return jar;
+}
+
 export function getSession<K extends SessionKey>(key: K): SessionValues[K] | undefined {
-  const raw = Cookies.get(key);
+  const raw = cookies()[key];
   return raw === undefined ? undefined : decode(key, raw);
 }
 
 export function setSession<K extends SessionKey>(key: K, value: SessionValues[K]): void {
   Cookies.set(key, String(value), cookieAttributes());
+  jar = undefined;
 }
 
 export function setSessionValues(values: Partial<SessionValues>): void {
@@ -74,6 +90,7 @@ export function setSessionValues(values: Partial<SessionValues>): void {
 /** Removes every session cookie (logout, 401). */
 export function clearSession(): void {
   for (const key of SESSION_KEYS) Cookies.remove(key, { path: '/' });
+  jar = undefined;
 }
 
 export function getToken(): string | undefined {

@@ -10,6 +10,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import type { RequestOptions } from '@/api/http';
 import { renderValue } from '../cells';
+import { formatNumber } from '../numbers';
 import { DetailTable } from '../detail/detail-table';
 import { saveFile } from '../download';
 import { LoadFailed } from '../load-failed';
@@ -71,10 +72,7 @@ function formatFigure(figure: ReportFigure): string {
   if (figure.value === null || Number.isNaN(figure.value)) return '—';
   if (figure.money) return String(renderValue(figure.value, { valueType: 'money' }));
   const digits = figure.unit === '%' || !Number.isInteger(figure.value) ? 1 : 0;
-  return figure.value.toLocaleString('zh-CN', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  return formatNumber(figure.value, { minFraction: digits, maxFraction: digits });
 }
 
 /** A column's value as the table shows it, for the exported sheet. */

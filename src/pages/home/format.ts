@@ -1,10 +1,8 @@
 /** Number, date and class-name helpers for the home dashboard (money and calendar days come from the kit). */
-import { addDays, today } from '@/kit';
-
-const integerFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
+import { addDays, formatNumber, today } from '@/kit';
 
 export function formatCount(value: number): string {
-  return integerFormat.format(value);
+  return formatNumber(value, { maxFraction: 0 });
 }
 
 /** Axis labels for money: 255200 → 25.5万. */

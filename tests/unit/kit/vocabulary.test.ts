@@ -4,6 +4,7 @@ import {
   ENABLED_OPTIONS,
   formatDate,
   formatMoney,
+  formatNumber,
   optionsOf,
   REVIEW_STATUS,
   roundYuan,
@@ -17,6 +18,7 @@ import { columnTotals } from '@/kit/list/totals';
 import { alignOf } from '@/kit/list/table-column';
 import type { ListColumn } from '@/kit';
 import { LINE_OF_SUFFIX, LINES } from '@/lines/line';
+import { seededRandom } from '@/kit/seeded-random';
 
 describe('dates in the school time zone', () => {
   afterEach(() => vi.useRealTimers());
@@ -61,6 +63,38 @@ describe('money in fen', () => {
   it('has one formatter, with or without the ¥', () => {
     expect(formatMoney(12793)).toBe('¥12,793.00');
     expect(formatMoney(75893.4, { symbol: false })).toBe('75,893.40');
+  });
+
+  it('writes numbers as zh-CN Intl does, without Intl', () => {
+    const random = seededRandom(7);
+    const samples = [
+      0, 1, -1, 0.5, 999, 1000, -1000, 1234567.891, 2.675, 1.005, 0.125, -0.375, 1e15, 1e-7, -3e-9,
+    ];
+    for (let i = 0; i < 2000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 10);
+      samples.push((random() - 0.3) * magnitude, Math.round((random() - 0.3) * magnitude) / 100);
+    }
+    for (const [minFraction, maxFraction] of [
+      [0, 0],
+      [0, 2],
+      [2, 2],
+      [1, 1],
+      [0, 3],
+    ] as const) {
+      const intl = new Intl.NumberFormat('zh-CN', {
+        minimumFractionDigits: minFraction,
+        maximumFractionDigits: maxFraction,
+      });
+      for (const value of samples) {
+        const expected = intl.format(value).replace(/^-(0(\.0+)?)$/, '$1'); // Intl writes −0 as -0
+        expect(
+          formatNumber(value, { minFraction, maxFraction }),
+          `${value} ${minFraction}–${maxFraction}`,
+        ).toBe(expected);
+      }
+    }
+    expect(formatNumber(1234.5678)).toBe(new Intl.NumberFormat('zh-CN').format(1234.5678));
+    expect(formatNumber(Number.NaN)).toBe('NaN');
   });
 });
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   getPageType,
@@ -29,6 +30,20 @@ describe('session cookies', () => {
     expect(getSession('isPwdInitial')).toBe(1);
     expect(getSession('isGenerateRoutes')).toBe(true);
     expect(getPageType()).toBe('selfTaught');
+  });
+
+  it('parses the cookies once per task, sees its own writes at once and another tab’s from the next task', async () => {
+    setSession('username', '王建国');
+    const reads = vi.spyOn(Cookies, 'get');
+    for (let i = 0; i < 50; i++) getPageType(); // a render hashing fifty query keys with the line
+    expect(getSession('username')).toBe('王建国');
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+    setSession('username', '李梅');
+    expect(getSession('username')).toBe('李梅');
+    document.cookie = `username=${encodeURIComponent('赵六')}; path=/`; // written by another tab
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(getSession('username')).toBe('赵六');
   });
 
   it('defaults the page type to adult education and ignores junk', () => {
