@@ -33,7 +33,8 @@ function routesShowing(menus: readonly MenuEntry[], openKeys: readonly string[])
   );
 }
 
-function renderEntries(entries: readonly MenuEntry[], depth = 0) {
+/** Menu items; a group's items only where `drawn` holds the group (null: every group's). */
+function renderEntries(entries: readonly MenuEntry[], drawn: ReadonlySet<string> | null, depth = 0) {
   return entries.map((entry) =>
     entry.routeName ? (
       <Menu.Item key={entry.routeName} onMouseEnter={() => preloadScreen(entry.routeName!)}>
@@ -49,7 +50,7 @@ function renderEntries(entries: readonly MenuEntry[], depth = 0) {
           </span>
         }
       >
-        {renderEntries(entry.children, depth + 1)}
+        {!drawn || drawn.has(String(entry.id)) ? renderEntries(entry.children, drawn, depth + 1) : null}
       </Menu.SubMenu>
     ),
   );
@@ -75,6 +76,10 @@ export function SideMenu({ menus, selected, collapsed }: SideMenuProps) {
     setShownFor(leading);
     setOpenKeys((keys) => [...new Set([...keys, ...leading])]);
   }
+  // A group's items are drawn once it is first opened, and kept: the closed groups' items were ~700
+  // of a screen's ~1,150 elements, drawn at every start. Collapsed, each group is a pop-up: all drawn.
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set(openKeys));
+  if (openKeys.some((key) => !drawn.has(key))) setDrawn(new Set([...drawn, ...openKeys]));
 
   // the screens of the open groups load while the browser is idle: their first click finds them there
   useEffect(() => {
@@ -99,7 +104,7 @@ export function SideMenu({ menus, selected, collapsed }: SideMenuProps) {
         onClickMenuItem={(routeName) => void navigate(`/${routeName}`)}
         aria-label="功能菜单"
       >
-        {renderEntries(menus)}
+        {renderEntries(menus, collapsed ? null : drawn)}
       </Menu>
     </div>
   );
