@@ -100,7 +100,9 @@ export function Chart({ option, height = 300, ariaLabel, onItemClick, imageRef }
         return;
       }
       chartRef.current = chart;
-      draw(chart, optionRef.current);
+      // The first drawing is the finished picture: echarts' opening animation kept the screen
+      // changing for a second after it loaded, drawing frame after frame. Later changes animate.
+      draw(chart, { animation: false, ...optionRef.current });
       chart.on('click', (event: ECElementEvent) =>
         clickRef.current?.({ name: event.name, dataIndex: event.dataIndex, seriesName: event.seriesName }),
       );
