@@ -19,7 +19,7 @@ export interface WindowRoute {
 const PRINT_PAGE = /\/(print-pages|[\w-]+-print-page)\.tsx$/;
 
 /** The JS files `route`'s window needs before its first sheet, in the order to ask for them. */
-export function windowFiles(bundle: Rolldown.OutputBundle, pagesDir: string, route: WindowRoute): string[] {
+function windowFiles(bundle: Rolldown.OutputBundle, pagesDir: string, route: WindowRoute): string[] {
   const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const domainDir = path.join(pagesDir, route.domain) + path.sep;
