@@ -32,7 +32,8 @@ const shellModules = new Set<string>();
 const registryModules = new Set<string>();
 /**
  * The kit's pieces beyond the shell, in chunks by who needs them: `kit-shared` (what the dashboard
- * shares with lists and forms, such as LoadFailed), `kit-common` (what lists and forms share),
+ * shares with lists and forms, such as LoadFailed), `kit-lookups` (dictionaries, filters and status
+ * maps without their selects), `kit-common` (what lists and forms share),
  * `list-kit` (ListPage, its actions and lookups, with the Arco parts they use), `form-kit` (what
  * forms add) and `kit-styles` (the Arco styles of all these). Left to automatic splitting they
  * become dozens of small chunks whose cut moves whenever another screen shares a piece, and every
@@ -85,16 +86,21 @@ function findShellModules(): Plugin {
         ],
         source('kit/index.ts'),
       );
+      // what screens use beside lists and forms, without Arco's Select: the dictionaries and filters
+      // with their hooks (DictText), the status maps and the screen navigation hook. A workspace that
+      // shows a dictionary's label no longer waits for Select and its virtual list
+      const lookups = kit(['fields/use-lookups.tsx', 'use-screen-navigation.ts', 'status.ts']);
       const kitChunkOf = (id: string) => {
         if (dashboard.has(id)) return 'kit-shared';
         // the other Arco styles in a chunk of their own (CSS and an empty JS file): a page that takes
         // one component's styles (a print page's Alert) then loads no kit code for them
         if (/\/style\/(css\.js|index\.css)$/.test(id)) return 'kit-styles';
+        if (lookups.has(id)) return 'kit-lookups';
         if (list.has(id) && form.has(id)) return 'kit-common';
         return list.has(id) ? 'list-kit' : 'form-kit';
       };
       kitChunks.clear();
-      for (const id of new Set([...list, ...form]))
+      for (const id of new Set([...list, ...form, ...lookups]))
         // zod stays apart: the start-up loads it at run time for the response check; and only the
         // kit, its libraries and the generated calls it makes: a small helper of src/ui the kit's
         // forms use (useUnsavedGuard) would otherwise bring all of form-kit to the workspaces
@@ -183,12 +189,14 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 4 },
             { name: 'screens', test: (id) => registryModules.has(id), priority: 3 },
             { name: 'shell', test: (id) => shellModules.has(id), priority: 2 },
-            ...['kit-styles', 'kit-shared', 'kit-common', 'list-kit', 'form-kit'].map((name) => ({
-              name,
-              test: (id: string) => kitChunks.get(id) === name,
-              priority: 1,
-              includeDependenciesRecursively: false, // each piece goes where kitChunks says
-            })),
+            ...['kit-styles', 'kit-shared', 'kit-lookups', 'kit-common', 'list-kit', 'form-kit'].map(
+              (name) => ({
+                name,
+                test: (id: string) => kitChunks.get(id) === name,
+                priority: 1,
+                includeDependenciesRecursively: false, // each piece goes where kitChunks says
+              }),
+            ),
           ],
         },
       },

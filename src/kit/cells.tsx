@@ -1,7 +1,7 @@
 /** Shared value renderers for table cells and detail views: one way to show a date, money, an ID number… */
 import { Tag } from '@arco-design/web-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { DictText } from './fields/lookup-select';
+import { DictText } from './fields/use-lookups';
 import type { DictionaryName } from './fields/lookups';
 import { formatDate } from './dates';
 import { formatMoney } from './money';

@@ -1,38 +1,8 @@
 import { Select, type SelectProps } from '@arco-design/web-react';
-import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../load-failed';
-import {
-  DICTIONARIES,
-  FILTERS,
-  LOOKUP_STALE_MS,
-  toLookupItems,
-  type DictionaryName,
-  type FilterKind,
-  type LookupItem,
-} from './lookups';
+import type { DictionaryName, FilterKind, LookupItem } from './lookups';
+import { useDictionary, useFilter } from './use-lookups';
 import '../styles';
-
-/** The options of a dictionary (cached; screens never fetch options themselves). */
-export function useDictionary(dict: DictionaryName) {
-  const lookup = DICTIONARIES[dict];
-  const state = useQuery({
-    queryKey: lookup.queryKey(),
-    queryFn: ({ signal }) => lookup.fetch(undefined, signal),
-    staleTime: LOOKUP_STALE_MS,
-  });
-  return { ...state, items: toLookupItems(state.data?.result) };
-}
-
-/** The options of a filter kind of the current line, optionally narrowed to a school. */
-export function useFilter(kind: FilterKind, schoolId?: number) {
-  const lookup = FILTERS[kind];
-  const state = useQuery({
-    queryKey: lookup.queryKey(schoolId),
-    queryFn: ({ signal }) => lookup.fetch(schoolId, signal),
-    staleTime: LOOKUP_STALE_MS,
-  });
-  return { ...state, items: toLookupItems(state.data?.result) };
-}
 
 type Props = Omit<SelectProps, 'options' | 'loading'>;
 /** What a select needs of a lookup query. */
@@ -73,11 +43,4 @@ export function DictSelect({ dict, ...props }: Props & { dict: DictionaryName })
 /** A select of one filter kind (spec §3) of the current line, optionally narrowed to a school. */
 export function FilterSelect({ kind, schoolId, ...props }: Props & { kind: FilterKind; schoolId?: number }) {
   return <LookupSelect {...props} lookup={useFilter(kind, schoolId)} />;
-}
-
-/** The label of a dictionary value (table cells, detail views). */
-export function DictText({ dict, value }: { dict: DictionaryName; value: unknown }) {
-  const { items } = useDictionary(dict);
-  const item = items.find((entry) => entry.value === value);
-  return <>{item?.label ?? (value === null || value === undefined || value === '' ? '—' : String(value))}</>;
 }

@@ -1,9 +1,11 @@
 /**
- * The answers a marking workspace opens on: one query for the page and for the address's early
- * start (start-early.ts), so the workspace finds them loading, or loaded, when its code arrives.
+ * The answers a marking workspace opens on, and the question types it labels them with: one query
+ * each for the page and for the address's early start (start-early.ts), so the workspace finds them
+ * loading, or loaded, when its code arrives.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '@/api/query-client';
+import { dictionaryQuery } from '@/kit';
 import { getListMarkingAnswersQueryKey, listMarkingAnswers } from '@/generated/api/paper/paper';
 import type { ListMarkingAnswersParams } from '@/generated/model';
 
@@ -30,8 +32,13 @@ export function answersQuery(request: ListMarkingAnswersParams) {
   });
 }
 
-/** Starts the answers' call for the address (nothing when it names no paper); the page reports a failure. */
+/** The dictionary of the answers' question types (the card's title shows the type's name). */
+export const questionStyles = () => dictionaryQuery('QuestionStyle');
+
+/** Starts the answers' and the types' calls for the address (nothing when it names no paper); the page reports a failure. */
 export function prefetchMarkingAnswers(search: URLSearchParams): void {
   const request = answersRequest(search);
-  if (request.paper_id) void queryClient.prefetchQuery(answersQuery(request));
+  if (!request.paper_id) return;
+  void queryClient.prefetchQuery(answersQuery(request));
+  void queryClient.prefetchQuery(questionStyles());
 }

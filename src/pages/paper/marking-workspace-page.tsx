@@ -53,7 +53,7 @@ import {
   type DraftStore,
   type SaveState,
 } from './marking-queue';
-import { answersQuery, answersRequest, READ_OPTIONS } from './marking-answers';
+import { answersQuery, answersRequest, questionStyles, READ_OPTIONS } from './marking-answers';
 import { AnomalyPanel, LeadPanel, RubricList, SaveTrouble, type FlagDraft } from './marking-panels';
 import { MissingQuery } from './missing-query';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
@@ -107,6 +107,10 @@ export function MarkingWorkspacePage() {
   const listRoute = `marking${line.suffix}`;
   const request = answersRequest(params);
   const answers = useQuery(answersQuery(request));
+  // the card is drawn with its question type's name (the name replacing the value moved the card); a
+  // dictionary that cannot be read holds it only until its first failure (the value is shown instead)
+  const styles = useQuery(questionStyles());
+  const stylesPending = styles.isPending && styles.errorUpdateCount === 0;
   const topic = { paper_id: paperId ?? 0, topic_id: topicId ?? 0 };
   const forTask = !!paperId && !!teacherId;
   // a task opens on fresh marks and flags (another teacher may have marked meanwhile): its reads are
@@ -132,7 +136,7 @@ export function MarkingWorkspacePage() {
 
   if (!paperId) return <MissingQuery list="阅卷管理" onBack={() => backTo(listRoute)} />;
   const reads = forTask ? [answers, assignments, marks, anomalies] : [answers];
-  if (reads.some((read) => read.isPending)) return <ScreenLoading tip="加载答题…" />;
+  if (reads.some((read) => read.isPending) || stylesPending) return <ScreenLoading tip="加载答题…" />;
   const failed = reads.find((read) => read.isError);
   if (failed?.error || !answers.data)
     return (

@@ -8,7 +8,7 @@
  * drafts with the server's msg while the other rows save. Only the rows in view are rendered and
  * a keystroke re-renders only its own row, so a class of 1,000 stays within a frame.
  */
-import { Alert, Button, Empty, Message, Modal, Select, Space, Spin } from '@arco-design/web-react';
+import { Alert, Button, Empty, Message, Modal, Space, Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   lazy,
@@ -31,7 +31,7 @@ import {
   useListAdultClassScores,
 } from '@/generated/api/scores/scores';
 import type { ScoreEntrySheet } from '@/generated/model';
-import { FilterSelect, LoadFailed } from '@/kit';
+import { DeferredSelect, LoadFailed, useFilter } from '@/kit';
 import { getSession } from '@/session/session';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 import {
@@ -608,6 +608,7 @@ export function ScoreEntryPage() {
   const chosen = sheetParams(params);
   const { class_id: classId, course_id: courseId } = chosen;
   const classes = useListAdultClassScores(CLASS_CHOICES);
+  const courses = useFilter('course');
   const sheet = useGetAdultScoreEntry(chosen, sheetOptions(chosen));
   const choose = (key: string, value: number | undefined) => {
     const next = new URLSearchParams(params);
@@ -616,10 +617,12 @@ export function ScoreEntryPage() {
     setParams(next, { replace: true });
   };
 
+  // The pickers show their choice at once and load Arco's Select when first used: the grid is drawn
+  // without waiting for it (the pickers change once per class and course, the grid is worked all day)
   return (
     <div className={styles.page}>
       <Space style={{ marginBottom: 12 }} wrap>
-        <Select
+        <DeferredSelect
           aria-label="班级"
           placeholder="请选择班级"
           style={{ width: 260 }}
@@ -633,13 +636,23 @@ export function ScoreEntryPage() {
             value: item.id,
           }))}
         />
-        <FilterSelect
-          kind="course"
+        <DeferredSelect
           aria-label="课程"
           placeholder="请选择课程"
           style={{ width: 260 }}
+          showSearch
+          allowClear
+          loading={courses.isFetching}
           value={courseId || undefined}
           onChange={(value: number | undefined) => choose('course_id', value)}
+          options={courses.items}
+          notFoundContent={
+            courses.isError ? (
+              <LoadFailed what="课程" error={courses.error} onRetry={() => courses.refetch()} />
+            ) : (
+              '暂无课程'
+            )
+          }
         />
       </Space>
       {!classId || !courseId ? (

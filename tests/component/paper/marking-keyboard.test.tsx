@@ -118,8 +118,36 @@ describe('marking workspace opened by its address', () => {
       await renderScreen('modifyQuestionDetailAE', { search: '?paper_id=21', queryClient });
       await screen.findByText('简述前馈控制、同期控制与反馈控制的区别。', {}, { timeout: 15_000 });
       expect(paths.filter((path) => path === '/api/exam/marking/answers')).toHaveLength(1);
+      expect(paths.filter((path) => path === '/v1-basis-dict-question-style')).toHaveLength(1);
     } finally {
       queryClient.clear();
     }
+  });
+
+  it('draws the card once the question types are there (the name replacing the value moved the card)', async () => {
+    let answer: () => void = () => undefined;
+    const types = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/v1-basis-dict-question-style', async () => {
+        await types;
+        return HttpResponse.json({ code: 200, msg: '操作成功', result: [{ value: 5, label: '简答题' }] });
+      }),
+    );
+    await renderScreen('modifyQuestionDetailAE', { search: '?paper_id=21' });
+    await waitFor(() => expect(screen.getByText('加载答题…')).toBeInTheDocument(), { timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the answers are there by now
+    expect(screen.queryByTestId('sheet-code')).toBeNull();
+    answer();
+    expect(await screen.findByText(/第 6 题 · 简答题/)).toBeInTheDocument();
+  });
+
+  it('draws the card with the type’s value when the question types cannot be read', async () => {
+    server.use(
+      http.get('*/v1-basis-dict-question-style', () =>
+        HttpResponse.json({ code: 500, msg: '字典服务暂不可用', result: null }),
+      ),
+    );
+    await renderScreen('modifyQuestionDetailAE', { search: '?paper_id=21' });
+    expect(await screen.findByText(/第 6 题 · 5 · 满分/, {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../support/msw';
+import { onRequest, server } from '../../support/msw';
 import { renderScreen } from '../../support/render-screen';
 import { captureBodies, rowOf } from '../../support/requests';
 
@@ -12,6 +12,25 @@ describe('成绩录入 (scorViewingEntryAE)', () => {
   it('asks for a class and a course first', async () => {
     await renderScreen('scorViewingEntryAE');
     expect(await screen.findByText('请选择班级和课程，开始录入成绩')).toBeInTheDocument();
+  });
+
+  it('shows the chosen class and course at once; a picker loads its select when used', async () => {
+    const sheets: string[] = [];
+    onRequest(({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/v1-adult-score-entry') sheets.push(url.search);
+    });
+    await renderScreen('scorViewingEntryAE', { search: '?class_id=1&course_id=3' });
+    await screen.findByRole('grid', {}, { timeout: 5000 });
+    const classPicker = screen.getByRole('textbox', { name: '班级' });
+    await waitFor(() => expect(classPicker).toHaveValue('2025级汉语言文学1班'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: '课程' })).toHaveValue('03709 马克思主义基本原理概论'),
+    );
+
+    fireEvent.click(classPicker);
+    fireEvent.click(await screen.findByText('2025级会计学2班', {}, { timeout: 5000 }));
+    await waitFor(() => expect(sheets.at(-1)).toBe('?class_id=2&course_id=3'));
   });
 
   it('checks each cell, computes the total, moves like a spreadsheet and saves the changed rows', async () => {
