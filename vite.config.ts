@@ -127,6 +127,27 @@ function findShellModules(): Plugin {
   };
 }
 
+/**
+ * React Router's package sends every bundler to its development files, warnings and their checks
+ * included (remix-run/react-router#14102, open): a production build takes its production files. Both
+ * entries, or the router's context would exist twice.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${dist}index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${dist}dom-export.mjs` },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   // previewHeaders: the production headers (CSP, caching) in `vite preview`; precompress: the
   // brotli and gzip copies production serves; windowPages: a print window's own HTML with its
@@ -134,6 +155,7 @@ export default defineConfig({
   plugins: [
     react(),
     findShellModules(),
+    reactRouterProductionBuild(),
     previewHeaders(),
     precompress(),
     windowPages(

@@ -144,6 +144,15 @@ describe('byte budgets', () => {
     expect(['.arco-space-wrap', ...own].filter((selector) => !css.includes(selector))).toEqual([]);
   });
 
+  it("ships React Router's production build, never its development files (remix-run/react-router#14102)", () => {
+    const modules = Object.values(readChunks(outDir)).flatMap((chunk) => chunk.modules);
+    const router = modules.filter((module) => module.startsWith('node_modules/react-router/'));
+    expect(router.length).toBeGreaterThan(0);
+    expect(
+      router.filter((module) => !module.startsWith('node_modules/react-router/dist/production/')),
+    ).toEqual([]);
+  });
+
   it('never ships mock code (faker, MSW, generated handlers)', () => {
     expect(mockCodeInBundle(outDir)).toEqual([]);
   });
