@@ -4,21 +4,31 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Chart, type ChartOption } from '@/kit/chart/chart';
 
 const drawn: Record<string, unknown>[] = [];
+const settings: unknown[] = [];
+let created = 0;
 vi.mock('echarts/core', () => ({
   use: () => undefined,
-  init: () => ({
-    setOption: (option: Record<string, unknown>) => drawn.push(option),
-    on: () => undefined,
-    dispose: () => undefined,
-    isDisposed: () => false,
-    getWidth: () => 0,
-    getHeight: () => 0,
-  }),
+  init: () => {
+    created += 1;
+    return {
+      setOption: (option: Record<string, unknown>, how: unknown) => {
+        drawn.push(option);
+        settings.push(how);
+      },
+      on: () => undefined,
+      dispose: () => undefined,
+      isDisposed: () => false,
+      getWidth: () => 0,
+      getHeight: () => 0,
+    };
+  },
 }));
 
 afterEach(() => {
   vi.useRealTimers();
   drawn.length = 0;
+  settings.length = 0;
+  created = 0;
 });
 
 const bars = (values: number[]): ChartOption => ({
@@ -38,6 +48,18 @@ describe('Chart', () => {
     expect(drawn).toHaveLength(2);
     expect(drawn[1]).not.toHaveProperty('animation');
     expect(drawn[1]).toMatchObject({ series: [{ data: [4, 6] }] });
+  });
+
+  it('creates the chart and lays out its first picture in two turns, painted in the next frame', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<Chart option={bars([3, 5])} />);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect([created, drawn.length]).toEqual([1, 0]);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(drawn).toHaveLength(1);
+    expect(settings[0]).toEqual({ notMerge: true, lazyUpdate: true });
+    rerender(<Chart option={bars([4, 6])} />);
+    expect(settings[1]).toEqual({ notMerge: true, lazyUpdate: false });
   });
 
   it('keeps an animation the option asks for', () => {
