@@ -122,12 +122,13 @@ describe('byte budgets', () => {
   };
 
   it.each(WORKSPACES)(
-    'opens %s without Select, nor what only its dialogs and drawers use (Form, Table, Result)',
+    'opens %s without Select, nor what only its dialogs and drawers use (Modal, Form, Table, Result)',
     (_, screen) => {
       const { modules } = openingOf(screen);
       expect(modules).toContain(screen);
       const unwanted = [
         'node_modules/@arco-design/web-react/es/Select/select.js',
+        'node_modules/@arco-design/web-react/es/Modal/modal.js',
         'node_modules/@arco-design/web-react/es/Form/form.js',
         'node_modules/@arco-design/web-react/es/Table/table.js',
         'node_modules/@arco-design/web-react/es/Result/index.js',

@@ -8,7 +8,7 @@
  * drafts with the server's msg while the other rows save. Only the rows in view are rendered and
  * a keystroke re-renders only its own row, so a class of 1,000 stays within a frame.
  */
-import { Alert, Button, Empty, Message, Modal, Space, Spin } from '@arco-design/web-react';
+import { Alert, Button, Empty, Message, Space, Spin } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   lazy,
@@ -33,6 +33,7 @@ import {
 import type { ScoreEntrySheet } from '@/generated/model';
 import { DeferredSelect, LoadFailed, useFilter } from '@/kit';
 import { getSession } from '@/session/session';
+import { confirm } from '@/ui/confirm';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
 import {
   cellCount,
@@ -482,7 +483,7 @@ function Grid({ sheet, classId, courseId }: { sheet: ScoreEntrySheet; classId: n
       current.rows.map((row) => evaluateCached(row, current.drafts[row.student_uuid], current.parts)),
       sheet.parts,
     );
-    Modal.confirm({
+    void confirm({
       title: '提交成绩',
       content: `${empty ? `还有 ${empty} 个成绩为空。` : '全部成绩已录入。'}提交后成绩锁定，不能再修改，确定提交吗？`,
       okText: '提交',
