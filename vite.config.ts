@@ -40,6 +40,9 @@ const registryModules = new Set<string>();
  * new domain made each list load more (measured with tests/perf).
  */
 const kitChunks = new Map<string, string>();
+/** Chunks a domain registry asks for with all their JS (see build.modulePreload). */
+const OPENED_BY_ADDRESS =
+  /(^|\/)([\w-]*print[\w-]*|marking-workspace-page|marking-answers|score-entry-page|score-sheet-query)-[\w-]{8}\.js$/;
 function findShellModules(): Plugin {
   return {
     name: 'find-shell-modules',
@@ -193,10 +196,11 @@ export default defineConfig({
       // screen, the list of every chunk it needs: ~19 KB for 60 screens, growing with each.
       // Its imports keep only their CSS (which Vite loads this way); the JS the screen needs
       // follows from the screen chunk's own imports.
-      // Print pages are the exception: they open cold in a window of their own, where a second
-      // round trip for their JS (found only once their chunk has run) delays the first sheet.
+      // The exceptions open by address, where each level of imports found only as a chunk runs is
+      // one more round trip before the first drawing: print pages (a window of their own), the
+      // workspaces (score grid, marking) and the modules that start their first data call.
       resolveDependencies: (file, deps, { hostId }) =>
-        /(^|\/)screens-[\w-]+\.js$/.test(hostId) && !/(^|\/)[\w-]*print[\w-]*-[\w-]{8}\.js$/.test(file)
+        /(^|\/)screens-[\w-]+\.js$/.test(hostId) && !OPENED_BY_ADDRESS.test(file)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },

@@ -16,6 +16,7 @@ import {
   KiB,
   measureBundle,
   mockCodeInBundle,
+  preloadedWith,
   readChunks,
   screenSources,
   staticClosure,
@@ -143,6 +144,36 @@ describe('byte budgets', () => {
   it.each(WORKSPACES)('opens %s with the styles of what it draws first', (_, screen, own) => {
     const { css } = openingOf(screen);
     expect(['.arco-space-wrap', ...own].filter((selector) => !css.includes(selector))).toEqual([]);
+  });
+
+  // each import level had been one more round trip before the first answer: the registry, then the
+  // page and its data module, then what they import, then what those import (Typography's useUpdate)
+  it.each([
+    [
+      'the marking workspace',
+      'src/pages/paper/marking-workspace-page.tsx',
+      'src/pages/paper/marking-answers.ts',
+    ],
+    ['the score grid', 'src/pages/scores/score-entry-page.tsx', 'src/pages/scores/score-sheet-query.ts'],
+  ])('asks for %s and its first data module with all the JS they import, at once', (_, page, data) => {
+    const chunks = readChunks(outDir);
+    const registry = chunkOf(chunks, `${path.dirname(page)}/screens.ts`)!;
+    for (const module of [page, data]) {
+      const file = chunkOf(chunks, module)!;
+      const preloaded = preloadedWith(outDir, registry, file);
+      expect(preloaded, module).toBeDefined();
+      const needed = [...staticClosure(chunks, [file])].filter((dep) => dep !== file && dep !== registry);
+      expect(needed.length, module).toBeGreaterThan(2);
+      expect(
+        needed.filter((dep) => !preloaded!.includes(dep)),
+        module,
+      ).toEqual([]);
+    }
+    // a list screen's import keeps only its styles (a JS list per screen would grow every registry)
+    const list = chunkOf(chunks, 'src/pages/paper/paper-list-page.tsx')!;
+    const listDeps = preloadedWith(outDir, chunkOf(chunks, 'src/pages/paper/screens.ts')!, list);
+    expect(listDeps?.length).toBeGreaterThan(0);
+    expect(listDeps!.filter((dep) => dep.endsWith('.js'))).toEqual([]);
   });
 
   it("ships React Router's production build, never its development files (remix-run/react-router#14102)", () => {

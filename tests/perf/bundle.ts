@@ -193,6 +193,22 @@ export function staticClosure(chunks: Record<string, BuiltChunk>, roots: readonl
   return seen;
 }
 
+/**
+ * The files a chunk's lazy import of `target` preloads beside it (Vite's `__vite__mapDeps` list of
+ * that import, after build.modulePreload.resolveDependencies); undefined when it has no such import.
+ */
+export function preloadedWith(outDir: string, importer: string, target: string): string[] | undefined {
+  const code = readFileSync(path.join(outDir, importer), 'utf8');
+  const files = /m\.f=\[([^\]]*)\]/
+    .exec(code)?.[1]
+    ?.match(/"[^"]+"/g)
+    ?.map((file) => JSON.parse(file) as string);
+  const at = code.indexOf(`import(\`./${path.basename(target)}\`)`);
+  if (at < 0 || !files) return undefined;
+  const indices = /__vite__mapDeps\(\[([\d,]*)\]\)/.exec(code.slice(at))?.[1]?.split(',') ?? [];
+  return indices.map((index) => files[Number(index)]!);
+}
+
 export interface FileBytes {
   file: string;
   gz: number;
