@@ -2,8 +2,9 @@
  * npm run bench — what staff feel, measured the same way every time.
  *
  * Builds the production app (into tests/perf/output/dist, so it never races
- * the e2e build of ./dist), serves it with `vite preview` (the build's brotli
- * copies, as the nginx site sends them) and its API proxy pointed at Prism,
+ * the e2e build of ./dist), serves it with `vite preview` as the nginx site serves it (TLS and
+ * HTTP/2 with a throwaway certificate, ./tls.ts; the build's brotli copies) and its API proxy
+ * pointed at Prism,
  * then drives Debian's chromium (playwright-core, tests/e2e/support/browser.ts)
  * through each scenario, BENCH_RUNS (default 5) times, each run in a fresh browser context:
  *
@@ -36,7 +37,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CONTRACT, freePort, startPrism, waitForHttp } from '../../mock-server/prism.mjs';
+import { CONTRACT, freePort, startPrism } from '../../mock-server/prism.mjs';
 import { findRoute, breadcrumbOf } from '../../src/routes/registry';
 import { allScreens } from '../../src/routes/screens';
 import { KNOWN_ARCO_VIOLATIONS } from '../e2e/support/a11y-known';
@@ -74,6 +75,7 @@ import {
   type CertificateBatchResult,
 } from './certificate-batch-bench';
 import { median } from './stats';
+import { benchTls, waitForHttps } from './tls';
 import { runVirtualTable, type VirtualTableResult } from './vtable';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -147,17 +149,23 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function serve(dist = DIST): Promise<{ appUrl: string; stop: () => Promise<void> }> {
+/** The build served as production serves it (TLS, HTTP/2, brotli), with the Chromium flag that trusts it. */
+export async function serve(
+  dist = DIST,
+): Promise<{ appUrl: string; chromiumFlags: string[]; stop: () => Promise<void> }> {
   // A snapshot of the contract: Prism reloads (and briefly refuses connections) when its file changes.
   const contract = path.join(OUTPUT, 'openapi.yaml');
   copyFileSync(CONTRACT, contract);
   const prism = await startPrism({ port: await freePort(), contract });
   const port = await freePort();
+  const tls = benchTls(path.join(OUTPUT, 'tls'));
   const preview = spawn(
     process.execPath,
     [
       path.join(ROOT, 'node_modules/vite/bin/vite.js'),
       'preview',
+      '--config',
+      path.join(ROOT, 'tests/perf/vite.perf.config.ts'),
       '--outDir',
       dist,
       '--host',
@@ -168,13 +176,19 @@ export async function serve(dist = DIST): Promise<{ appUrl: string; stop: () => 
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', API_TARGET: prism.url },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        API_TARGET: prism.url,
+        BENCH_TLS_KEY: tls.key,
+        BENCH_TLS_CERT: tls.cert,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const appUrl = `http://127.0.0.1:${port}`;
+  const appUrl = `https://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${appUrl}/`);
+    await waitForHttps(`${appUrl}/`, tls.cert);
   } catch (error) {
     await stop(preview);
     await prism.stop();
@@ -182,6 +196,7 @@ export async function serve(dist = DIST): Promise<{ appUrl: string; stop: () => 
   }
   return {
     appUrl,
+    chromiumFlags: [tls.chromiumFlag],
     stop: async () => {
       await stop(preview);
       await prism.stop();
@@ -909,7 +924,7 @@ function report(results: Results): string {
   out.push('## How this was measured');
   out.push('');
   out.push(
-    `- \`npm run bench\` (tests/perf/bench.ts). Production build (\`vite build\` with tests/perf/vite.perf.config.ts: the production config plus a chunk map) into tests/perf/output/dist, served by \`vite preview\` (scripts and styles as the build's brotli copies, as the nginx site sends them: mock-server/deploy/precompressed.ts) with its API proxy to Prism (static examples) — all on loopback, no throttling, this machine (${results.meta.cpus} cores, shared: other work may run at the same time, hence min and median).`,
+    `- \`npm run bench\` (tests/perf/bench.ts). Production build (\`vite build\` with tests/perf/vite.perf.config.ts: the production config plus a chunk map) into tests/perf/output/dist, served by \`vite preview\` as the nginx site serves it (TLS and HTTP/2, with a throwaway certificate for 127.0.0.1 that the bench's chromium trusts: tests/perf/tls.ts; scripts and styles as the build's brotli copies: mock-server/deploy/precompressed.ts) with its API proxy to Prism (static examples) — all on loopback, no throttling, this machine (${results.meta.cpus} cores, shared: other work may run at the same time, hence min and median).`,
   );
   out.push(
     `- Debian chromium ${results.meta.chromium} via playwright-core with the e2e flags (headless, no GPU), 1440×900, zh-CN. Every run is a fresh browser context (empty cache).`,
@@ -994,7 +1009,7 @@ async function main() {
     }
   };
   try {
-    const browser = await launchBrowser();
+    const browser = await launchBrowser(server.chromiumFlags);
     results.meta.chromium = `Chromium ${browser.version()}`;
     try {
       console.log(`bench: ${RUNS} runs per scenario against ${appUrl}`);
@@ -1050,7 +1065,7 @@ async function main() {
         console.log('bench: score entry grid, 1,000 students …');
         try {
           const vsync = await scoreGrid(browser);
-          const unthrottledBrowser = await launchBrowser(UNTHROTTLED_FRAMES);
+          const unthrottledBrowser = await launchBrowser([...UNTHROTTLED_FRAMES, ...server.chromiumFlags]);
           try {
             results.scoreGrid = { vsync, unthrottled: await scoreGrid(unthrottledBrowser) };
           } finally {
@@ -1097,6 +1112,7 @@ async function main() {
       try {
         results.lighthouse = await runLighthouse(appUrl, LIGHTHOUSE_RUNS, LIGHTHOUSE_SCREENS, {
           maxCls: BUDGETS.targets.lighthouse.cls,
+          chromiumFlags: server.chromiumFlags,
           outDir: path.join(OUTPUT, 'lighthouse'),
         });
       } catch (error) {

@@ -12,8 +12,9 @@
  * - Before its runs, each signed-in page is opened once in that browser and must
  *   show its `ready` element (else it is reported as not run: a wrong URL or a
  *   screen that failed would otherwise be scored as if it were the screen).
- * - Requests off loopback (https: the contract examples' image hosts) are blocked, as the bench's
- *   contexts answer them with a blank pixel instead.
+ * - The app is served over TLS and HTTP/2 (./tls.ts); requests off loopback (the contract
+ *   examples' image hosts, all named) are blocked, as the bench's contexts answer them with a blank
+ *   pixel instead.
  * - Each run lists the audits it missed (id and the first elements or messages),
  *   and the last run's full report is kept in tests/perf/output/lighthouse/<page>.json.
  */
@@ -147,6 +148,7 @@ function missedAudits(report: LhReport, maxCls: number): string[] {
 async function lighthouseOnce(
   url: string,
   maxCls: number,
+  chromiumFlags: string[],
   port?: number,
 ): Promise<{ figures: Record<Figure, number>; misses: string[]; json: string }> {
   const args = [
@@ -159,11 +161,12 @@ async function lighthouseOnce(
     '--quiet',
     '--no-enable-error-reporting',
     // loopback only, as in the bench's contexts: images on the contract examples' hosts are not
-    // fetched (Lighthouse leaves requests it blocked out of errors-in-console)
-    '--blocked-url-patterns=https://*',
+    // fetched (Lighthouse leaves requests it blocked out of errors-in-console). Every host with a
+    // name, that is, never 127.0.0.1
+    ...[...'abcdefghijklmnopqrstuvwxyz'].map((letter) => `--blocked-url-patterns=*://${letter}*`),
     ...(port
       ? [`--port=${port}`, '--disable-storage-reset']
-      : [`--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`]),
+      : [`--chrome-flags=${[...CHROMIUM_FLAGS, ...chromiumFlags].join(' ')}`]),
   ];
   const { stdout } = await run(process.execPath, args, {
     cwd: ROOT,
@@ -197,13 +200,14 @@ async function lighthouseOnce(
 }
 
 /** Chromium with a debugging port and a signed-in session, for Lighthouse --port. */
-async function signedInChromium(appUrl: string) {
+async function signedInChromium(appUrl: string, chromiumFlags: string[]) {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'jw-lighthouse-'));
   const child = spawn(
     CHROME,
     [
       ...CHROMIUM_FLAGS,
+      ...chromiumFlags,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       '--window-size=1350,940',
@@ -253,7 +257,15 @@ export async function runLighthouse(
   appUrl: string,
   runs: number,
   pages: Record<string, LighthousePage>,
-  { maxCls, outDir }: { maxCls: number; outDir: string },
+  {
+    maxCls,
+    outDir,
+    chromiumFlags = [],
+  }: {
+    maxCls: number;
+    outDir: string;
+    /** e.g. the flag that trusts the bench's certificate */ chromiumFlags?: string[];
+  },
 ): Promise<Record<string, LighthouseResult>> {
   const results: Record<string, LighthouseResult> = {};
   let session: Awaited<ReturnType<typeof signedInChromium>> | undefined;
@@ -264,7 +276,7 @@ export async function runLighthouse(
       const misses = new Map<string, number>();
       try {
         if (page.signedIn) {
-          session ??= await signedInChromium(appUrl);
+          session ??= await signedInChromium(appUrl, chromiumFlags);
           await session.check(`${appUrl}${page.path}`, page.ready);
         }
         for (let i = 0; i < runs; i += 1) {
@@ -272,6 +284,7 @@ export async function runLighthouse(
           const once = await lighthouseOnce(
             `${appUrl}${page.path}`,
             maxCls,
+            chromiumFlags,
             page.signedIn ? session!.port : undefined,
           );
           collected.push(once.figures);

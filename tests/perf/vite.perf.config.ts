@@ -2,8 +2,10 @@
  * The production config plus a map of what each built chunk contains
  * (`<outDir>/.vite/chunks.json`): its modules, static and dynamic imports and
  * CSS. Unlike Vite's manifest, it still finds a module after chunk grouping
- * has merged it into a shared chunk (vite.config.ts groups the shell).
+ * has merged it into a shared chunk (vite.config.ts groups the shell). The bench's `vite preview`
+ * runs with it too, over TLS when given a certificate.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mergeConfig, type Plugin } from 'vite';
 import base from '../../vite.config.ts';
@@ -58,4 +60,8 @@ function chunkMap(): Plugin {
   };
 }
 
-export default mergeConfig(base, { plugins: [chunkMap()] });
+// `vite preview` of the bench: TLS and HTTP/2 as production (tests/perf/tls.ts)
+const { BENCH_TLS_KEY: key, BENCH_TLS_CERT: cert } = process.env;
+const https = key && cert ? { key: readFileSync(key), cert: readFileSync(cert) } : undefined;
+
+export default mergeConfig(base, { plugins: [chunkMap()], preview: { https } });
