@@ -100,12 +100,15 @@ export function Chart({ option, height = 300, ariaLabel, onItemClick, imageRef }
         console.error('图表初始化失败', error);
         return;
       }
-      chartRef.current = chart;
       // The first drawing is the finished picture: echarts' opening animation kept the screen
       // changing for a second after it loaded, drawing frame after frame. Later changes animate.
       // It is laid out in a turn of its own and painted in the next frame: creating, laying out and
       // painting a chart in one go was one task of 100–180 ms.
-      cancelFirst = drawInTurn(() => draw(chart, { animation: false, ...optionRef.current }, true));
+      // Until it is drawn, a new option only replaces the one it will draw (never drawn twice).
+      cancelFirst = drawInTurn(() => {
+        chartRef.current = chart;
+        draw(chart, { animation: false, ...optionRef.current }, true);
+      });
       chart.on('click', (event: ECElementEvent) =>
         clickRef.current?.({ name: event.name, dataIndex: event.dataIndex, seriesName: event.seriesName }),
       );

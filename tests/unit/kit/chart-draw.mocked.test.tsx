@@ -62,6 +62,17 @@ describe('Chart', () => {
     expect(settings[1]).toEqual({ notMerge: true, lazyUpdate: false });
   });
 
+  it('draws once, the newest option, when the option changes before the first picture', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<Chart option={bars([3, 5])} />);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(created).toBe(1);
+    rerender(<Chart option={bars([4, 6])} />);
+    act(() => vi.runAllTimers());
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0]).toMatchObject({ animation: false, series: [{ data: [4, 6] }] });
+  });
+
   it('keeps an animation the option asks for', () => {
     vi.useFakeTimers();
     render(<Chart option={{ ...bars([1, 2]), animation: true }} />);
