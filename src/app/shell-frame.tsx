@@ -1,4 +1,5 @@
 import { Spin } from '@arco-design/web-react';
+import logo from './logo.svg';
 import { siteTitle } from './page-title';
 import styles from './shell-frame.module.css';
 
@@ -6,7 +7,7 @@ import styles from './shell-frame.module.css';
 export function Brand() {
   return (
     <div className={styles.brand}>
-      <img src="/favicon.svg" alt="" width={24} height={24} />
+      <img src={logo} alt="" width={24} height={24} />
       <span>{siteTitle()}</span>
     </div>
   );

@@ -185,6 +185,14 @@ describe('byte budgets', () => {
     ).toEqual([]);
   });
 
+  it("gives the tab's icon and the header's logo one hashed file (cached for good, fetched once)", () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const icon = /<link rel="icon"[^>]* href="(\/assets\/[\w-]+\.svg)"/.exec(html)?.[1];
+    expect(icon).toBeDefined();
+    const entry = /<script type="module"[^>]* src="(\/assets\/[\w-]+\.js)"/.exec(html)![1];
+    expect(readFileSync(path.join(outDir, entry), 'utf8')).toContain(icon);
+  });
+
   it('never ships mock code (faker, MSW, generated handlers)', () => {
     expect(mockCodeInBundle(outDir)).toEqual([]);
   });
