@@ -5,7 +5,7 @@ import { DictText } from './fields/use-lookups';
 import type { DictionaryName } from './fields/lookups';
 import { formatDate } from './dates';
 import { formatMoney } from './money';
-import { formatNumber } from './numbers';
+import { formatNumber, formatPercent } from './numbers';
 import './styles';
 
 export type StatusMap = Record<string | number, { text: string; color?: string }>;
@@ -80,7 +80,7 @@ export function formatDuration(seconds: number): string {
 function ProgressBar({ percent }: { percent: number }) {
   const value = Math.min(100, Math.max(0, percent));
   const color = value >= 100 ? 'rgb(var(--success-6))' : 'rgb(var(--primary-6))';
-  const text = `${Number(value.toFixed(1))}%`;
+  const text = formatPercent(value);
   return (
     <span style={{ display: 'flex', gap: 8, alignItems: 'center' }} title={text}>
       <span
@@ -112,7 +112,7 @@ export function renderValue(value: unknown, format: ValueFormat): ReactNode {
     case 'money':
       return typeof value === 'number' ? formatMoney(value) : String(value);
     case 'percent':
-      return typeof value === 'number' ? `${value.toFixed(1)}%` : String(value);
+      return typeof value === 'number' ? formatPercent(value) : String(value);
     case 'progress':
       return typeof value === 'number' ? <ProgressBar percent={value} /> : String(value);
     case 'duration':

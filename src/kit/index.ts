@@ -5,7 +5,7 @@ export { renderValue, maskIdCard, maskPhone, formatDuration, type ValueType, typ
 export { addDays, formatDate, schoolDate, schoolMonth, today, weekStartOf, SCHOOL_TIME_ZONE } from './dates';
 export { fromFen, roundYuan, sumYuan, toFen } from './fen';
 export { formatMoney } from './money';
-export { formatNumber } from './numbers';
+export { formatNumber, formatPercent } from './numbers';
 export { ENABLED_OPTIONS, ENABLED_STATUS, enabledStatusColumn } from './status';
 export { PENDING_REVIEW, REVIEW_OPTIONS, REVIEW_STATUS } from './review/review-status';
 export { DetailModal, type DetailModalProps } from './detail/detail-modal';

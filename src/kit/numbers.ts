@@ -21,3 +21,8 @@ export function formatNumber(
   const sign = value < 0 && /[1-9]/.test(whole + fraction) ? '-' : '';
   return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction && `.${fraction}`}`;
 }
+
+/** A percentage with one decimal, as every rate and progress column shows it: 79 → 79.0%, 86.94 → 86.9%. */
+export function formatPercent(percent: number): string {
+  return `${formatNumber(percent, { minFraction: 1, maxFraction: 1 })}%`;
+}

@@ -8,7 +8,7 @@ import {
   listFsLearningProgress,
 } from '@/generated/api/courseware/courseware';
 import type { LearningProgress, ListFsLearningProgressParams } from '@/generated/model';
-import { ListPage, optionsOf, type ListColumn, type SearchField, type StatusMap } from '@/kit';
+import { formatPercent, ListPage, optionsOf, type ListColumn, type SearchField, type StatusMap } from '@/kit';
 
 export const STAGE: StatusMap = {
   0: { text: '未开始', color: 'gray' },
@@ -49,7 +49,7 @@ export function progressSummary(rows: readonly LearningProgress[]): string {
   const average = rows.reduce((total, row) => total + row.progress, 0) / rows.length;
   const done = rows.filter((row) => row.progress >= 100).length;
   const idle = rows.filter((row) => row.progress <= 0).length;
-  return `本页 ${rows.length} 人次，平均进度 ${average.toFixed(1)}%，已完成 ${done} 人次，未开始 ${idle} 人次`;
+  return `本页 ${rows.length} 人次，平均进度 ${formatPercent(average)}，已完成 ${done} 人次，未开始 ${idle} 人次`;
 }
 
 export function LearningProgressPage() {

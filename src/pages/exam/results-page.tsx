@@ -17,6 +17,7 @@ import {
 } from '@/generated/api/exam/exam';
 import type { ExamResult } from '@/generated/model';
 import {
+  formatPercent,
   FormModal,
   lineExport,
   lineList,
@@ -52,7 +53,7 @@ export function passSummary(rows: readonly ExamResult[]): string {
   const scored = rows.filter((row) => row.state === 0 && row.score !== null);
   const passed = scored.filter((row) => row.score! >= row.pass_score).length;
   const missing = rows.filter((row) => row.state === 0 && row.score === null).length;
-  const rate = scored.length ? ` (${((passed / scored.length) * 100).toFixed(1)}%)` : '';
+  const rate = scored.length ? ` (${formatPercent((passed / scored.length) * 100)})` : '';
   return `本页 ${scored.length} 人有成绩，及格 ${passed} 人${rate}${missing ? `，${missing} 人未录入` : ''}`;
 }
 

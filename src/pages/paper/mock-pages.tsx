@@ -9,6 +9,7 @@ import {
 import type { AnalogConfig, AnalogExam } from '@/generated/model';
 import { SaveAnalogConfigBody } from '@/generated/zod/paper/paper.zod';
 import {
+  formatPercent,
   FormPage,
   ListPage,
   LoadFailed,
@@ -48,7 +49,7 @@ const COLUMNS: ListColumn<AnalogExam>[] = [
     title: '及格率',
     width: 90,
     align: 'right',
-    render: (row) => (row.pass_rate === null ? '—' : `${(row.pass_rate * 100).toFixed(1)}%`),
+    render: (row) => (row.pass_rate === null ? '—' : formatPercent(row.pass_rate * 100)),
   },
   { key: 'status', title: '状态', width: 90, valueType: 'status', statusMap: STATUS },
 ];

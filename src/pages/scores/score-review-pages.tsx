@@ -39,6 +39,7 @@ import {
   COURSE_SEARCH,
   courseColumn,
   DrillDownModal,
+  formatPercent,
   type ListColumn,
   ListPage,
   optionsOf,
@@ -49,7 +50,7 @@ import {
 } from '@/kit';
 import { scoreCell, STATE } from './score-fields';
 
-const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
+const percent = (value: number | null) => (value === null ? '—' : formatPercent(value));
 const ENTRY_STATUS: StatusMap = {
   0: { text: '录入中', color: 'orange' },
   1: { text: '已提交', color: 'green' },

@@ -1,5 +1,5 @@
 /** What the thesis review lists share: the student search, who wrote which thesis, and its similarity. */
-import type { ListColumn, SearchField } from '@/kit';
+import { formatPercent, type ListColumn, type SearchField } from '@/kit';
 
 /** One box for the student: 姓名、学号 or 论文题目. */
 export const THESIS_STUDENT_SEARCH: SearchField = {
@@ -27,4 +27,4 @@ export const thesisStudentColumns = <Row extends ThesisStudent>(titleWidth = 240
 ];
 
 /** A similarity (0.123) as a percentage with one decimal (12.3%). */
-export const similarityText = (value: number) => `${(value * 100).toFixed(1)}%`;
+export const similarityText = (value: number) => formatPercent(value * 100);

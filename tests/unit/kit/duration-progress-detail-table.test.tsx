@@ -22,12 +22,15 @@ describe('duration and progress renderers', () => {
       <>
         {renderValue(68.54, { valueType: 'progress' })}
         {renderValue(130, { valueType: 'progress' })}
+        {renderValue(79, { valueType: 'progress' })}
       </>,
     );
     const bars = screen.getAllByRole('progressbar');
-    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['68.54', '100']);
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['68.54', '100', '79']);
+    // one decimal always, as the rate columns beside them: the figures of a column line up
     expect(screen.getByText('68.5%')).toBeInTheDocument();
-    expect(screen.getByText('100%')).toBeInTheDocument();
+    expect(screen.getByText('100.0%')).toBeInTheDocument();
+    expect(screen.getByText('79.0%')).toBeInTheDocument();
   });
 });
 
