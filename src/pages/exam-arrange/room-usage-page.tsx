@@ -10,7 +10,15 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getListExamRoomUsageQueryKey, listExamRoomUsage } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamRoomUsage } from '@/generated/model';
-import { asNumber, DetailTable, FilterSelect, type ListColumn, LoadFailed, schoolMonth } from '@/kit';
+import {
+  asNumber,
+  DetailTable,
+  FilterSelect,
+  formatPercent,
+  type ListColumn,
+  LoadFailed,
+  schoolMonth,
+} from '@/kit';
 import {
   DayChip,
   DayChips,
@@ -33,6 +41,8 @@ import {
   type Fill,
 } from './room-usage';
 import styles from './room-usage.module.css';
+
+const rateText = (rate: number | null) => (rate === null ? '—' : formatPercent(rate));
 
 const QUIET = { silent: true, loading: false };
 /** Uses listed in a day cell before 「还有 N 个考场」 (the cell shows three lines). */
@@ -77,8 +87,7 @@ const columns = (venueNoun: string): ListColumn<ExamRoomUsage>[] => [
     width: 100,
     align: 'right',
     render: (row) => {
-      const rate = occupancy(row);
-      return rate === null ? '—' : `${rate}%`;
+      return rateText(occupancy(row));
     },
   },
 ];
@@ -143,7 +152,7 @@ export function RoomUsagePage() {
             考试日 <strong>{figures.days}</strong> 天
           </span>
           <span>
-            座位使用率 <strong>{figures.rate === null ? '—' : `${figures.rate}%`}</strong>
+            座位使用率 <strong>{rateText(figures.rate)}</strong>
           </span>
           {figures.pending > 0 && (
             <span>
@@ -235,7 +244,7 @@ export function RoomUsagePage() {
                   exam_date: '合计',
                   seated_count: rowFigures.seated,
                   capacity: rowFigures.seats,
-                  occupancy: rowFigures.rate === null ? '—' : `${rowFigures.rate}%`,
+                  occupancy: rateText(rowFigures.rate),
                 }
               : undefined
           }

@@ -19,6 +19,7 @@ import {
 import type { ExamCheckPlan, ExamCheckStudent } from '@/generated/model';
 import { ReviewExamCheckBody } from '@/generated/zod/exam/exam.zod';
 import {
+  formatPercent,
   type ListColumn,
   ListPage,
   reviewByStatus,
@@ -51,7 +52,9 @@ const PLAN_COLUMNS: ListColumn<ExamCheckPlan>[] = [
     title: '审核进度',
     width: 110,
     align: 'right',
-    render: (row) => (row.total ? `${Math.floor(((row.total - row.pending) / row.total) * 100)}%` : '—'),
+    // rounded down: a plan is at 100.0% only when nothing is pending
+    render: (row) =>
+      row.total ? formatPercent(Math.floor(((row.total - row.pending) / row.total) * 1000) / 10) : '—',
   },
 ];
 
@@ -114,7 +117,7 @@ export function CheckStudentsPage() {
           ),
       },
       reviewStatusColumn('status', '审核状态', 90),
-      { key: 'progress', title: '学习进度', width: 90, align: 'right', render: (row) => `${row.progress}%` },
+      { key: 'progress', title: '学习进度', width: 90, valueType: 'percent' },
       { key: 'owed', title: '欠费', width: 100, valueType: 'money' },
       { key: 'review_reason', title: '驳回原因', width: 200, ellipsis: true },
       { key: 'id_card', title: '身份证号', width: 170, valueType: 'idCard', hiddenByDefault: true },

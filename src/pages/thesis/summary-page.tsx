@@ -5,7 +5,7 @@ import {
   listAdultThesisSummaries,
 } from '@/generated/api/thesis/thesis';
 import type { ThesisSummary } from '@/generated/model';
-import { ListPage, type ListColumn, type ListEnvelope, type SearchField } from '@/kit';
+import { formatPercent, ListPage, type ListColumn, type ListEnvelope, type SearchField } from '@/kit';
 
 const COUNTS = [
   { key: 'excellent', title: '优秀' },
@@ -66,7 +66,7 @@ function Totals({ envelope }: { envelope: ListEnvelope<ThesisSummary> }) {
     <span>
       本页合计：学生 {totals.students} 人，
       {COUNTS.map(({ key, title }) => `${title} ${totals.counts[key]}`).join('，')}
-      {totals.passRate !== null && `；已评定的及格率 ${totals.passRate}%`}
+      {totals.passRate !== null && `；已评定的及格率 ${formatPercent(totals.passRate)}`}
     </span>
   );
 }

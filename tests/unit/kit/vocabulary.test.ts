@@ -5,6 +5,7 @@ import {
   formatDate,
   formatMoney,
   formatNumber,
+  formatPercent,
   optionsOf,
   REVIEW_STATUS,
   roundYuan,
@@ -95,6 +96,17 @@ describe('money in fen', () => {
     }
     expect(formatNumber(1234.5678)).toBe(new Intl.NumberFormat('zh-CN').format(1234.5678));
     expect(formatNumber(Number.NaN)).toBe('NaN');
+  });
+
+  it('writes every percentage with one decimal, so a column of rates lines up', () => {
+    expect([79, 86.94, 100, 0, 33.35, 0.04].map(formatPercent)).toEqual([
+      '79.0%',
+      '86.9%',
+      '100.0%',
+      '0.0%',
+      '33.4%',
+      '0.0%',
+    ]);
   });
 });
 
