@@ -508,7 +508,10 @@ async function openWithFault(
     if (again) {
       await page.reload();
       await page.locator(`[data-screen="${route.name}"]`).waitFor({ state: 'attached', timeout: 15_000 });
-    } else if (fault.login && !standalone) await goTo(lane.test, path);
+    } else if (fault.login)
+      // not waiting for the screen: the 401 may lead to the login before it renders (a print window
+      // asks for its data first), and the message is looked for from the start
+      await (standalone ? page.goto(lane.test.url(path)) : goTo(lane.test, path));
     else await open(lane, route, path);
   } catch (error) {
     if (!fault.login) throw error;
@@ -542,12 +545,15 @@ async function openWithFault(
   try {
     if (!hit) return { failures, faulted: false };
     if (fault.login && new URL(page.url()).pathname === '/') {
-      // signing in again leads back to the screen (the login page's ?redirect=)
+      // signing in again leads back to the screen (the login page's ?redirect=), a print window too
       await signIn(lane.test, {
         at: page.url().replace(/^https?:\/\/[^/]+/, ''),
         landsOn: new RegExp(`/${route.name}`),
+        standalone,
       });
-      await page.locator(`[data-screen="${route.name}"]`).waitFor({ timeout: 15_000 });
+      await page
+        .locator(`[data-screen="${route.name}"]`)
+        .waitFor({ state: standalone ? 'attached' : 'visible', timeout: 15_000 });
     } else {
       const retry = scope.getByRole('button', { name: '重试' }).filter({ visible: true });
       // a dialog the URL opens (?print=… of 考试安排, its code loading meanwhile) may come to lie

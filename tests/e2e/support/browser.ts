@@ -87,11 +87,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /**
  * Signs in through the login page (any account works on the mock) and waits for the home tab,
- * or, from a login URL with `?redirect=` (`at`), for the page it leads to (`landsOn`).
+ * or, from a login URL with `?redirect=` (`at`), for the page it leads to (`landsOn`): the shell's
+ * menu, unless `standalone` (a print window of its own, which has no shell).
  */
 export async function signIn(
   test: TestPage,
-  { at = '/', landsOn = /\/home$/ }: { at?: string; landsOn?: RegExp } = {},
+  {
+    at = '/',
+    landsOn = /\/home$/,
+    standalone = false,
+  }: { at?: string; landsOn?: RegExp; standalone?: boolean } = {},
 ): Promise<void> {
   const { page } = test;
   if (page.url() !== test.url(at)) await page.goto(test.url(at)); // (after a 401 it is there already)
@@ -101,7 +106,7 @@ export async function signIn(
   await page.getByLabel('验证码').fill('7k3m');
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL(landsOn);
-  await page.getByRole('menu', { name: '功能菜单' }).waitFor();
+  if (!standalone) await page.getByRole('menu', { name: '功能菜单' }).waitFor();
 }
 
 /** Client-side navigation, as a menu click would do (no full reload). */
