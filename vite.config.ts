@@ -179,7 +179,7 @@ export default defineConfig({
       { find: /^lodash\/(.*)$/, replacement: 'lodash-es/$1.js' },
     ],
   },
-  // no public folder: the logo (and favicon) is an asset of src/app, inlined where it is used
+  // no public folder: the logo (also the tab's icon) is an asset of src/app, a content-hashed file
   publicDir: false,
   // The dev server pre-bundles what every screen imports when it starts, not when a screen is first
   // opened (a discovery then re-bundles and reloads, and the screen stayed on 「加载中…」).

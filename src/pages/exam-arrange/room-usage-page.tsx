@@ -86,9 +86,7 @@ const columns = (venueNoun: string): ListColumn<ExamRoomUsage>[] => [
     title: '使用率',
     width: 100,
     align: 'right',
-    render: (row) => {
-      return rateText(occupancy(row));
-    },
+    render: (row) => rateText(occupancy(row)),
   },
 ];
 
