@@ -185,7 +185,7 @@ describe('byte budgets', () => {
     ).toEqual([]);
   });
 
-  it("gives the tab's icon and the header's logo one hashed file (cached for good, fetched once)", () => {
+  it("gives the tab's icon and the header's logo one hashed file (cached for good)", () => {
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const icon = /<link rel="icon"[^>]* href="(\/assets\/[\w-]+\.svg)"/.exec(html)?.[1];
     expect(icon).toBeDefined();
