@@ -221,7 +221,7 @@ describe('练习记录 (practiceRecordST)', () => {
     await renderScreen('practiceRecordST');
     const row = await waitFor(() => rowOf('第三单元 阅读理解章节练习'));
     expect(within(row).getByText('17 / 20')).toBeInTheDocument();
-    expect(within(row).getByText('85%')).toBeInTheDocument();
+    expect(within(row).getByText('85.0%')).toBeInTheDocument();
     expect(within(row).getByText('章节练习')).toBeInTheDocument();
     expect(within(row).getByText('21分2秒')).toBeInTheDocument();
     expect(paths).toEqual(['/v1-own-student-practice-record']);
