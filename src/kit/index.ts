@@ -60,6 +60,7 @@ export { addAction } from './list/add-action';
 export { batchDeleteAction } from './list/batch-delete-action';
 export { allRows } from './list/all-rows';
 export { useKeyboardScroll } from './list/keyboard-scroll';
+export { useRovingFocus, type RovingFocus, type RovingFocusOptions } from './roving-focus';
 export { crudActions, type CrudSpec } from './list/crud-actions';
 export { DialogList, type DialogListProps } from './list/dialog-list';
 export { FormScreenList, type FormScreenListProps } from './list/form-screen-list';
