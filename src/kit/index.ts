@@ -6,8 +6,16 @@ export { addDays, formatDate, schoolDate, schoolMonth, today, weekStartOf, SCHOO
 export { fromFen, roundYuan, sumYuan, toFen } from './fen';
 export { formatMoney } from './money';
 export { formatNumber, formatPercent } from './numbers';
-export { ENABLED_OPTIONS, ENABLED_STATUS, enabledStatusColumn } from './status';
-export { PENDING_REVIEW, REVIEW_OPTIONS, REVIEW_STATUS } from './review/review-status';
+export {
+  ENABLED_OPTIONS,
+  ENABLED_STATUS,
+  enabledStatusColumn,
+  isEnabled,
+  toFlag,
+  yesNoOptions,
+  type Flag,
+} from './status';
+export { PENDING_REVIEW, REAL_CHECK_STATUS, REVIEW_OPTIONS, REVIEW_STATUS } from './review/review-status';
 export { DetailModal, type DetailModalProps } from './detail/detail-modal';
 export { DrillDownModal, type DrillDownModalProps, type DrillDownRows } from './detail/drill-down-modal';
 export { DetailTable, type DetailTableProps } from './detail/detail-table';
@@ -26,7 +34,7 @@ export { DICTIONARIES, FILTERS, type DictionaryName, type FilterKind } from './f
 export { asNumber, optionsOf } from './options';
 export { FormModal, type FormModalProps } from './form/form-modal';
 export { FormPage, type FormPageProps } from './form/form-page';
-export { RecordFormPage, type RecordFormPageProps } from './form/record-form-page';
+export { RecordFormPage, type NeededOptions, type RecordFormPageProps } from './form/record-form-page';
 export { useEditId } from './form/edit-id';
 export { useTabTitle } from './form/tab-title';
 export { SaveButton, type SaveButtonProps } from './form/save-button';

@@ -6,7 +6,15 @@ import {
   setFsCourseStatus,
 } from '@/generated/api/course/course';
 import type { Course } from '@/generated/model';
-import { addAction, crudActions, ListPage, type ToolbarAction, useScreenNavigation } from '@/kit';
+import {
+  addAction,
+  crudActions,
+  ListPage,
+  type ToolbarAction,
+  useScreenNavigation,
+  isEnabled,
+  toFlag,
+} from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { COURSE_NOUN, courseColumns, courseSearch } from './course-fields';
 
@@ -22,8 +30,8 @@ export function CourseListPage() {
     noun: '课程',
     edit: (row) => open(formRoute, { id: row.id }),
     status: {
-      isEnabled: (row) => row.status === 1,
-      send: (row, enabled) => setFsCourseStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      isEnabled,
+      send: (row, enabled) => setFsCourseStatus({ id: row.id, status: toFlag(enabled) }),
       disableConfirm: '停用后该课程不再出现在排课、计划与成绩录入的课程选项中，确定停用吗？',
     },
     remove: (row) => deleteFsCourse({ id: row.id }),

@@ -44,6 +44,7 @@ import {
   useLineList,
   useRecordModal,
   useScreenNavigation,
+  toFlag,
 } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
 import { useConflictCheck } from './conflict-check';
@@ -129,7 +130,7 @@ export function OnlineArrangementPage() {
       isOn: (row) => row.published === 1,
       on: { label: '发布' },
       off: { label: '撤回', confirm: '撤回后考生看不到这场考试，可修改后重新发布，确定撤回吗？' },
-      send: (row, on) => publishExamOnlineArrangement({ id: row.id, published: on ? 1 : 0 }),
+      send: (row, on) => publishExamOnlineArrangement({ id: row.id, published: toFlag(on) }),
     }).map((action) =>
       // only before the start: an exam under way or over cannot be withdrawn
       action.key === 'publish-off'

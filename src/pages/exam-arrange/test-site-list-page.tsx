@@ -20,6 +20,8 @@ import {
   type ListParams,
   useRecordModal,
   useScreenNavigation,
+  isEnabled,
+  toFlag,
 } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
 import { roomColumns, roomSearch } from './room-fields';
@@ -48,8 +50,8 @@ export function TestSiteListPage() {
     edit: (row) => open('addTestSiteST', { id: row.id }),
     extra: [{ key: 'rooms', label: '考场', onClick: (row) => rooms.open(row) }],
     status: {
-      isEnabled: (row) => row.status === 1,
-      send: (row, enabled) => setExamTestSiteStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      isEnabled,
+      send: (row, enabled) => setExamTestSiteStatus({ id: row.id, status: toFlag(enabled) }),
       disableConfirm: '停用后该考点的考场不再用于排座（已排的座位不受影响），确定停用吗？',
     },
     remove: (row) => deleteExamTestSite(row.id),

@@ -30,9 +30,10 @@ import {
   type SearchField,
   type StatusMap,
   studentColumns,
+  yesNoOptions,
 } from '@/kit';
 import { CERTIFICATE_LIST, degreeColumns } from './degree-pages';
-import { PROFESSION_SEARCH, STUDENT_SEARCH, useGraduationLine, YES_NO_OPTIONS } from './graduation-fields';
+import { PROFESSION_SEARCH, STUDENT_SEARCH, useGraduationLine } from './graduation-fields';
 import { MAX_PRINT_IDS, printState } from './print-rules';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
@@ -121,7 +122,7 @@ const PRINTED_SEARCH: SearchField = {
   type: 'select',
   field: 'printed',
   label: '打印状态',
-  options: YES_NO_OPTIONS('已打印', '未打印'),
+  options: yesNoOptions('已打印', '未打印'),
 };
 
 // ---------------------------------------------------------------- 毕业证首次打印

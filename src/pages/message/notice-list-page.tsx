@@ -16,6 +16,7 @@ import {
   toggleActions,
   type ToolbarAction,
   useScreenNavigation,
+  toFlag,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { audienceOptions, noticeColumns, noticeSearch } from './notice-fields';
@@ -51,7 +52,7 @@ export function NoticeListPage() {
           isOn: (row) => row.is_top === 1,
           on: { label: '置顶' },
           off: { label: '取消置顶' },
-          send: (row, on) => setFsPlatformNoticeTop({ id: row.id, is_top: on ? 1 : 0 }),
+          send: (row, on) => setFsPlatformNoticeTop({ id: row.id, is_top: toFlag(on) }),
         }),
       ],
       remove: (row) => deleteFsPlatformNotice({ id: row.id }),

@@ -17,6 +17,7 @@ import {
   toggleActions,
   type ToolbarAction,
   useRecordModal,
+  toFlag,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import {
@@ -78,7 +79,7 @@ export function SchoolListPage() {
       isOn: (row) => row.isPass === 1,
       on: { label: '审核通过' },
       off: { label: '停用', confirm: '停用后该院校的账号将无法登录，确定停用吗？' },
-      send: (row, on) => updateSchoolIsPass({ uuid: row.uuid, isPass: on ? 1 : 0 }),
+      send: (row, on) => updateSchoolIsPass({ uuid: row.uuid, isPass: toFlag(on) }),
     }),
   ];
 

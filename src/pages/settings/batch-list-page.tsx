@@ -9,7 +9,7 @@ import {
 } from '@/generated/api/settings/settings';
 import type { EnrolBatch, EnrolBatchBody, EnrolBatchUpdateBody } from '@/generated/model';
 import { CreateFsBatchBody, UpdateFsBatchBody } from '@/generated/zod/settings/settings.zod';
-import { DialogList } from '@/kit';
+import { DialogList, isEnabled } from '@/kit';
 import { batchColumns, batchFormFields, batchSearch } from './batch-fields';
 import { withDateOrder } from './date-order';
 
@@ -30,7 +30,7 @@ export function BatchListPage() {
       actions={{
         noun: '批次',
         status: {
-          isEnabled: (row) => row.status === 1,
+          isEnabled,
           labels: { enable: '开始招生', disable: '结束招生' },
           enableConfirm: '开始招生后新生即可报名该批次，确定开始吗？',
           disableConfirm: '结束招生后该批次不再接受报名，确定结束吗？',

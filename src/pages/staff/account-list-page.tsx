@@ -17,6 +17,8 @@ import {
   type ToolbarAction,
   useScreenNavigation,
   ScreenLoading,
+  isEnabled,
+  toFlag,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { accountColumns, accountSearch } from './account-fields';
@@ -38,8 +40,8 @@ export function AccountListPage() {
     noun: '账号',
     edit: (row) => open(formRoute, { id: row.id }),
     status: {
-      isEnabled: (row) => row.status === 1,
-      send: (row, enabled) => setFsStaffAccountStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      isEnabled,
+      send: (row, enabled) => setFsStaffAccountStatus({ id: row.id, status: toFlag(enabled) }),
       disableConfirm: '停用后该账号不能登录，确定停用吗？',
     },
     extra: [
@@ -49,7 +51,7 @@ export function AccountListPage() {
         isOn: (row) => row.is_locked === 1,
         on: { label: '锁定', confirm: '锁定后该账号不能登录，直到解锁为止。确定锁定吗？' },
         off: { label: '解锁', confirm: '解锁后密码错误次数清零，确定解锁吗？' },
-        send: (row, on) => setFsStaffAccountLock({ id: row.id, is_locked: on ? 1 : 0 }),
+        send: (row, on) => setFsStaffAccountLock({ id: row.id, is_locked: toFlag(on) }),
       }),
       { key: 'reset', label: '重置密码', perm: 'reset', onClick: (row) => setResetting(row) },
     ],

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useListFsStaffRoles } from '@/generated/api/staff/staff';
 import type { Option } from './account-fields';
+import { isEnabled } from '@/kit';
 
 /** The role list call behind the role selects. */
 export const ROLE_OPTIONS_PARAMS = { page: 1, limit: 100 };
@@ -21,9 +22,7 @@ export function useRoleOptions() {
       refetch: roles.refetch,
       all: (list ?? []).map((role): Option => ({ label: role.name, value: role.id })),
       /** Only enabled roles may be given to an account. */
-      enabled: (list ?? [])
-        .filter((role) => role.status === 1)
-        .map((role): Option => ({ label: role.name, value: role.id })),
+      enabled: (list ?? []).filter(isEnabled).map((role): Option => ({ label: role.name, value: role.id })),
     }),
     [list, roles.isPending, roles.error, roles.refetch],
   );

@@ -7,7 +7,15 @@ import {
   setFsStationStatus,
 } from '@/generated/api/station/station';
 import type { Station } from '@/generated/model';
-import { addAction, crudActions, ListPage, type ToolbarAction, useScreenNavigation } from '@/kit';
+import {
+  addAction,
+  crudActions,
+  ListPage,
+  type ToolbarAction,
+  useScreenNavigation,
+  isEnabled,
+  toFlag,
+} from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { stationColumns, stationSearch } from './station-fields';
 
@@ -26,8 +34,8 @@ export function StationListPage() {
     name: (row) => row.name,
     edit: (row) => open(formRoute, { id: row.id }),
     status: {
-      isEnabled: (row) => row.status === 1,
-      send: (row, enabled) => setFsStationStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      isEnabled,
+      send: (row, enabled) => setFsStationStatus({ id: row.id, status: toFlag(enabled) }),
       disableConfirm: `停用后该${noun}不再接收新生，确定停用吗？`,
     },
     remove: (row) => deleteFsStation({ id: row.id }),

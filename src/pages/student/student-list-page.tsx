@@ -9,6 +9,7 @@ import {
   type ToolbarAction,
   useRecordModal,
   useScreenNavigation,
+  toFlag,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { StudentDetailModal } from './student-detail-modal';
@@ -44,7 +45,7 @@ export function StudentListPage() {
       isOn: (row) => row.isLeader === 1,
       on: { label: '设为班干部' },
       off: { label: '取消班干部', confirm: '确定取消该学生的班干部吗？' },
-      send: (row, on) => setStudentLeader({ uuid: row.uuid, isLeader: on ? 1 : 0 }),
+      send: (row, on) => setStudentLeader({ uuid: row.uuid, isLeader: toFlag(on) }),
     }),
     {
       key: 'delete',

@@ -1,6 +1,6 @@
 import { setAdultStudentLock } from '@/generated/api/student/student';
 import type { AdultStudent } from '@/generated/model';
-import { toggleActions, useRecordModal, type BatchAction, type RowAction } from '@/kit';
+import { toggleActions, useRecordModal, type BatchAction, type RowAction, toFlag } from '@/kit';
 import { AdultDetailModal } from './adult-detail-modal';
 import {
   adultColumns,
@@ -48,7 +48,7 @@ export function SuperintendentPage() {
       isOn: (row) => row.lock === 1,
       on: { label: '锁定', confirm: '锁定后该学生不能登录学习平台，直到解锁为止。确定锁定吗？' },
       off: { label: '解锁', confirm: '解锁后该学生可以重新登录学习平台，确定解锁吗？' },
-      send: (row, lock) => setAdultStudentLock({ id: row.id, lock: lock ? 1 : 0 }),
+      send: (row, lock) => setAdultStudentLock({ id: row.id, lock: toFlag(lock) }),
     }),
     { key: 'password', label: '重置密码', perm: 'reset', onClick: (row) => password.open(row) },
     {

@@ -13,6 +13,7 @@ import {
   type ListParams,
   useRecordModal,
   useScreenNavigation,
+  toFlag,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import {
@@ -46,7 +47,7 @@ export function TeacherListPage({ kind }: { kind: TeacherKind }) {
     edit: (row) => edit(row),
     status: {
       isEnabled: (row) => row.isPass === 1,
-      send: (row, enabled) => setFsTeacherStatus({ id: row.id, isPass: enabled ? 1 : 0 }),
+      send: (row, enabled) => setFsTeacherStatus({ id: row.id, isPass: toFlag(enabled) }),
       disableConfirm: `停用后该${kind.noun}不能登录，也不再出现在选项中，确定停用吗？`,
     },
     extra: [

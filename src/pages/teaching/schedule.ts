@@ -5,7 +5,7 @@
  * a lesson's teacher by name.
  */
 import type { ScheduleLesson, ScheduleLessonInput, ScheduleSaveBody } from '@/generated/model';
-import { addDays } from '@/kit';
+import { addDays, toFlag } from '@/kit';
 
 export const DAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'] as const;
 export const PERIODS = [
@@ -220,6 +220,6 @@ export function toSaveBody(
         room_id,
       }),
     ),
-    capacity_confirmed: confirmed ? 1 : 0,
+    capacity_confirmed: toFlag(confirmed),
   };
 }

@@ -7,7 +7,15 @@ import {
   setFsTeachPlanStatus,
 } from '@/generated/api/teaching/teaching';
 import type { ListFsTeachPlansParams, TeachPlan } from '@/generated/model';
-import { addAction, crudActions, ListPage, type ListSource, useScreenNavigation } from '@/kit';
+import {
+  addAction,
+  crudActions,
+  ListPage,
+  type ListSource,
+  useScreenNavigation,
+  isEnabled,
+  toFlag,
+} from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { teachPlanColumns, teachPlanRoutes, teachPlanSearch } from './teach-plan-fields';
 
@@ -28,7 +36,7 @@ export function TeachPlanListPage() {
             ...envelope.result,
             list: envelope.result.list.map((plan) => ({
               ...plan,
-              credits_met: plan.total_credits >= plan.required_credits ? 1 : 0,
+              credits_met: toFlag(plan.total_credits >= plan.required_credits),
             })),
           },
         })),
@@ -40,8 +48,8 @@ export function TeachPlanListPage() {
     name: (row) => row.name,
     edit: (row) => open(routes.editor, { id: row.id }),
     status: {
-      isEnabled: (row) => row.status === 1,
-      send: (row, enabled) => setFsTeachPlanStatus({ id: row.id, status: enabled ? 1 : 0 }),
+      isEnabled,
+      send: (row, enabled) => setFsTeachPlanStatus({ id: row.id, status: toFlag(enabled) }),
       disableConfirm: '停用后不能再据此生成执行计划，已生成的执行计划照常执行。确定停用吗？',
     },
     remove: (row) => deleteFsTeachPlan({ id: row.id }),

@@ -5,13 +5,13 @@ import {
   publishAdultThesisResults,
 } from '@/generated/api/thesis/thesis';
 import type { ThesisResult } from '@/generated/model';
-import { ListPage } from '@/kit';
+import { ListPage, toFlag } from '@/kit';
 import { resultColumns, resultSearch } from './result-fields';
 
 /** 答辩成绩管理 (defenceScoreStudentManageAE): every part of the thesis result, published to students or withdrawn. */
 export function ResultManagePage() {
   const publish = (rows: ThesisResult[], on: boolean) =>
-    publishAdultThesisResults({ ids: rows.map((row) => row.id), publish: on ? 1 : 0 });
+    publishAdultThesisResults({ ids: rows.map((row) => row.id), publish: toFlag(on) });
   return (
     <ListPage<ThesisResult, Parameters<typeof listAdultThesisResults>[0]>
       list={{ queryKey: getListAdultThesisResultsQueryKey, fetcher: listAdultThesisResults }}
