@@ -1,12 +1,7 @@
 /** 监考老师: search, columns and form of the invigilator pool. */
 import type { Invigilator } from '@/generated/model';
-import type { FormField, ListColumn, SearchField } from '@/kit';
+import { yesNoOptions, type FormField, type ListColumn, type SearchField } from '@/kit';
 import { recordTailColumns, STATUS_RADIO, STATUS_SEARCH } from './record-fields';
-
-const YES_NO = [
-  { label: '是', value: 1 },
-  { label: '否', value: 0 },
-];
 
 export const invigilatorSearch: SearchField[] = [
   { type: 'input', field: 'name', label: '监考老师', placeholder: '姓名或工号' },
@@ -53,7 +48,7 @@ export const invigilatorFormFields: FormField[] = [
     maxLength: 50,
     placeholder: '如 华南师范大学继续教育学院',
   },
-  { type: 'radio', field: 'chief_qualified', label: '可任主监考', half: true, options: YES_NO },
+  { type: 'radio', field: 'chief_qualified', label: '可任主监考', half: true, options: yesNoOptions() },
   STATUS_RADIO,
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200, placeholder: '如 仅周末可监考' },
 ];

@@ -25,6 +25,7 @@ import {
   ListPage,
   type SearchField,
   type StatusMap,
+  yesNoOptions,
 } from '@/kit';
 import { STUDENT_COURSE_SEARCH, studentCourseColumns } from './student-course';
 import { useExamLine } from './exam-lines';
@@ -36,10 +37,6 @@ const STATE: StatusMap = {
   2: { text: '缓考', color: 'orange' },
   3: { text: '作弊', color: 'red' },
 };
-const YES_NO = (yes: string, no: string) => [
-  { label: yes, value: 1 },
-  { label: no, value: 0 },
-];
 
 /** 86 / 不及格 48 / 未录入 */
 export function scoreText(row: Pick<ExamResult, 'score' | 'pass_score' | 'state'>) {
@@ -77,8 +74,8 @@ export function ResultsPage() {
       ? []
       : [{ type: 'filter', field: 'plan_id', label: '考试计划', kind: 'examination_manage' } as const]),
     ...STUDENT_COURSE_SEARCH,
-    { type: 'select', field: 'entered', label: '录入', options: YES_NO('已录入', '未录入') },
-    { type: 'select', field: 'passed', label: '及格', options: YES_NO('及格', '不及格') },
+    { type: 'select', field: 'entered', label: '录入', options: yesNoOptions('已录入', '未录入') },
+    { type: 'select', field: 'passed', label: '及格', options: yesNoOptions('及格', '不及格') },
     {
       type: 'select',
       field: 'state',

@@ -34,6 +34,7 @@ import {
   studentColumns,
   useReview,
   useScreenNavigation,
+  yesNoOptions,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { ConditionTags } from './condition-tags';
@@ -45,7 +46,6 @@ import {
   PROFESSION_SEARCH,
   STUDENT_SEARCH,
   useGraduationLine,
-  YES_NO_OPTIONS,
 } from './graduation-fields';
 import { splitEligible, suggestedRejection } from './graduation-rules';
 
@@ -226,7 +226,7 @@ export function DegreeListPage() {
           type: 'select',
           field: 'published',
           label: '名单状态',
-          options: YES_NO_OPTIONS('已公布', '未公布'),
+          options: yesNoOptions('已公布', '未公布'),
         },
       ]}
       columns={columns}

@@ -14,10 +14,10 @@ import {
   updateDiplomaByAdmin,
 } from '@/generated/api/graduation/graduation';
 import type { GraduationGraduate, ListOwnGraduationGraduatesParams } from '@/generated/model';
-import { type ListColumn, ListPage, PhotoWall, type SearchField, studentColumns } from '@/kit';
+import { type ListColumn, ListPage, PhotoWall, type SearchField, studentColumns, yesNoOptions } from '@/kit';
 import { formatBytes, UploadButton, type UploadedObject } from '@/kit/upload';
 import { KEPT_SCANS, withScan } from './graduation-rules';
-import { PROFESSION_SEARCH, STUDENT_SEARCH, YES_NO_OPTIONS } from './graduation-fields';
+import { PROFESSION_SEARCH, STUDENT_SEARCH } from './graduation-fields';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
 const MAX_SCAN_BYTES = 10 * 1024 ** 2;
@@ -33,9 +33,9 @@ const SEARCH: SearchField[] = [
     type: 'select',
     field: 'has_certificate',
     label: '证书编号',
-    options: YES_NO_OPTIONS('已分配', '未分配'),
+    options: yesNoOptions('已分配', '未分配'),
   },
-  { type: 'select', field: 'received', label: '领取状态', options: YES_NO_OPTIONS('已领取', '未领取') },
+  { type: 'select', field: 'received', label: '领取状态', options: yesNoOptions('已领取', '未领取') },
 ];
 const COLUMNS: ListColumn<GraduationGraduate>[] = [
   ...studentColumns<GraduationGraduate>(LINE_OF_SUFFIX.ST.nouns.station),

@@ -1,12 +1,15 @@
 /** Status maps, nouns, searches and shared columns of the graduation screens. */
-import { type ListColumn, PENDING_REVIEW, reviewSearch, type SearchField, type StatusMap } from '@/kit';
+import {
+  type ListColumn,
+  PENDING_REVIEW,
+  reviewSearch,
+  type SearchField,
+  type StatusMap,
+  yesNoOptions,
+} from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { formatCredits } from './graduation-rules';
 
-export const YES_NO_OPTIONS = (yes: string, no: string) => [
-  { label: yes, value: 1 },
-  { label: no, value: 0 },
-];
 export const REGISTERED: StatusMap = {
   0: { text: '未登记', color: 'gray' },
   1: { text: '已登记', color: 'green' },
@@ -50,7 +53,7 @@ export const checkedApplySearch = (conditions: string): SearchField[] => [
   STUDENT_SEARCH,
   PROFESSION_SEARCH,
   reviewSearch(),
-  { type: 'select', field: 'eligible', label: conditions, options: YES_NO_OPTIONS('全部满足', '有未满足') },
+  { type: 'select', field: 'eligible', label: conditions, options: yesNoOptions('全部满足', '有未满足') },
 ];
 
 /** 学分（已获/要求） and 欠费 of a student due to graduate (毕业申请, 本年度未毕业学生). */

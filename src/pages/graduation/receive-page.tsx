@@ -18,8 +18,8 @@ import {
 } from '@/generated/api/graduation/graduation';
 import type { DiplomaReceipt, DiplomaReceiveBody, ListOwnDiplomaReceiptsParams } from '@/generated/model';
 import { CreateOwnDiplomaReceiptBody } from '@/generated/zod/graduation/graduation.zod';
-import { type ListColumn, ListPage, PhotoWall, type SearchField, studentColumns } from '@/kit';
-import { PROFESSION_SEARCH, STUDENT_SEARCH, YES_NO_OPTIONS } from './graduation-fields';
+import { type ListColumn, ListPage, PhotoWall, type SearchField, studentColumns, yesNoOptions } from '@/kit';
+import { PROFESSION_SEARCH, STUDENT_SEARCH } from './graduation-fields';
 import { receiptIssues, signingUrl } from './receipt-rules';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 
@@ -32,7 +32,7 @@ const LIST = {
 const SEARCH: SearchField[] = [
   STUDENT_SEARCH,
   PROFESSION_SEARCH,
-  { type: 'select', field: 'received', label: '领取状态', options: YES_NO_OPTIONS('已领取', '未领取') },
+  { type: 'select', field: 'received', label: '领取状态', options: yesNoOptions('已领取', '未领取') },
 ];
 const COLUMNS: ListColumn<DiplomaReceipt>[] = [
   ...studentColumns<DiplomaReceipt>(station),

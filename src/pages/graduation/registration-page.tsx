@@ -17,7 +17,14 @@ import {
   submitFsGraduationTotalRegistrations,
 } from '@/generated/api/graduation/graduation';
 import type { GraduationRegistration, ListFsGraduationTotalRegistrationsParams } from '@/generated/model';
-import { ListPage, type BatchAction, type ListColumn, type ListSource, type SearchField } from '@/kit';
+import {
+  ListPage,
+  type BatchAction,
+  type ListColumn,
+  type ListSource,
+  type SearchField,
+  yesNoOptions,
+} from '@/kit';
 import { CertificateModal } from './certificate-modal';
 import {
   CONCLUSION,
@@ -26,7 +33,6 @@ import {
   REGISTERED,
   STUDENT_SEARCH,
   useGraduationLine,
-  YES_NO_OPTIONS,
 } from './graduation-fields';
 
 interface Stage {
@@ -80,7 +86,7 @@ function RegistrationPage({ stage }: { stage: Stage }) {
       type: 'select',
       field: 'registered',
       label: '登记状态',
-      options: YES_NO_OPTIONS('已登记', '未登记').reverse(),
+      options: yesNoOptions('已登记', '未登记').reverse(),
     },
     ...(stage.certificates
       ? [
@@ -88,7 +94,7 @@ function RegistrationPage({ stage }: { stage: Stage }) {
             type: 'select' as const,
             field: 'has_certificate',
             label: '证书编号',
-            options: YES_NO_OPTIONS('已分配', '未分配'),
+            options: yesNoOptions('已分配', '未分配'),
           },
         ]
       : []),

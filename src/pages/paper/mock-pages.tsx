@@ -18,6 +18,7 @@ import {
   type ListColumn,
   type SearchField,
   ScreenLoading,
+  yesNoOptions,
 } from '@/kit';
 
 const STATUS = {
@@ -66,12 +67,8 @@ export function MockExamListPage() {
   );
 }
 
-const YES_NO = (yes: string, no: string) => [
-  { label: yes, value: 1 },
-  { label: no, value: 0 },
-];
 const CONFIG_FIELDS: FormField[] = [
-  { type: 'radio', field: 'enabled', label: '模拟考试', options: YES_NO('开放', '关闭'), half: true },
+  { type: 'radio', field: 'enabled', label: '模拟考试', options: yesNoOptions('开放', '关闭'), half: true },
   {
     type: 'number',
     field: 'attempts_per_day',
@@ -106,14 +103,14 @@ const CONFIG_FIELDS: FormField[] = [
     type: 'radio',
     field: 'show_answer',
     label: '交卷后显示答案与解析',
-    options: YES_NO('显示', '不显示'),
+    options: yesNoOptions('显示', '不显示'),
     half: true,
   },
   {
     type: 'radio',
     field: 'shuffle',
     label: '打乱题目与选项顺序',
-    options: YES_NO('打乱', '不打乱'),
+    options: yesNoOptions('打乱', '不打乱'),
     half: true,
   },
   { type: 'textarea', field: 'notice', label: '考前须知', maxLength: 500 },

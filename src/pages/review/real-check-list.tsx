@@ -16,23 +16,18 @@ import {
   type ListParams,
   type ListSource,
   type SearchField,
-  type StatusMap,
+  REAL_CHECK_STATUS,
 } from '@/kit';
 import { PhotoThumb, PreviewGroup } from './photo-thumb';
 
-/** The old interface's codes: 1 待审核, 0 审核通过, 2 审核失败. */
-const REAL_CHECK_STATE: StatusMap = {
-  1: { text: '待审核', color: 'orange' },
-  0: { text: '审核通过', color: 'green' },
-  2: { text: '审核失败', color: 'red' },
-};
+/** The old interface's codes (REAL_CHECK_STATUS): 1 待审核, 0 审核通过, 2 审核失败. */
 const WAITING = 1;
 const PASSED = 0;
 const FAILED = 2;
 
 const search: SearchField[] = [
   { type: 'input', field: 'studentName', label: '学生姓名' },
-  { type: 'select', field: 'status', label: '审核状态', options: optionsOf(REAL_CHECK_STATE) },
+  { type: 'select', field: 'status', label: '审核状态', options: optionsOf(REAL_CHECK_STATUS) },
 ];
 
 /** The list's page and size as the old interface names them (start, perPage). */
@@ -73,7 +68,7 @@ const columns: ListColumn<RealCheck>[] = [
   { key: 'photos', title: '身份证照片 / 考试抓拍', width: 300, render: (row) => <CheckPhotos row={row} /> },
   { key: 'phone', title: '手机号', width: 130, valueType: 'phone' },
   { key: 'createDate', title: '申请时间', width: 160, valueType: 'datetime' },
-  { key: 'state', title: '审核状态', width: 100, valueType: 'status', statusMap: REAL_CHECK_STATE },
+  { key: 'state', title: '审核状态', width: 100, valueType: 'status', statusMap: REAL_CHECK_STATUS },
 ];
 
 const REMARK = ReviewRealCheckBody.shape.remark;

@@ -35,7 +35,7 @@ export function CalendarEventList({ title, events, onEdit, onDelete }: EventList
         <div key={event.id} className={styles.item} data-testid="calendar-event">
           <div className={styles.itemHead}>
             <Space size={6}>
-              {renderValue(event.type, { valueType: 'status', statusMap: EVENT_TYPES.map })}
+              {renderValue(event.type, { valueType: 'status', statusMap: EVENT_TYPES })}
               <span>{event.title}</span>
             </Space>
             <Space size={0}>

@@ -1,16 +1,16 @@
 /** 校历设置: event types (coloured), the event form and month helpers. */
 import type { CalendarEvent, CalendarSemester } from '@/generated/model';
-import { type FormField, schoolMonth, today } from '@/kit';
-import { tagOptions } from './tag-options';
+import { type FormField, optionsOf, schoolMonth, type StatusMap, today } from '@/kit';
 
-export const EVENT_TYPES = tagOptions([
-  [1, '开学', 'arcoblue'],
-  [2, '面授', 'green'],
-  [3, '考试周', 'orangered'],
-  [4, '放假', 'gold'],
-  [5, '毕业', 'purple'],
-  [6, '其他', 'gray'],
-]);
+export const EVENT_TYPES: StatusMap = {
+  1: { text: '开学', color: 'arcoblue' },
+  2: { text: '面授', color: 'green' },
+  3: { text: '考试周', color: 'orangered' },
+  4: { text: '放假', color: 'gold' },
+  5: { text: '毕业', color: 'purple' },
+  6: { text: '其他', color: 'gray' },
+};
+export const EVENT_TYPE_OPTIONS = optionsOf(EVENT_TYPES);
 
 export const eventFormFields = (semesters: CalendarSemester[]): FormField[] => [
   {
@@ -21,7 +21,7 @@ export const eventFormFields = (semesters: CalendarSemester[]): FormField[] => [
     disabled: true,
   },
   { type: 'input', field: 'title', label: '事件名称', half: true, maxLength: 30, extra: '如 第一次集中面授' },
-  { type: 'select', field: 'type', label: '事件类型', half: true, options: EVENT_TYPES.options },
+  { type: 'select', field: 'type', label: '事件类型', half: true, options: EVENT_TYPE_OPTIONS },
   { type: 'date', field: 'start_date', label: '开始日期', half: true },
   { type: 'date', field: 'end_date', label: '结束日期', half: true, extra: '单日事件与开始日期相同' },
   { type: 'textarea', field: 'remark', label: '备注', maxLength: 200 },

@@ -24,8 +24,8 @@ export function CalendarMonth({ month, events, selected, onMonthChange, onSelect
           {eventsOn(events, day).map((event) => (
             <DayChip
               key={event.id}
-              color={EVENT_TYPES.map[event.type]?.color ?? 'gray'}
-              title={`${EVENT_TYPES.map[event.type]?.text}：${event.title}`}
+              color={EVENT_TYPES[event.type]?.color ?? 'gray'}
+              title={`${EVENT_TYPES[event.type]?.text}：${event.title}`}
             >
               {event.title}
             </DayChip>

@@ -23,7 +23,13 @@ import { FormModal, LoadFailed, renderValue, useRecordModal, ScreenLoading } fro
 import { MonthToolbar } from '@/kit/calendar';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { CalendarEventList } from './calendar-event-list';
-import { defaultMonth, EVENT_TYPES, eventFormFields, eventsInMonth } from './calendar-fields';
+import {
+  defaultMonth,
+  EVENT_TYPE_OPTIONS,
+  EVENT_TYPES,
+  eventFormFields,
+  eventsInMonth,
+} from './calendar-fields';
 import { CalendarMonth } from './calendar-month';
 import { withDateOrder } from './date-order';
 import styles from './calendar-page.module.css';
@@ -101,8 +107,8 @@ export function CalendarPage() {
         </Space>
         <Space wrap>
           <span className={styles.legend} aria-label="图例">
-            {EVENT_TYPES.options.map((type) => (
-              <Tag key={type.value} color={EVENT_TYPES.map[type.value].color} size="small">
+            {EVENT_TYPE_OPTIONS.map((type) => (
+              <Tag key={type.value} color={EVENT_TYPES[type.value].color} size="small">
                 {type.label}
               </Tag>
             ))}

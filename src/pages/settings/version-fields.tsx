@@ -2,14 +2,13 @@
 import '@arco-design/web-react/es/Link/style/css.js';
 import { Link } from '@arco-design/web-react';
 import type { AndroidRelease } from '@/generated/model';
-import type { DetailItem, FormField, ListColumn, SearchField } from '@/kit';
+import type { DetailItem, FormField, ListColumn, SearchField, StatusMap } from '@/kit';
 import { isSafeUrl } from '@/ui/safe-url';
-import { tagOptions } from './tag-options';
 
-export const FORCED = tagOptions([
-  [1, '是', 'red'],
-  [0, '否', 'gray'],
-]);
+export const FORCED: StatusMap = {
+  1: { text: '是', color: 'red' },
+  0: { text: '否', color: 'gray' },
+};
 
 export const versionSearch: SearchField[] = [
   { type: 'input', field: 'version', label: '版本号', placeholder: '如 7.5' },
@@ -35,7 +34,7 @@ export const versionColumns: ListColumn<AndroidRelease>[] = [
     ellipsis: true,
     render: (row) => downloadLink(row.download_url),
   },
-  { key: 'is_update', title: '强制更新', width: 90, valueType: 'status', statusMap: FORCED.map },
+  { key: 'is_update', title: '强制更新', width: 90, valueType: 'status', statusMap: FORCED },
   { key: 'content', title: '更新说明', width: 280, ellipsis: true },
   { key: 'operator', title: '发布人', width: 100 },
   { key: 'created_at', title: '发布时间', width: 170, valueType: 'datetime' },
@@ -44,7 +43,7 @@ export const versionColumns: ListColumn<AndroidRelease>[] = [
 export const versionDetailItems: DetailItem<AndroidRelease>[] = [
   { key: 'version_name', title: '版本号' },
   { key: 'version_code', title: '版本代码' },
-  { key: 'is_update', title: '强制更新', valueType: 'status', statusMap: FORCED.map },
+  { key: 'is_update', title: '强制更新', valueType: 'status', statusMap: FORCED },
   { key: 'operator', title: '发布人' },
   { key: 'created_at', title: '发布时间', valueType: 'datetime' },
 ];

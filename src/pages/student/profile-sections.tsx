@@ -2,15 +2,9 @@
 import { Button, Space, Spin, Tag } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { useListStudentRealChecks } from '@/generated/api/student/student';
-import { LoadFailed, PhotoWall, useScreenNavigation, type Photo, type StatusMap } from '@/kit';
+import { LoadFailed, PhotoWall, useScreenNavigation, type Photo, REAL_CHECK_STATUS } from '@/kit';
 import type { RouteLine } from '@/routes/types';
 import { LEARNING_RECORDS } from './student-lines';
-
-const REAL_CHECK_STATE: StatusMap = {
-  0: { text: '审核通过', color: 'green' },
-  1: { text: '待审核', color: 'orange' },
-  2: { text: '审核失败', color: 'red' },
-};
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,7 +31,7 @@ export function FaceChecks({ uuid }: { uuid: string }) {
         <div key={check.id} aria-label={check.examName}>
           <Space style={{ marginBottom: 8 }}>
             <span>{check.examName}</span>
-            <Tag color={REAL_CHECK_STATE[check.state]?.color}>{REAL_CHECK_STATE[check.state]?.text}</Tag>
+            <Tag color={REAL_CHECK_STATUS[check.state]?.color}>{REAL_CHECK_STATUS[check.state]?.text}</Tag>
             <span style={{ color: 'var(--color-text-3)' }}>{check.createDate}</span>
           </Space>
           <PhotoWall

@@ -12,7 +12,7 @@ import {
   CreateAdultTeachingPointBody,
   UpdateAdultTeachingPointBody,
 } from '@/generated/zod/teacher/teacher.zod';
-import { DialogList } from '@/kit';
+import { DialogList, isEnabled, toFlag } from '@/kit';
 import {
   TEACHING_POINT_COLUMNS,
   TEACHING_POINT_FIELDS,
@@ -37,8 +37,8 @@ export function TeachingPointPage() {
       actions={{
         noun: '教学点',
         status: {
-          isEnabled: (row) => row.status === 1,
-          send: (row, enabled) => setAdultTeachingPointStatus({ id: row.id, status: enabled ? 1 : 0 }),
+          isEnabled,
+          send: (row, enabled) => setAdultTeachingPointStatus({ id: row.id, status: toFlag(enabled) }),
           disableConfirm: '停用后新生不能再分配到该教学点，确定停用吗？',
         },
         remove: (row) => deleteAdultTeachingPoint({ id: row.id }),
