@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   createFsStaffAccount,
@@ -6,31 +5,28 @@ import {
   updateFsStaffAccount,
   useGetFsStaffAccount,
 } from '@/generated/api/staff/staff';
-import type { StaffAccountBody, StaffAccountUpdateBody } from '@/generated/model';
+import type { StaffAccount, StaffAccountBody, StaffAccountUpdateBody } from '@/generated/model';
 import { CreateFsStaffAccountBody, UpdateFsStaffAccountBody } from '@/generated/zod/staff/staff.zod';
-import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
+import { RecordFormPage, useEditId } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { accountFormFields } from './account-fields';
 import { useRoleOptions } from './use-role-options';
 
 const NEW_ACCOUNT = { status: 1 };
 
+/** school_id 0 is a platform account: no school chosen in the form. */
+const toValues = (account: StaffAccount) => ({ ...account, school_id: account.school_id || undefined });
+
 /** 新增 / 编辑职工账号 (addPlatformAccountAE · addPlatformAccountST); `?id=` edits. */
 export function AccountFormPage() {
   const line = useLine();
   const id = useEditId();
-  const { backTo } = useScreenNavigation();
-  const queryClient = useQueryClient();
   const roles = useRoleOptions();
   const account = useGetFsStaffAccount(
     { id: id ?? 0 },
     { query: { enabled: !!id }, request: { silent: true } },
   );
-  const record = useMemo(() => {
-    const loaded = account.data?.result;
-    // school_id 0 is a platform account: no school chosen in the form
-    return loaded ? { ...loaded, school_id: loaded.school_id || undefined } : undefined;
-  }, [account.data]);
+  const record = account.data?.result;
   // an account keeps showing its role even when that role has since been disabled
   const roleOptions = useMemo(() => {
     if (!record || roles.enabled.some((role) => role.value === record.role_id)) return roles.enabled;
@@ -38,34 +34,19 @@ export function AccountFormPage() {
   }, [record, roles.enabled]);
   const fields = useMemo(() => accountFormFields(roleOptions, !!id), [roleOptions, id]);
 
-  if ((id && account.isPending) || roles.pending) return <ScreenLoading />;
   return (
-    <FormPage<StaffAccountBody | StaffAccountUpdateBody>
-      title={id ? '编辑职工账号' : '新增职工账号'}
+    <RecordFormPage<StaffAccountBody | StaffAccountUpdateBody, StaffAccount>
+      noun="职工账号"
+      editing={!!id}
+      query={account}
+      toValues={toValues}
+      fresh={NEW_ACCOUNT}
       fields={fields}
-      schema={id ? UpdateFsStaffAccountBody : CreateFsStaffAccountBody}
-      record={id ? record : NEW_ACCOUNT}
+      schemas={{ create: CreateFsStaffAccountBody, update: UpdateFsStaffAccountBody }}
       submit={(payload) => ('id' in payload ? updateFsStaffAccount(payload) : createFsStaffAccount(payload))}
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: getListFsStaffAccountsQueryKey() })}
-      onBack={() => backTo(`platformAccount${line.suffix}`)}
-      notice={
-        account.isError ? (
-          <LoadFailed
-            what="账号信息"
-            error={account.error}
-            onRetry={account.refetch}
-            style={{ marginBottom: 16 }}
-          />
-        ) : roles.error ? (
-          // without the roles no account can be given one (角色 is required)
-          <LoadFailed
-            what="角色选项"
-            error={roles.error}
-            onRetry={roles.refetch}
-            style={{ marginBottom: 16 }}
-          />
-        ) : undefined
-      }
+      list={{ queryKey: getListFsStaffAccountsQueryKey, route: `platformAccount${line.suffix}` }}
+      // without the roles no account can be given one (角色 is required)
+      needs={{ what: '角色选项', ...roles }}
     />
   );
 }

@@ -1,38 +1,35 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useGetFsTeacher } from '@/generated/api/teacher/teacher';
-import { FormPage, LoadFailed, useScreenNavigation, ScreenLoading, useEditId } from '@/kit';
+import type { Teacher } from '@/generated/model';
+import { RecordFormPage, useEditId } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { HEADMASTER } from './teacher-fields';
-import { teacherForm, type TeacherPayload } from './teacher-form';
+import {
+  NEW_TEACHER,
+  TEACHER_FIELDS,
+  TEACHER_SCHEMAS,
+  teacherSubmit,
+  type TeacherPayload,
+} from './teacher-form';
 import { TEACHER_LIST_KEY } from './teacher-source';
+
+const listKey = () => TEACHER_LIST_KEY;
+const submit = teacherSubmit(HEADMASTER);
 
 /** 新增/编辑班主任 (addHeadTeacherAE / addHeadTeacherST); `?id=` edits. */
 export function HeadTeacherFormPage() {
   const line = useLine();
   const id = useEditId();
-  const { backTo } = useScreenNavigation();
-  const queryClient = useQueryClient();
   const teacher = useGetFsTeacher({ id: id ?? 0 }, { query: { enabled: !!id }, request: { silent: true } });
-  const record = useMemo(() => (teacher.data ? { ...teacher.data.result } : undefined), [teacher.data]);
-  const form = teacherForm(HEADMASTER, id ? (record ?? { id }) : undefined);
-
-  if (id && teacher.isPending) return <ScreenLoading />;
   return (
-    <FormPage<TeacherPayload>
-      {...form}
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: TEACHER_LIST_KEY })}
-      onBack={() => backTo(HEADMASTER.listRoute(line.suffix))}
-      notice={
-        teacher.isError ? (
-          <LoadFailed
-            what={`班主任信息`}
-            error={teacher.error}
-            onRetry={teacher.refetch}
-            style={{ marginBottom: 16 }}
-          />
-        ) : undefined
-      }
+    <RecordFormPage<TeacherPayload, Teacher>
+      noun={HEADMASTER.noun}
+      editing={!!id}
+      query={teacher}
+      fresh={NEW_TEACHER}
+      fields={id ? TEACHER_FIELDS.edit : TEACHER_FIELDS.create}
+      schemas={TEACHER_SCHEMAS}
+      submit={submit}
+      list={{ queryKey: listKey, route: HEADMASTER.listRoute(line.suffix) }}
     />
   );
 }

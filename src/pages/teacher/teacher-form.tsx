@@ -13,14 +13,19 @@ const MAJORS_FIELD: FormField = {
   render: () => <FilterSelect kind="profession" mode="multiple" placeholder="请选择负责专业" />,
 };
 
-const FIELDS = teacherFormFields(MAJORS_FIELD);
+export const TEACHER_FIELDS = teacherFormFields(MAJORS_FIELD);
 
 /** The type is fixed by the screen, so the form validates the create body without it. */
 const CreateTeacherForm = CreateFsTeacherBody.omit({ teacherType: true });
 
 export type TeacherPayload = TeacherUpdateBody | Omit<TeacherBody, 'teacherType'>;
 
-const NEW_TEACHER = { isPass: 1 };
+export const NEW_TEACHER = { isPass: 1 };
+export const TEACHER_SCHEMAS = { create: CreateTeacherForm, update: UpdateFsTeacherBody };
+
+/** Saves an edited teacher, or creates one of the screen's type. */
+export const teacherSubmit = (kind: TeacherKind) => (payload: TeacherPayload) =>
+  'id' in payload ? updateFsTeacher(payload) : createFsTeacher({ ...payload, teacherType: kind.teacherType });
 
 /** Title, fields, schema, record and submit of a new (no record) or edited teacher. */
 export function teacherForm(
@@ -29,12 +34,9 @@ export function teacherForm(
 ): Pick<FormPageProps<TeacherPayload>, 'title' | 'fields' | 'schema' | 'record' | 'submit'> {
   return {
     title: `${record ? '编辑' : '新增'}${kind.noun}`,
-    fields: record ? FIELDS.edit : FIELDS.create,
-    schema: record ? UpdateFsTeacherBody : CreateTeacherForm,
+    fields: record ? TEACHER_FIELDS.edit : TEACHER_FIELDS.create,
+    schema: record ? TEACHER_SCHEMAS.update : TEACHER_SCHEMAS.create,
     record: record ?? NEW_TEACHER,
-    submit: (payload) =>
-      'id' in payload
-        ? updateFsTeacher(payload)
-        : createFsTeacher({ ...payload, teacherType: kind.teacherType }),
+    submit: teacherSubmit(kind),
   };
 }
