@@ -2,6 +2,7 @@
 export const MAX_ATTACHMENTS = 5;
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'];
+export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 export const ATTACHMENT_HINT = `最多 ${MAX_ATTACHMENTS} 个，单个不超过 20 MB，支持 pdf、doc、docx、xls、xlsx、jpg、png`;
 
 /** Why a file cannot be attached (Chinese, for staff), or undefined when it can. `count`: files already attached. */
@@ -13,11 +14,4 @@ export function attachmentError(file: { name: string; size: number }, count: num
   if (file.size > MAX_ATTACHMENT_BYTES) return `「${file.name}」超过 20 MB，请压缩后再上传`;
   if (file.size === 0) return `「${file.name}」是空文件`;
   return undefined;
-}
-
-/** 48213 → 47.1 KB, 3565158 → 3.4 MB */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -1,8 +1,10 @@
 /** 发布/编辑公告: the form as data; content and attachments are custom controls (value / onChange from Form.Item). */
+import { uploadFsPlatformNoticeFile } from '@/generated/api/message/message';
+import type { PlatformNoticeAttachment } from '@/generated/model';
 import type { FormField } from '@/kit';
+import { AttachmentsField } from '@/kit/upload';
 import type { RouteLine } from '@/routes/types';
-import { ATTACHMENT_HINT } from './attachment-rules';
-import { NoticeAttachmentsField } from './notice-attachments-field';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, attachmentError, MAX_ATTACHMENTS } from './attachment-rules';
 import { audienceOptions, NOTICE_TYPE_OPTIONS } from './notice-fields';
 import { RichTextField } from './rich-text-field';
 
@@ -38,7 +40,16 @@ export const noticeFormFields = (line: RouteLine): FormField[] => [
     field: 'attachments',
     label: '附件',
     extra: ATTACHMENT_HINT,
-    render: () => <NoticeAttachmentsField />,
+    render: () => (
+      <AttachmentsField<PlatformNoticeAttachment>
+        accept={ATTACHMENT_ACCEPT}
+        maxCount={MAX_ATTACHMENTS}
+        refuse={attachmentError}
+        send={(file, signal) =>
+          uploadFsPlatformNoticeFile({ file }, { loading: false }, signal).then(({ result }) => result)
+        }
+      />
+    ),
   },
   {
     type: 'radio',

@@ -5,7 +5,7 @@ import { IconAttachment } from '@arco-design/web-react/icon';
 import { useGetFsPlatformNotice } from '@/generated/api/message/message';
 import type { PlatformNoticeDetail } from '@/generated/model';
 import { LoadFailed, formatDate, renderValue, ScreenLoading } from '@/kit';
-import { formatFileSize } from './attachment-rules';
+import { formatBytes } from '@/kit/upload';
 import { NOTICE_STATUS, NOTICE_TYPE_OPTIONS } from './notice-fields';
 import { isSafeUrl, SafeHtml } from '@/ui/safe-html';
 import styles from './message.module.css';
@@ -75,7 +75,7 @@ function NoticeBody({
             ) : (
               <span>{file.name}</span>
             )}
-            <span style={{ color: 'var(--color-text-3)' }}>{formatFileSize(file.size)}</span>
+            <span style={{ color: 'var(--color-text-3)' }}>{formatBytes(file.size)}</span>
           </div>
         ))
       )}

@@ -2,7 +2,8 @@
 import './support/happy-dom-purify';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { attachmentError, formatFileSize } from '@/pages/message/attachment-rules';
+import { formatBytes } from '@/kit/upload';
+import { attachmentError } from '@/pages/message/attachment-rules';
 import { isSafeUrl, SafeHtml, sanitizeHtml } from '@/ui/safe-html';
 
 // built, not written: the lint forbids script URLs in source
@@ -87,6 +88,6 @@ describe('attachment rules', () => {
     expect(attachmentError(file('录像.png', 20 * 1024 * 1024 + 1), 0)).toBe(
       '「录像.png」超过 20 MB，请压缩后再上传',
     );
-    expect(formatFileSize(48213)).toBe('47.1 KB');
+    expect(formatBytes(48213)).toBe('47.1 KB');
   });
 });
