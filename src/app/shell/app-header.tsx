@@ -18,7 +18,7 @@ const MenuSearch = lazy(() => import('./menu-search'));
 const PasswordDialog = lazy(() =>
   import('./password-dialog').then((module) => ({ default: module.PasswordDialog })),
 );
-const loadEsignQr = () => import('@/pages/esign/esign-qr');
+const loadEsignQr = () => import('@/pages/esign');
 const EsignQrButton = lazy(() => loadEsignQr().then((m) => ({ default: m.EsignQrButton })));
 
 /**

@@ -1,7 +1,7 @@
 /** The password dialogs of the shell, loaded when one opens (the shell itself carries no Modal or Form). */
 import { Button, Modal } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
-import { PasswordForm } from '@/pages/personal-info/password-form';
+import { PasswordForm } from '@/pages/personal-info';
 import { logout } from '../session-actions';
 
 /** 修改密码 from the user menu. */

@@ -41,6 +41,23 @@ describe('import boundaries', () => {
       "import { classRoutes } from '@/pages/teaching/class-fields';",
     ],
     [
+      'the demo mode importing a page',
+      'src/demo/fixture.ts',
+      "import { stationColumns } from '@/pages/station/station-fields';",
+    ],
+    ['the demo mode importing the app', 'src/demo/fixture.ts', "import { App } from '@/app/app';"],
+    [
+      'the shell importing a file inside a domain',
+      'src/app/shell/fixture.ts',
+      "import { PasswordForm } from '@/pages/personal-info/password-form';",
+    ],
+    [
+      'the shell importing a domain without a public entry',
+      'src/app/shell/fixture.ts',
+      "const load = () => import('@/pages/station');",
+    ],
+    ['a folder of src the rule does not know', 'src/widgets/fixture.ts', "import { ListPage } from '@/kit';"],
+    [
       'a deep kit import',
       'src/pages/exam/fixture.ts',
       "import { toTableColumn } from '@/kit/list/table-column';",
@@ -62,6 +79,16 @@ describe('import boundaries', () => {
       "const load = () => import('@/pages/station/screens');",
     ],
     ['the kit importing its own files', 'src/kit/list/fixture.ts', "import { renderValue } from '../cells';"],
+    [
+      'the shell importing a domain through its public entry',
+      'src/app/shell/fixture.ts',
+      "import { PasswordForm } from '@/pages/personal-info';\nconst load = () => import('@/pages/esign');",
+    ],
+    [
+      'the demo mode importing the generated mocks and the kit',
+      'src/demo/fixture.ts',
+      "import { handlers } from '@/generated/api/index.msw';\nimport { seededRandom } from '@/kit';",
+    ],
   ])('allows %s', async (_name, file, code) => {
     expect(await boundaryMessages(file, code)).toEqual([]);
   });
