@@ -83,13 +83,14 @@ type Shape = Record<string, ZodType>;
 const shapeOf = (schema: ZodType): Shape | undefined => (schema as unknown as { shape?: Shape }).shape;
 
 /**
- * Violations of the contract by a request: a JSON body that its generated body schema
- * refuses (unknown fields included, as Prism's additionalProperties: false would), and
- * query parameters the operation does not have or whose values it refuses.
+ * Violations of the contract by a request, as Prism sees them: an operation the contract does
+ * not have, a JSON body that its generated body schema refuses (unknown fields included, as
+ * additionalProperties: false would), query parameters the operation does not have or whose
+ * values it refuses, and required ones left out.
  */
 export function requestViolations(method: string, url: URL, body: unknown): string[] {
   const operationId = operationOf(method, url.pathname);
-  if (!operationId) return [];
+  if (!operationId) return [`契约中没有这个接口（${method} ${url.pathname}）`];
   const issues: string[] = [];
   const query = schemaOf(operationId, 'QueryParams');
   const shape = query && shapeOf(query);
@@ -99,6 +100,10 @@ export function requestViolations(method: string, url: URL, body: unknown): stri
     else if (!field.safeParse(raw).success && !field.safeParse(Number(raw)).success)
       issues.push(`${operationId}: 查询参数 ${key}=${raw} 不符合契约`);
   }
+  // a required parameter left out, as Prism refuses it
+  for (const [key, field] of Object.entries(shape ?? {}))
+    if (!url.searchParams.has(key) && !field.safeParse(undefined).success)
+      issues.push(`${operationId}: 缺少必填的查询参数 ${key}`);
   const bodySchema = body === undefined ? undefined : schemaOf(operationId, 'Body');
   if (bodySchema) {
     const strict = shapeOf(bodySchema)

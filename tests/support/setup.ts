@@ -3,18 +3,21 @@ import '@testing-library/jest-dom/vitest';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { Message, Modal, Notification } from '@arco-design/web-react';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { resetUnauthorizedGuard } from '@/api/http';
 import { queryClient } from '@/api/query-client';
 import { clearSession } from '@/session/session';
 import { installConsoleErrorGuard, takeConsoleErrorProblems } from './console-errors';
 import {
   contractViolations,
-  pendingChecks,
+  drainRequests,
+  lateRequests,
   removeTestListeners,
   requestContractGuard,
   restoreRequestContract,
   server,
+  testEnded,
+  testStarted,
   unhandledRequests,
 } from './msw';
 
@@ -34,10 +37,24 @@ if (typeof document !== 'undefined' && !document.getElementById('user-agent-defa
   document.head.append(defaults);
 }
 
-/** The checks that hold after every test and after every file: nothing logged undeclared, the contract check in place. */
-function harnessProblems(): string[] {
+/**
+ * The checks that hold after every test and after every file: every request known to the handlers
+ * and the contract, every answer within it, none sent after its test, none left unanswered, nothing
+ * logged undeclared, the contract check in place.
+ */
+async function harnessProblems(): Promise<string[]> {
+  const unanswered = await drainRequests();
+  const problems: string[] = [];
+  const unhandled = unhandledRequests.splice(0);
+  if (unhandled.length)
+    problems.push(`请求不在契约的模拟处理中（契约里没有这个接口？）：\n${unhandled.join('\n')}`);
+  const refused = [...new Set(contractViolations.splice(0))];
+  if (refused.length) problems.push(`请求或应答不符合契约（Prism 会拒绝）：\n${refused.join('\n')}`);
+  const late = lateRequests.splice(0);
+  if (late.length) problems.push(`测试结束后才发出的请求（计时器或卸载时未取消？）：\n${late.join('\n')}`);
+  if (unanswered.length) problems.push(`测试结束后 2 秒仍未完成的请求：\n${unanswered.join('\n')}`);
   const removed = requestContractGuard();
-  return [...takeConsoleErrorProblems(), ...(removed ? [removed] : [])];
+  return [...problems, ...takeConsoleErrorProblems(), ...(removed ? [removed] : [])];
 }
 
 beforeAll(() => {
@@ -48,22 +65,19 @@ beforeAll(() => {
   });
 });
 
+beforeEach(() => testStarted(expect.getState().currentTestName));
+
 afterEach(async () => {
-  await Promise.all(pendingChecks.splice(0));
+  // unmounting is still the test's: what it sends (and the answers) are checked with the test's rules
+  cleanup();
+  queryClient.clear();
+  const problems = await harnessProblems();
+  testEnded();
   restoreRequestContract();
   removeTestListeners();
-  cleanup();
   server.resetHandlers();
   clearSession();
-  queryClient.clear();
   resetUnauthorizedGuard();
-  const problems: string[] = [];
-  const unhandled = unhandledRequests.splice(0);
-  if (unhandled.length)
-    problems.push(`请求不在契约的模拟处理中（契约里没有这个接口？）：\n${unhandled.join('\n')}`);
-  const refused = [...new Set(contractViolations.splice(0))];
-  if (refused.length) problems.push(`请求不符合契约（Prism 会拒绝）：\n${refused.join('\n')}`);
-  problems.push(...harnessProblems());
   if (problems.length) throw new Error(problems.join('\n'));
 });
 
@@ -84,8 +98,8 @@ afterAll(async () => {
     Modal.destroyAll();
     await new Promise((resolve) => setTimeout(resolve, ARCO_EXIT_TRANSITION_MS));
   }
+  // what came after the file's last test (a late timer's request or log, a hook that removed listeners)
+  const problems = await harnessProblems();
   server.close();
-  // what came after the file's last test (a late timer's log, a hook that removed listeners)
-  const problems = harnessProblems();
   if (problems.length) throw new Error(`测试文件结束时：\n${problems.join('\n')}`);
 });

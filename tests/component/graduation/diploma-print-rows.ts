@@ -3,7 +3,8 @@ import type { DiplomaPrintRow } from '@/generated/model';
 
 export const diplomaPrintRow = (id: number): DiplomaPrintRow => ({
   id,
-  student_uuid: `uuid-${id}`,
+  // a UUID as the contract says: 5e0c1a2b-…-000000000007
+  student_uuid: `5e0c1a2b-7d4f-4c8e-9b1a-${String(id).padStart(12, '0')}`,
   student_name: `陈${id}`,
   student_no: `2024${String(id).padStart(6, '0')}`,
   id_card: '4401**********1234',

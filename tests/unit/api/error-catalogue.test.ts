@@ -7,11 +7,14 @@ import { apiRequest } from '@/api/http';
 import { pendingRequests } from '@/api/loading';
 import { installApiUi } from '@/api/notify';
 import { getSession, setSessionValues } from '@/session/session';
-import { server, skipRequestContract } from '../../support/msw';
+import { allowResponsesOutsideContract, server, skipRequestContract } from '../../support/msw';
 
 const ui = { showError: vi.fn<(message: string) => void>(), goToLogin: vi.fn<() => void>() };
 
 beforeEach(() => {
+  // the request layer's own rules, with made-up paths, payloads and answers: not the contract's
+  skipRequestContract();
+  allowResponsesOutsideContract();
   ui.showError.mockReset();
   ui.goToLogin.mockReset();
   installApiUi(ui);
@@ -100,7 +103,7 @@ describe('error catalogue', () => {
   it('a cancelled request (screen went away) shows nothing', async () => {
     server.use(
       http.get('*/v1-info', async () => {
-        await delay(2000);
+        await delay(300);
         return HttpResponse.json({ code: 200, msg: 'ok', result: {} });
       }),
     );
@@ -290,7 +293,6 @@ describe('request rules', () => {
   });
 
   it('drops empty and negative query values, and empty form values', async () => {
-    skipRequestContract(); // made-up payloads: the request layer's rules, not the contract
     let query = '';
     let body: unknown;
     server.use(
@@ -318,7 +320,6 @@ describe('request rules', () => {
   });
 
   it('keepEmpty sends values as given', async () => {
-    skipRequestContract();
     let query = '';
     server.use(
       http.get('*/api/user/realCheck/getRealChecks', ({ request }) => {

@@ -47,4 +47,19 @@ describe('requests against the contract (component tests and Prism alike)', () =
     expect(requestViolations('POST', add, { ...station, wechat: 'py' }).join()).toMatch(/请求体/);
     expect(requestViolations('POST', add, { ...station, phone: undefined }).join()).toMatch(/请求体 phone/);
   });
+
+  it('refuses a request without a required query parameter, as Prism does', () => {
+    const info = (query: string) => new URL(`http://127.0.0.1/v1-adult-point-info${query}`);
+    expect(requestViolations('GET', info('?id=7'), undefined)).toEqual([]);
+    expect(requestViolations('GET', info(''), undefined)).toEqual(['getAdultStation: 缺少必填的查询参数 id']);
+    // page and limit have defaults: not required
+    expect(requestViolations('GET', new URL('http://127.0.0.1/v1-adult-point-list'), undefined)).toEqual([]);
+  });
+
+  it('refuses an operation the contract does not have', () => {
+    const mistyped = new URL('http://127.0.0.1/v1-adult-piont-list?nmae=天河');
+    expect(requestViolations('GET', mistyped, undefined)).toEqual([
+      '契约中没有这个接口（GET /v1-adult-piont-list）',
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import { ROUTES } from '@/routes/catalogue';
 import { OUTSIDE_SHELL_REGISTRIES } from '@/routes/start-early';
 import { clearSession, setSession } from '@/session/session';
 import { capture } from '../../support/requests';
+import { getGetAdultScoreEntryResponseMock } from '@/generated/api/scores/scores.msw';
 
 /** Runs the module afresh at this address. */
 async function startAt(address: string) {
@@ -44,7 +45,10 @@ describe('start-early', () => {
   it('asks for a workspace’s first data at once from the address: the marking answers, the score sheet', async () => {
     setSession('token', 'token-1');
     const answers = capture('/api/exam/marking/answers', { method: 'get', result: [] });
-    const sheets = capture('/v1-adult-score-entry', { method: 'get', result: null });
+    const sheets = capture('/v1-adult-score-entry', {
+      method: 'get',
+      reply: getGetAdultScoreEntryResponseMock(),
+    });
     const classes = capture('/v1-adult-class-score-list', { method: 'get', result: { list: [], total: 0 } });
     await startAt('/modifyQuestionDetailAE?paper_id=21&topic_id=6');
     await waitFor(() =>
