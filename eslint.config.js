@@ -4,6 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './tests/tools/eslint-boundaries.js';
 
+/** A test never silences console.error: the harness fails on any it did not declare (tests/support). */
+const CONSOLE_ERROR_KEPT = [
+  "CallExpression[callee.object.name='vi'][callee.property.name='spyOn'][arguments.0.name='console'][arguments.1.value='error']",
+  "AssignmentExpression[left.object.name='console'][left.property.name='error']",
+].map((selector) => ({
+  selector,
+  message:
+    '不要替换 console.error：测试预期的错误用 expectConsoleError(/…/) 声明（tests/support/console-errors.ts）。',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,12 +81,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['tests/unit/**/*.mocked.test.{ts,tsx}', 'tests/component/**/*.mocked.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...CONSOLE_ERROR_KEPT] },
+  },
+  {
     // Unit and component files share a module cache (vite.config.ts): vi.mock only in *.mocked.test.*
     files: ['tests/unit/**', 'tests/component/**'],
     ignores: ['**/*.mocked.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...CONSOLE_ERROR_KEPT,
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
           message:

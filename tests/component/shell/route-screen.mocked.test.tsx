@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenLoader } from '@/routes/lazy-screen';
 import { ScreenBoundary } from '@/app/shell/screen-boundary';
 import { RouteScreen } from '@/app/shell/route-screen';
+import { expectConsoleError } from '../../support/console-errors';
 
 const chunks = new Map<
   string,
@@ -84,7 +85,8 @@ describe('RouteScreen', () => {
   });
 
   it('puts a chunk that failed to load into the error boundary, with 重试', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React's report of the error and the screen boundary's log, both naming it
+    expectConsoleError(/ChunkLoadError: 页面加载失败/);
     pending('majorAE');
     chunks.get('majorAE')!.reject(new Error('Failed to fetch dynamically imported module'));
     vi.spyOn(window.sessionStorage, 'getItem').mockReturnValue(String(Date.now())); // reloaded a moment ago

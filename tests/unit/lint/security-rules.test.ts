@@ -63,3 +63,22 @@ describe('test isolation rule', () => {
     );
   });
 });
+
+describe('console.error kept', () => {
+  it.each([
+    [
+      'a spy in a shared-cache test',
+      "vi.spyOn(console, 'error').mockImplementation(() => undefined);",
+      'x.test.tsx',
+    ],
+    ['a spy in a *.mocked test', "vi.spyOn(console, 'error');", 'x.mocked.test.tsx'],
+    ['an assignment', 'console.error = () => undefined;', 'x.test.ts'],
+  ])('refuses %s: the harness could no longer see an undeclared error', async (_name, code, file) => {
+    const source = `import { vi } from 'vitest';\n${code}\n`;
+    expect(await rulesHit(source, `tests/component/demo/${file}`)).toContain('no-restricted-syntax');
+  });
+  it('leaves other spies alone', async () => {
+    const source = "import { vi } from 'vitest';\nvi.spyOn(console, 'warn');\nvi.spyOn(window, 'open');\n";
+    expect(await rulesHit(source, 'tests/component/demo/x.test.tsx')).toEqual([]);
+  });
+});
