@@ -173,12 +173,31 @@ describe('seat allocation', () => {
       ).toEqual([]);
       expect(plan.seats.length).toBe(Math.min(pool.length, capacity));
       expect(plan.seats.length + plan.unplaced.length).toBe(pool.length);
-      // when the biggest class fits in a checkerboard of the rooms, no two of a class touch
-      const biggest = Math.max(0, ...Object.values(classes));
-      const spareEnough =
-        pool.length <= capacity && biggest * 2 <= Math.min(...rooms.map((r) => r.capacity)) && classCount > 1;
-      if (spareEnough && rooms.every((r) => r.cols % 2 === 0) && pool.length * 2 <= capacity)
-        expect(adjacentSameClass(plan, pool, rooms)).toEqual([]);
+    }
+  });
+
+  it('keeps every class apart whenever the rooms have a checkerboard to spare', () => {
+    // cases built to have the room: full rows of an even width, at most half the seats taken,
+    // and no class bigger than half the smallest room
+    const next = random(20261205);
+    for (let run = 0; run < 150; run += 1) {
+      const rooms = Array.from({ length: 1 + next(3) }, (_, index) => {
+        const cols = 2 * (1 + next(4));
+        return room(index + 1, cols * (2 + next(7)), cols);
+      });
+      const half = Math.floor(rooms.reduce((total, r) => total + r.capacity, 0) / 2);
+      const biggest = Math.floor(Math.min(...rooms.map((r) => r.capacity)) / 2);
+      const classes: Record<string, number> = {};
+      let left = half;
+      for (let c = 0, count = 2 + next(4); c < count && left > 0; c += 1) {
+        const size = Math.min(left, 1 + next(biggest));
+        classes[`k${c}-`] = size;
+        left -= size;
+      }
+      const pool = students(classes);
+      const plan = allocateSeats(pool, rooms);
+      expect(plan.unplaced).toEqual([]);
+      expect(adjacentSameClass(plan, pool, rooms), JSON.stringify({ rooms, classes })).toEqual([]);
     }
   });
 
