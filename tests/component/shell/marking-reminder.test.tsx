@@ -17,13 +17,13 @@ import { setPageType } from '@/lines/page-type';
 import { getSession, setSessionValues } from '@/session/session';
 import { server } from '../../support/msw';
 
-function renderReminder() {
+function renderReminder(client = createQueryClient()) {
   const router = createMemoryRouter([{ path: '*', element: <MarkingReminder /> }], {
     initialEntries: ['/home'],
   });
   render(
     <ConfigProvider>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ConfigProvider>,
@@ -74,8 +74,10 @@ describe('marking reminder', () => {
     await expect.poll(() => getSession('isShowMarkingPop')).toBe(0);
     expect(requests).toBe(1);
     expect(screen.queryByText('阅卷提醒')).toBeNull();
-    renderReminder();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // mounted, its effects run: a wanted reminder would be fetching by now
+    const client = createQueryClient();
+    renderReminder(client);
+    expect(client.isFetching()).toBe(0);
     expect(requests).toBe(1);
   });
 });
