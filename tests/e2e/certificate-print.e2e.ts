@@ -61,7 +61,13 @@ describe('毕业证书打印', () => {
     await page.getByRole('article', { name: '毕业证书 · 陈浩然' }).waitFor();
     // the toolbar arrives after the first sheets, in room kept for it: nothing moves
     await page.getByRole('combobox', { name: '模板版本' }).waitFor();
-    await page.waitForTimeout(300);
+    // everything that could still move it has arrived (photos, fonts), and two frames have been
+    // drawn since: the observer has been told of every shift
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))));
+    });
     expect(
       await page.evaluate(() => (window as unknown as { __moved: { total: number } }).__moved.total),
     ).toBeLessThan(0.01);
