@@ -8,6 +8,17 @@ import path from 'node:path';
 
 export const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
 
+/**
+ * Why a host's answers may not be recorded, or undefined: a mock on this machine (Prism) answers from
+ * the contract itself, so replaying it could never find a backend's drift.
+ */
+export function recordingRefusal(host: string): string | undefined {
+  const name = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  if (['localhost', '127.0.0.1', '::1', '0.0.0.0'].includes(name) || name.startsWith('127.'))
+    return `${host} 是本机（模拟接口）：录制的须是真实后端的应答，模拟接口按契约应答，回放它发现不了后端的偏离`;
+  return undefined;
+}
+
 export interface Fixture {
   operationId: string;
   /** e.g. GET /v1-adult-point-list */

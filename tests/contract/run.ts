@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { freePort, startPrism } from '../../mock-server/prism.mjs';
 import { deref, loadContract, operations, type OperationRef } from './ajv';
 import { checkInvalidRequests } from './invalid';
-import { loadFixtures, saveFixture } from './record';
+import { loadFixtures, recordingRefusal, saveFixture } from './record';
 import { checkAnswer, exampleBody, inParallel, labelOf, urlOf, type Row } from './requests';
 import { validateResponse } from './validate';
 import { checkWrites } from './writes';
@@ -122,6 +122,8 @@ async function checkCrashSurvived(base: string, token: string, restarts: () => n
 
 async function main() {
   if (args.record && !args['base-url']) throw new Error('--record 需要 --base-url：录制的是真实后端的响应');
+  const refused = args.record ? recordingRefusal(new URL(args['base-url']!).host) : undefined;
+  if (refused) throw new Error(refused);
   const prism = args['base-url'] ? undefined : await startPrism({ port: await freePort() });
   const base = (args['base-url'] ?? prism!.url).replace(/\/$/, '');
   const rows: Row[] = [];

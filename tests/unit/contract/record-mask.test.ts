@@ -2,7 +2,7 @@
 /** Recorded live responses keep their shape but lose personal data and secrets. */
 import { describe, expect, it } from 'vitest';
 import { getListAdultStudentModifiesResponseMock } from '@/generated/api/student/student.msw';
-import { loadFixtures, mask } from '../../contract/record';
+import { loadFixtures, mask, recordingRefusal } from '../../contract/record';
 import { validateResponse } from '../../contract/validate';
 
 describe('masking recorded responses', () => {
@@ -43,5 +43,14 @@ describe('masking recorded responses', () => {
       expect(validateResponse(fixture.operationId, fixture.response), fixture.operationId).toEqual({
         ok: true,
       });
+  });
+
+  it('records a backend, never a mock on this machine, and keeps no fixture recorded from one', () => {
+    expect(recordingRefusal('jw-test.example.edu.cn')).toBeUndefined();
+    expect(recordingRefusal('10.20.3.14:8080')).toBeUndefined();
+    for (const host of ['127.0.0.1:4011', 'localhost:4010', '[::1]:4010'])
+      expect(recordingRefusal(host), host).toMatch(/本机/);
+    for (const fixture of loadFixtures())
+      expect(recordingRefusal(fixture.recordedFrom), fixture.operationId).toBeUndefined();
   });
 });
