@@ -321,6 +321,7 @@ describe('the print check itself', () => {
       ${sheet('aria-label="贴边"', '', '<p style="position:absolute;left:20mm;top:2mm;margin:0">页眉</p><div style="position:absolute;left:20mm;top:100mm;width:192mm;border-bottom:0.3mm solid #000"></div>')}
       ${sheet('aria-label="证书" data-paper="210x297" data-print-stock=""', '', '<span class="guide" data-print-guide="" style="position:absolute;left:30mm;top:30mm">姓名</span><span data-print-guide="" style="position:absolute;left:30mm;top:60mm">照片</span>')}
       ${sheet('aria-label="校准" data-print-margin="0"', '', '<p style="position:absolute;left:0;top:0;margin:0">0</p>')}
+      ${sheet('aria-label="越界"', '', '<p style="margin:20mm">成绩单</p><p style="position:absolute;left:30mm;top:305mm;margin:0">学号 2024010001</p>')}
       ${sheet('aria-label="合格"', '', '<p style="margin:20mm">合格</p>')}`);
     const measured = await measureSheets(page);
     const problems = Object.fromEntries(measured.map((one) => [one.label, sheetProblems(one)]));
@@ -330,10 +331,14 @@ describe('the print check itself', () => {
     ]);
     expect(problems['证书']).toEqual(['证书：打印出 「姓名」、「照片」']);
     expect(problems['校准']).toEqual([]);
+    // pushed wholly past the sheet, whose overflow is hidden: it never reaches the paper
+    expect(problems['越界']).toEqual([
+      expect.stringMatching(/^越界：1 处内容在纸张之外被裁掉、打印不出：「学号 2024010001」/),
+    ]);
     expect(problems['合格']).toEqual([]);
     expect(await strayText(page)).toEqual(['「页面其他内容」']);
     const pdf = readPdf(await printPdf(page));
-    expect(pdf.pages).toHaveLength(6); // the tall sheet takes two pages
+    expect(pdf.pages).toHaveLength(7); // the tall sheet takes two pages
     expect(pdf.pages[0]!.width).toBeCloseTo(210, 0);
     expect(pdf.pages[0]!.height).toBeCloseTo(297, 0);
     expect(mayHavePrinted(pdf, '照片')).toBe(true);

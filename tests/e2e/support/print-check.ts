@@ -7,8 +7,9 @@
  * - `measureSheets`, under print media, measures every printed sheet (`[data-print-sheet]` shown in
  *   print): its size against its paper (`data-paper`, A4 unless the sheet says otherwise), everything
  *   visible it prints (text, images, lines, filled boxes) that lies within the margin of the paper's
- *   edges (`data-print-margin`, else the caller's, else 5 mm), and, on pre-printed stock
- *   (`data-print-stock`), any guide that prints: a field label, the empty photo box's 照片.
+ *   edges (`data-print-margin`, else the caller's, else 5 mm), what it would print but clips away
+ *   wholly (pushed past the sheet, whose overflow is hidden: it never reaches the paper), and, on
+ *   pre-printed stock (`data-print-stock`), any guide that prints: a field label, the empty photo box's 照片.
  * - `sheetProblems` turns a measurement into the failures it shows.
  */
 import { inflateSync } from 'node:zlib';
@@ -275,6 +276,8 @@ export interface SheetMeasure {
   stock: boolean;
   /** What prints within the margin of the paper's edges (or beyond them), with where, in mm. */
   inMargin: string[];
+  /** What is laid out wholly where the sheet (or a box in it) clips it away: content that never prints. */
+  clippedAway: string[];
   /** Guides and placeholders that print (照片 on the stock, a field label, 'undefined' …). */
   placeholders: string[];
 }
@@ -335,6 +338,8 @@ export async function measureSheets(page: Page, { margin = DEFAULT_MARGIN_MM }: 
             const edge = sheet.dataset.printMargin !== undefined ? Number(sheet.dataset.printMargin) : margin;
             const stock = sheet.dataset.printStock !== undefined;
             const inMargin: string[] = [];
+            const clippedAway: string[] = [];
+            const hasSize = (rect: DOMRect) => rect.width > 0.5 && rect.height > 0.5;
             const check = (
               what: string,
               rect: { left: number; top: number; right: number; bottom: number },
@@ -361,6 +366,8 @@ export async function measureSheets(page: Page, { margin = DEFAULT_MARGIN_MM }: 
               for (const rect of range.getClientRects()) {
                 const part = clipped(rect, element, sheet);
                 if (part) check(`「${text.slice(0, 16)}」`, part);
+                else if (hasSize(rect))
+                  clippedAway.push(`「${text.slice(0, 16)}」 @ ${mm(rect.top - box.top)} mm`);
               }
             }
             // images, lines and filled boxes
@@ -381,9 +388,13 @@ export async function measureSheets(page: Page, { margin = DEFAULT_MARGIN_MM }: 
                 style.backgroundImage === 'none'
               )
                 continue;
-              const part = clipped(element.getBoundingClientRect(), element, sheet);
-              if (!part) continue;
+              const rect = element.getBoundingClientRect();
+              const part = clipped(rect, element, sheet);
               const name = `<${element.tagName.toLowerCase()}${element.className ? ` .${String(element.className).split(' ')[0]}` : ''}>`;
+              if (!part) {
+                if (hasSize(rect)) clippedAway.push(`${name} @ ${mm(rect.top - box.top)} mm`);
+                continue;
+              }
               if (media || painted(style.backgroundColor) || style.backgroundImage !== 'none')
                 check(name, part);
               else
@@ -420,6 +431,7 @@ export async function measureSheets(page: Page, { margin = DEFAULT_MARGIN_MM }: 
               margin: edge,
               stock,
               inMargin,
+              clippedAway,
               placeholders,
             };
           });
@@ -456,7 +468,7 @@ export async function strayText(page: Page): Promise<string[]> {
   }
 }
 
-/** The failures a sheet shows: larger than its paper, printing in its margin, printing a guide. */
+/** The failures a sheet shows: larger than its paper, printing in its margin, clipping content away, printing a guide. */
 export function sheetProblems(sheet: SheetMeasure): string[] {
   const problems: string[] = [];
   const name = sheet.label || '（无名打印页）';
@@ -467,6 +479,10 @@ export function sheetProblems(sheet: SheetMeasure): string[] {
   if (sheet.inMargin.length)
     problems.push(
       `${name}：${sheet.inMargin.length} 处内容在 ${sheet.margin} mm 页边内：${sheet.inMargin.slice(0, 3).join('；')}`,
+    );
+  if (sheet.clippedAway.length)
+    problems.push(
+      `${name}：${sheet.clippedAway.length} 处内容在纸张之外被裁掉、打印不出：${sheet.clippedAway.slice(0, 3).join('；')}`,
     );
   if (sheet.placeholders.length) problems.push(`${name}：打印出 ${sheet.placeholders.join('、')}`);
   return problems;
