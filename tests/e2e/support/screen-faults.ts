@@ -117,8 +117,12 @@ const isShellCall = (request: Request) =>
 export const isScreenCall = (request: Request) => !isLookup(request) && !isShellCall(request);
 
 export interface ArmedFault {
+  /** What is broken. */
+  fault: ScreenFault;
   /** The operation broken (`GET /v1-…`), once the first matching call came. */
   target(): string | undefined;
+  /** Whether a request is the broken operation. */
+  hit(request: Request): boolean;
   /** How many calls were answered with the fault. */
   hits(): number;
   /** The server is well again. */
@@ -147,7 +151,9 @@ export async function armFault(
   };
   await page.route(isApi, handler);
   return {
+    fault,
     target: () => target,
+    hit: (request) => target !== undefined && key(request) === target,
     hits: () => hits,
     async lift() {
       if (lifted) return;
@@ -197,3 +203,20 @@ export async function resetEmptyFlash(page: Page, screen?: string): Promise<void
 
 export const emptyFlashes = (page: Page) =>
   page.evaluate(() => (window as unknown as { __jwEmpty?: number }).__jwEmpty ?? 0);
+
+/**
+ * Whether a failed request (`status` when answered, undefined when it got no answer) is the fault's
+ * doing rather than the screen's: the broken operation itself (its answers carry FAULT_HEADER), and
+ * after a 401 what the way to the login cancels or refuses. Any other request failing while a fault
+ * is on (a lookup, a second list) is the screen's own failure.
+ */
+export function causedByFault(
+  on: Pick<ArmedFault, 'fault' | 'hit'> | undefined,
+  request: Request,
+  answer: { status?: number; faultHeader?: boolean; aborted?: boolean },
+): boolean {
+  if (answer.faultHeader) return true;
+  if (!on) return false;
+  if (answer.status === undefined && on.hit(request)) return true;
+  return !!on.fault.login && (answer.status === 401 || (answer.status === undefined && !!answer.aborted));
+}
