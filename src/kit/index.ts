@@ -10,6 +10,7 @@ export {
   ENABLED_OPTIONS,
   ENABLED_STATUS,
   enabledStatusColumn,
+  enabledToggle,
   isEnabled,
   toFlag,
   yesNoOptions,

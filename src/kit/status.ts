@@ -12,6 +12,16 @@ export const toFlag = (on: boolean): Flag => (on ? 1 : 0);
 /** Whether a record with a 启用 / 停用 status (1 / 0) is enabled. */
 export const isEnabled = (row: { status: number }) => row.status === 1;
 
+/**
+ * 停用 / 启用 of a record whose status is 1 / 0, as crudActions' `status` takes it: which rows are
+ * enabled, and the call sending the new status (the list adds its own words and questions).
+ */
+export function enabledToggle<Row extends { status: number }>(
+  setStatus: (row: Row, status: Flag) => Promise<unknown>,
+): { isEnabled: (row: Row) => boolean; send: (row: Row, enabled: boolean) => Promise<unknown> } {
+  return { isEnabled, send: (row, enabled) => setStatus(row, toFlag(enabled)) };
+}
+
 /** The options of a yes / no field (1 first), in the screen's own words: 已领取 / 未领取, 开放 / 关闭. */
 export const yesNoOptions = (yes = '是', no = '否') => [
   { label: yes, value: 1 },

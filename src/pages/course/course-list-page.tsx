@@ -6,15 +6,7 @@ import {
   setFsCourseStatus,
 } from '@/generated/api/course/course';
 import type { Course } from '@/generated/model';
-import {
-  addAction,
-  crudActions,
-  ListPage,
-  type ToolbarAction,
-  useScreenNavigation,
-  isEnabled,
-  toFlag,
-} from '@/kit';
+import { addAction, crudActions, enabledToggle, ListPage, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { COURSE_NOUN, courseColumns, courseSearch } from './course-fields';
 
@@ -25,13 +17,12 @@ export function CourseListPage() {
   const formRoute = `addOpenCourse${line.suffix}`;
   const { open } = useScreenNavigation();
 
-  const toolbar: ToolbarAction[] = [addAction(`新增${noun}`, () => open(formRoute))];
+  const toolbar = [addAction(`新增${noun}`, () => open(formRoute))];
   const rowActions = crudActions<Course>({
     noun: '课程',
     edit: (row) => open(formRoute, { id: row.id }),
     status: {
-      isEnabled,
-      send: (row, enabled) => setFsCourseStatus({ id: row.id, status: toFlag(enabled) }),
+      ...enabledToggle((row, status) => setFsCourseStatus({ id: row.id, status })),
       disableConfirm: '停用后该课程不再出现在排课、计划与成绩录入的课程选项中，确定停用吗？',
     },
     remove: (row) => deleteFsCourse({ id: row.id }),

@@ -7,7 +7,7 @@ import {
 } from '@/generated/api/course/course';
 import type { CourseNode, CourseNodeBody, CourseNodeUpdateBody } from '@/generated/model';
 import { CreateFsCourseNodeBody, UpdateFsCourseNodeBody } from '@/generated/zod/course/course.zod';
-import { DialogList, isEnabled, toFlag } from '@/kit';
+import { DialogList, enabledToggle } from '@/kit';
 import { courseNodeColumns, courseNodeFormFields, courseNodeSearch, nodeBody } from './course-node-fields';
 
 const NEW_NODE = { status: 1, required_minutes: 0, weight: 0 };
@@ -23,9 +23,7 @@ export function CourseNodePage() {
       actions={{
         noun: '节点',
         status: {
-          isEnabled,
-          send: (row, enabled) =>
-            updateFsCourseNode({ ...nodeBody(row), id: row.id, status: toFlag(enabled) }),
+          ...enabledToggle((row, status) => updateFsCourseNode({ ...nodeBody(row), id: row.id, status })),
           disableConfirm: '停用后该节点不再计入学生学习进度，确定停用吗？',
         },
         remove: (row) => deleteFsCourseNode({ id: row.id }),

@@ -21,7 +21,7 @@ import type {
   ListFsCurriculaParams,
 } from '@/generated/model';
 import { CreateFsCurriculumBody, UpdateFsCurriculumBody } from '@/generated/zod/courseware/courseware.zod';
-import { FormScreenList, RecordFormPage, useEditId, useScreenNavigation, isEnabled, toFlag } from '@/kit';
+import { FormScreenList, RecordFormPage, useEditId, useScreenNavigation, enabledToggle } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { COURSE_COLUMNS, COURSE_FIELDS, COURSE_SEARCH } from './courseware-fields';
 
@@ -57,8 +57,7 @@ export function CurriculumListPage() {
       actions={{
         name: (row) => row.name,
         status: {
-          isEnabled,
-          send: (row, enabled) => setFsCurriculumStatus({ id: row.id, status: toFlag(enabled) }),
+          ...enabledToggle((row, status) => setFsCurriculumStatus({ id: row.id, status })),
           disableConfirm: '停用后该课程不再出现在教学计划与考试设置的选择中，已有计划不受影响，确定停用吗？',
         },
         remove: (row) => deleteFsCurricula({ ids: [row.id] }),

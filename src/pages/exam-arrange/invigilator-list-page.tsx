@@ -16,7 +16,7 @@ import {
   CreateExamInspectorTeacherBody,
   UpdateExamInspectorTeacherBody,
 } from '@/generated/zod/exam-arrange/exam-arrange.zod';
-import { crudActions, FormModal, useRecordModal, isEnabled, toFlag } from '@/kit';
+import { crudActions, FormModal, useRecordModal, enabledToggle } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
 import { ArrangeRecordList } from './arrange-record-list';
 import { invigilatorColumns, invigilatorFormFields, invigilatorSearch } from './invigilator-fields';
@@ -32,8 +32,7 @@ export function InvigilatorListPage() {
     name: (row) => row.name,
     edit: (row) => form.open(row),
     status: {
-      isEnabled,
-      send: (row, enabled) => setExamInspectorTeacherStatus({ id: row.id, status: toFlag(enabled) }),
+      ...enabledToggle((row, status) => setExamInspectorTeacherStatus({ id: row.id, status })),
       disableConfirm: '停用后不再出现在监考安排的候选中（已有安排不受影响），确定停用吗？',
     },
     remove: (row) => deleteExamInspectorTeacher(row.id),

@@ -9,7 +9,7 @@ import {
   setExamRoomStatus,
 } from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamRoom } from '@/generated/model';
-import { crudActions, useRecordModal, isEnabled, toFlag } from '@/kit';
+import { crudActions, useRecordModal, enabledToggle } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
 import { ArrangeRecordList } from './arrange-record-list';
 import { roomColumns, roomSearch } from './room-fields';
@@ -21,8 +21,7 @@ export function roomActions(open: (row: ExamRoom) => void) {
     name: (row) => `${row.venue_name} ${row.name}`,
     edit: open,
     status: {
-      isEnabled,
-      send: (row, enabled) => setExamRoomStatus({ id: row.id, status: toFlag(enabled) }),
+      ...enabledToggle((row, status) => setExamRoomStatus({ id: row.id, status })),
       disableConfirm: '停用后排座时不再提供该考场（已排的座位不受影响），确定停用吗？',
     },
     remove: (row) => deleteExamRoom(row.id),

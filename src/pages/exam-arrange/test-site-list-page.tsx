@@ -20,8 +20,7 @@ import {
   type ListParams,
   useRecordModal,
   useScreenNavigation,
-  isEnabled,
-  toFlag,
+  enabledToggle,
 } from '@/kit';
 import { useArrangeLine } from './arrange-lines';
 import { roomColumns, roomSearch } from './room-fields';
@@ -50,8 +49,7 @@ export function TestSiteListPage() {
     edit: (row) => open('addTestSiteST', { id: row.id }),
     extra: [{ key: 'rooms', label: '考场', onClick: (row) => rooms.open(row) }],
     status: {
-      isEnabled,
-      send: (row, enabled) => setExamTestSiteStatus({ id: row.id, status: toFlag(enabled) }),
+      ...enabledToggle((row, status) => setExamTestSiteStatus({ id: row.id, status })),
       disableConfirm: '停用后该考点的考场不再用于排座（已排的座位不受影响），确定停用吗？',
     },
     remove: (row) => deleteExamTestSite(row.id),

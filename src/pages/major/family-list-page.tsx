@@ -8,7 +8,7 @@ import {
 } from '@/generated/api/major/major';
 import type { MajorFamily, MajorFamilyBody, MajorFamilyUpdateBody } from '@/generated/model';
 import { CreateFsMajorFamilyBody, UpdateFsMajorFamilyBody } from '@/generated/zod/major/major.zod';
-import { DialogList, isEnabled, toFlag } from '@/kit';
+import { DialogList, enabledToggle } from '@/kit';
 import { familyColumns, familyFormFields, familySearch } from './family-fields';
 
 const NEW_FAMILY = { status: 1, sort: 0 };
@@ -27,8 +27,7 @@ export function FamilyListPage() {
       actions={{
         noun: '科类',
         status: {
-          isEnabled,
-          send: (row, enabled) => setFsMajorFamilyStatus({ id: row.id, status: toFlag(enabled) }),
+          ...enabledToggle((row, status) => setFsMajorFamilyStatus({ id: row.id, status })),
           disableConfirm: '停用后新增或编辑专业时不再出现该科类，确定停用吗？',
         },
         remove: (row) => deleteFsMajorFamily({ id: row.id }),

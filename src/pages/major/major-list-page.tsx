@@ -7,7 +7,7 @@ import {
   setFsMajorStatus,
 } from '@/generated/api/major/major';
 import type { Major } from '@/generated/model';
-import { addAction, crudActions, ListPage, useScreenNavigation, isEnabled, toFlag } from '@/kit';
+import { addAction, crudActions, ListPage, useScreenNavigation, enabledToggle } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { majorColumns, majorSearch } from './major-fields';
 
@@ -23,10 +23,9 @@ export function MajorListPage() {
     noun: '专业',
     edit: (row) => open(formRoute, { id: row.id }),
     status: {
-      isEnabled,
+      ...enabledToggle((row, status) => setFsMajorStatus({ id: row.id, status })),
       labels: { enable: '启用', disable: '停招' },
       disableConfirm: '停招后新生报名与录取不再出现该专业（在读学生不受影响），确定停招吗？',
-      send: (row, on) => setFsMajorStatus({ id: row.id, status: toFlag(on) }),
     },
     remove: (row) => deleteFsMajor({ id: row.id }),
   });

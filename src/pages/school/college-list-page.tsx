@@ -9,7 +9,7 @@ import {
 } from '@/generated/api/school/school';
 import type { SchoolCollege, SchoolCollegeBody, SchoolCollegeUpdateBody } from '@/generated/model';
 import { CreateFsCollegeBody, UpdateFsCollegeBody } from '@/generated/zod/school/school.zod';
-import { DialogList, isEnabled, toFlag } from '@/kit';
+import { DialogList, enabledToggle } from '@/kit';
 import { collegeColumns, collegeFormFields, collegeSearch } from './college-fields';
 
 const NEW_COLLEGE = { status: 1 };
@@ -30,8 +30,7 @@ export function CollegeListPage() {
       actions={{
         noun: '学院',
         status: {
-          isEnabled,
-          send: (row, enabled) => setFsCollegeStatus({ id: row.id, status: toFlag(enabled) }),
+          ...enabledToggle((row, status) => setFsCollegeStatus({ id: row.id, status })),
           disableConfirm: '停用后该学院不再出现在学院下拉中，确定停用吗？',
         },
         remove: (row) => deleteFsCollege({ id: row.id }),

@@ -8,7 +8,7 @@ import {
 } from '@/generated/api/school/school';
 import type { SchoolFaculty, SchoolFacultyBody, SchoolFacultyUpdateBody } from '@/generated/model';
 import { CreateAdultFacultyBody, UpdateAdultFacultyBody } from '@/generated/zod/school/school.zod';
-import { DialogList, isEnabled, toFlag } from '@/kit';
+import { DialogList, enabledToggle } from '@/kit';
 import { facultyColumns, facultyFormFields, facultySearch } from './college-fields';
 
 const NEW_FACULTY = { status: 1 };
@@ -27,8 +27,7 @@ export function FacultyListPage() {
       actions={{
         noun: '院系',
         status: {
-          isEnabled,
-          send: (row, enabled) => setAdultFacultyStatus({ id: row.id, status: toFlag(enabled) }),
+          ...enabledToggle((row, status) => setAdultFacultyStatus({ id: row.id, status })),
           disableConfirm: '停用后专业设置中不再出现该院系，确定停用吗？',
         },
         remove: (row) => deleteAdultFaculty({ id: row.id }),

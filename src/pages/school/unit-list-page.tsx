@@ -9,7 +9,7 @@ import {
 } from '@/generated/api/school/school';
 import type { SchoolUnit, SchoolUnitBody, SchoolUnitUpdateBody } from '@/generated/model';
 import { CreateFsUnitBody, UpdateFsUnitBody } from '@/generated/zod/school/school.zod';
-import { DialogList, isEnabled, toFlag } from '@/kit';
+import { DialogList, enabledToggle } from '@/kit';
 import { unitColumns, unitFormFields, unitSearch } from './unit-fields';
 
 const NEW_UNIT = { status: 1 };
@@ -26,10 +26,9 @@ export function UnitListPage() {
       actions={{
         noun: '单位',
         status: {
-          isEnabled,
+          ...enabledToggle((row, status) => setFsUnitStatus({ id: row.id, status })),
           labels: { enable: '恢复合作', disable: '停止合作' },
           disableConfirm: '停止合作后该单位不再出现在单位下拉中，确定停止吗？',
-          send: (row, on) => setFsUnitStatus({ id: row.id, status: toFlag(on) }),
         },
         remove: (row) => deleteFsUnit({ id: row.id }),
         // a unit with students still studying cannot be deleted (the server also refuses with code 500)

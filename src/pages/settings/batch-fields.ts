@@ -1,13 +1,7 @@
 /** 批次管理: search, columns and form of the enrolment batches (both lines). */
 import type { EnrolBatch } from '@/generated/model';
-import {
-  formatDate,
-  optionsOf,
-  type FormField,
-  type ListColumn,
-  type SearchField,
-  type StatusMap,
-} from '@/kit';
+import { formatDate, optionsOf } from '@/kit';
+import type { FormField, ListColumn, SearchField, StatusMap } from '@/kit';
 
 export const SEASONS: StatusMap = {
   1: { text: '春季', color: 'green' },

@@ -1,14 +1,7 @@
 /** 学费设置 (adult education): fee standards per major level × study form × batch. */
 import type { TuitionStandard } from '@/generated/model';
-import {
-  ENABLED_OPTIONS,
-  enabledStatusColumn,
-  optionsOf,
-  type FormField,
-  type ListColumn,
-  type SearchField,
-  type StatusMap,
-} from '@/kit';
+import { ENABLED_OPTIONS, enabledStatusColumn, optionsOf } from '@/kit';
+import type { FormField, ListColumn, SearchField, StatusMap } from '@/kit';
 
 export const STUDY_FORMS: StatusMap = {
   1: { text: '函授', color: 'arcoblue' },

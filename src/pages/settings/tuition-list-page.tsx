@@ -12,7 +12,7 @@ import {
   CreateAdultTuitionStandardBody,
   UpdateAdultTuitionStandardBody,
 } from '@/generated/zod/settings/settings.zod';
-import { DialogList, isEnabled, toFlag } from '@/kit';
+import { DialogList, enabledToggle } from '@/kit';
 import { tuitionColumns, tuitionFormFields, tuitionSearch } from './tuition-fields';
 
 const NEW_STANDARD = { study_form: 1, status: 1, book_fee: 0, exam_fee: 0 };
@@ -33,8 +33,7 @@ export function TuitionListPage() {
       actions={{
         noun: '学费标准',
         status: {
-          isEnabled,
-          send: (row, enabled) => setAdultTuitionStandardStatus({ id: row.id, status: toFlag(enabled) }),
+          ...enabledToggle((row, status) => setAdultTuitionStandardStatus({ id: row.id, status })),
           disableConfirm: '停用后不再按该标准生成缴费单，确定停用吗？',
         },
         remove: (row) => deleteAdultTuitionStandard({ id: row.id }),

@@ -17,8 +17,8 @@ import {
   type ToolbarAction,
   useScreenNavigation,
   ScreenLoading,
-  isEnabled,
   toFlag,
+  enabledToggle,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { accountColumns, accountSearch } from './account-fields';
@@ -40,8 +40,7 @@ export function AccountListPage() {
     noun: '账号',
     edit: (row) => open(formRoute, { id: row.id }),
     status: {
-      isEnabled,
-      send: (row, enabled) => setFsStaffAccountStatus({ id: row.id, status: toFlag(enabled) }),
+      ...enabledToggle((row, status) => setFsStaffAccountStatus({ id: row.id, status })),
       disableConfirm: '停用后该账号不能登录，确定停用吗？',
     },
     extra: [

@@ -7,15 +7,7 @@ import {
   setFsStationStatus,
 } from '@/generated/api/station/station';
 import type { Station } from '@/generated/model';
-import {
-  addAction,
-  crudActions,
-  ListPage,
-  type ToolbarAction,
-  useScreenNavigation,
-  isEnabled,
-  toFlag,
-} from '@/kit';
+import { addAction, crudActions, enabledToggle, ListPage, useScreenNavigation } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { stationColumns, stationSearch } from './station-fields';
 
@@ -28,14 +20,13 @@ export function StationListPage() {
   const search = useMemo(() => stationSearch(noun), [noun]);
   const columns = useMemo(() => stationColumns(noun), [noun]);
 
-  const toolbar: ToolbarAction[] = [addAction(`新增${noun}`, () => open(formRoute))];
+  const toolbar = [addAction(`新增${noun}`, () => open(formRoute))];
   const rowActions = crudActions<Station>({
     noun,
     name: (row) => row.name,
     edit: (row) => open(formRoute, { id: row.id }),
     status: {
-      isEnabled,
-      send: (row, enabled) => setFsStationStatus({ id: row.id, status: toFlag(enabled) }),
+      ...enabledToggle((row, status) => setFsStationStatus({ id: row.id, status })),
       disableConfirm: `停用后该${noun}不再接收新生，确定停用吗？`,
     },
     remove: (row) => deleteFsStation({ id: row.id }),

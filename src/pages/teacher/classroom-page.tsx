@@ -8,7 +8,7 @@ import {
 } from '@/generated/api/teacher/teacher';
 import type { Classroom, ClassroomBody, ClassroomUpdateBody } from '@/generated/model';
 import { CreateAdultClassroomBody, UpdateAdultClassroomBody } from '@/generated/zod/teacher/teacher.zod';
-import { DialogList, isEnabled, toFlag } from '@/kit';
+import { DialogList, enabledToggle } from '@/kit';
 import { CLASSROOM_COLUMNS, CLASSROOM_FIELDS, CLASSROOM_SEARCH } from './classroom-fields';
 
 const NEW_CLASSROOM = { status: 1, type: 2 };
@@ -23,8 +23,7 @@ export function ClassroomPage() {
       actions={{
         noun: '教室',
         status: {
-          isEnabled,
-          send: (row, enabled) => setAdultClassroomStatus({ id: row.id, status: toFlag(enabled) }),
+          ...enabledToggle((row, status) => setAdultClassroomStatus({ id: row.id, status })),
           disableConfirm: '停用后排课时不能再选择该教室，确定停用吗？',
         },
         remove: (row) => deleteAdultClassroom({ id: row.id }),

@@ -12,7 +12,7 @@ import {
   CreateAdultTeachingPointBody,
   UpdateAdultTeachingPointBody,
 } from '@/generated/zod/teacher/teacher.zod';
-import { DialogList, isEnabled, toFlag } from '@/kit';
+import { DialogList, enabledToggle } from '@/kit';
 import {
   TEACHING_POINT_COLUMNS,
   TEACHING_POINT_FIELDS,
@@ -37,8 +37,7 @@ export function TeachingPointPage() {
       actions={{
         noun: '教学点',
         status: {
-          isEnabled,
-          send: (row, enabled) => setAdultTeachingPointStatus({ id: row.id, status: toFlag(enabled) }),
+          ...enabledToggle((row, status) => setAdultTeachingPointStatus({ id: row.id, status })),
           disableConfirm: '停用后新生不能再分配到该教学点，确定停用吗？',
         },
         remove: (row) => deleteAdultTeachingPoint({ id: row.id }),

@@ -13,8 +13,8 @@ import {
   ListPage,
   type ListSource,
   useScreenNavigation,
-  isEnabled,
   toFlag,
+  enabledToggle,
 } from '@/kit';
 import { useLine } from '@/lines/page-type';
 import { teachPlanColumns, teachPlanRoutes, teachPlanSearch } from './teach-plan-fields';
@@ -48,8 +48,7 @@ export function TeachPlanListPage() {
     name: (row) => row.name,
     edit: (row) => open(routes.editor, { id: row.id }),
     status: {
-      isEnabled,
-      send: (row, enabled) => setFsTeachPlanStatus({ id: row.id, status: toFlag(enabled) }),
+      ...enabledToggle((row, status) => setFsTeachPlanStatus({ id: row.id, status })),
       disableConfirm: '停用后不能再据此生成执行计划，已生成的执行计划照常执行。确定停用吗？',
     },
     remove: (row) => deleteFsTeachPlan({ id: row.id }),
