@@ -39,8 +39,11 @@ export interface RovingFocus<K> {
   current: K | undefined;
   /** 0 for the tab stop, -1 for the others (0 for every item without `home`). */
   tabIndex: (key: K) => 0 | -1;
-  /** Makes an item the tab stop and focuses it, now or once it is rendered. */
-  focus: (key: K) => void;
+  /**
+   * Makes an item the tab stop and focuses it, now or once it is rendered; `afterRender` waits for
+   * the render under way (another room shown: an item of that name is still the old room's).
+   */
+  focus: (key: K, options?: { afterRender?: boolean }) => void;
   /** Follows a move key from `from` (default: the tab stop): true when it moved (default prevented). */
   onKeyDown: (event: KeyboardEvent, from?: K) => boolean;
 }
@@ -73,12 +76,12 @@ export function useRovingFocus<K>(options: RovingFocusOptions<K>): RovingFocus<K
   });
 
   const focus = useCallback(
-    (key: K) => {
+    (key: K, { afterRender = false } = {}) => {
       const { options, homeId } = latest.current;
       if (homeId !== undefined) setMoved({ key, home: homeId });
       options.reveal?.(key);
       const itemId = options.id(key);
-      if (focusNow(itemId)) return void (pending.current = undefined);
+      if (!afterRender && focusNow(itemId)) return void (pending.current = undefined);
       pending.current = itemId;
       // a render may not follow (the item is already on its way): look again next frame
       requestAnimationFrame(() => {

@@ -66,7 +66,7 @@ const ALL_SHEETS: SheetKind[] = ['seat', 'door', 'signin'];
  * (by capacity, one class kept apart) into the rooms each session has chosen.
  */
 export async function autoSeatSessions(sessions: ExamOfflineSession[]) {
-  const { autoPlan, savePlan } = await import('./seat-workspace');
+  const { autoPlan, savePlan } = await import('./seat-plans');
   const done = { sessions: 0, seated: 0, unplaced: 0, noRooms: 0, published: 0 };
   // a session combined (混编) into one seated earlier in this batch already has its seats there
   const seatedWith = new Set<number>();

@@ -11,7 +11,7 @@ vi.mock('@/generated/api/exam-arrange/exam-arrange', async (original) => ({
     result: { session: { id }, rooms: [{ room_id: 1, selected: 1 }] },
   }),
 }));
-vi.mock('@/pages/exam-arrange/seat-workspace', () => ({
+vi.mock('@/pages/exam-arrange/seat-plans', () => ({
   // session 1 is saved combined with 4; the others alone
   autoPlan: (arrangement: { session: { id: number } }) => ({
     plan: { seats: [{}, {}], unplaced: [] },

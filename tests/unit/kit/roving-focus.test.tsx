@@ -120,4 +120,38 @@ describe('useRovingFocus', () => {
     expect(focusedItem()).toBe(3);
     expect(stops()).toEqual(['第 3 项']);
   });
+
+  it('after the render under way, focuses the item drawn by it, not the one of that name before', async () => {
+    function Rooms() {
+      const container = useRef<HTMLDivElement>(null);
+      const [room, setRoom] = useState('一');
+      const roving = useRovingFocus<number>({
+        container,
+        attribute: 'data-item',
+        id: String,
+        move: moveInRow(3),
+        home: 0,
+      });
+      return (
+        <div ref={container}>
+          {[0, 1, 2].map((item) => (
+            <button key={`${room}-${item}`} data-item={item} tabIndex={roving.tabIndex(item)}>
+              {`第${room}考场 ${item}`}
+            </button>
+          ))}
+          <button
+            onClick={() => {
+              setRoom('二');
+              roving.focus(2, { afterRender: true });
+            }}
+          >
+            下一考场
+          </button>
+        </div>
+      );
+    }
+    render(<Rooms />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '下一考场' })));
+    expect(document.activeElement?.textContent).toBe('第二考场 2');
+  });
 });
