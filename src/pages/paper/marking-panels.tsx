@@ -7,6 +7,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { MarkingAnomaly, MarkingMark, MarkingRubricItem } from '@/generated/model';
 import { ANOMALY_KINDS, anomalyLabel, type Route } from '@/kit/marking';
 import type { SaveQueue } from './marking-queue';
+import type { FlagDraft } from './marking-workspace-state';
 
 /** 评分细则: the items with their keys; the chosen ones ticked. */
 export function RubricList({
@@ -55,13 +56,6 @@ export function RubricList({
       </div>
     </div>
   );
-}
-
-export interface FlagDraft {
-  kind?: number;
-  note: string;
-  error?: string;
-  sending?: boolean;
 }
 
 /**

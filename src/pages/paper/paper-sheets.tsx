@@ -1,12 +1,26 @@
 import { DictText } from '@/kit';
-import { PrintSheet } from '@/kit/print';
-import type { PaperDetail } from '@/generated/model';
+import { PrintSheet, RuledTable, type RuledColumn } from '@/kit/print';
+import type { PaperDetail, PaperQuestion } from '@/generated/model';
 import { optionLetters } from './question-rules';
 import { paginate, SECTION_NUMERALS, sections } from './paper-layout';
 
 const CHOICE = new Set([1, 2]);
 const TRUE_FALSE = 3;
-const cell = { border: '0.2mm solid #333', padding: '1.5mm 2mm', textAlign: 'center' as const };
+/** The answer sheet's objective questions: a row each, the options as boxes to fill in. */
+const OBJECTIVE_COLUMNS: RuledColumn<PaperQuestion>[] = [
+  { key: 'seq', title: '题号', width: '20mm', align: 'center' },
+  {
+    key: 'choices',
+    title: '作答（将所选项涂黑）',
+    render: (question) => (
+      <span style={{ letterSpacing: '1mm' }}>
+        {(question.style === TRUE_FALSE ? ['√', '×'] : optionLetters(question.options))
+          .map((letter) => `[${letter}]`)
+          .join(' ')}
+      </span>
+    ),
+  },
+];
 
 /** The paper as a candidate sees it, on A4 sheets, followed by its answer sheet (答题卡). */
 export function PaperSheets({ paper }: { paper: PaperDetail }) {
@@ -72,30 +86,13 @@ export function PaperSheets({ paper }: { paper: PaperDetail }) {
           姓名：________{'\u3000'}准考证号：______________{'\u3000'}考场：______{'\u3000'}座位号：____
         </p>
         {objective.length > 0 && (
-          <table
-            style={{ borderCollapse: 'collapse', width: '100%', marginTop: '4mm' }}
-            aria-label="客观题答题区"
-          >
-            <thead>
-              <tr>
-                <th style={cell}>题号</th>
-                <th style={cell}>作答（将所选项涂黑）</th>
-              </tr>
-            </thead>
-            <tbody>
-              {objective.map((question) => {
-                const letters = question.style === TRUE_FALSE ? ['√', '×'] : optionLetters(question.options);
-                return (
-                  <tr key={question.question_id}>
-                    <td style={cell}>{question.seq}</td>
-                    <td style={{ ...cell, textAlign: 'left', letterSpacing: '1mm' }}>
-                      {letters.map((letter) => `[${letter}]`).join(' ')}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <RuledTable<PaperQuestion>
+            columns={OBJECTIVE_COLUMNS}
+            rows={objective}
+            rowKey={(question) => question.question_id}
+            label="客观题答题区"
+            style={{ marginTop: '4mm' }}
+          />
         )}
         {subjective.map((question) => (
           <section key={question.question_id} style={{ marginTop: '4mm' }}>

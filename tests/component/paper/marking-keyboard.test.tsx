@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { queryClient } from '@/api/query-client';
+import { createQueryClient, queryClient } from '@/api/query-client';
 import { prefetchMarkingAnswers } from '@/pages/paper/marking-answers';
 import { onRequest, server } from '../../support/msw';
 import { renderScreen } from '../../support/render-screen';
@@ -84,6 +84,24 @@ describe('marking workspace with the keyboard', () => {
     },
   );
 
+  it('keeps the score box a labelled decimal field that says what is wrong with it', async () => {
+    const list = await open();
+    const box = scoreBox();
+    expect(box).toHaveAttribute('inputmode', 'decimal');
+    expect(box).toHaveAttribute('autocomplete', 'off');
+    expect(box).toHaveAttribute('aria-invalid', 'false');
+    expect(box).not.toHaveAttribute('readonly');
+    fireEvent.change(box, { target: { value: '7' } });
+    press('Enter', box);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)).toHaveTextContent(
+      '得分不能超过满分 6 分',
+    );
+    // an objective answer is scored already: its box is read-only
+    fireEvent.click(within(list).getAllByRole('button').at(-1)!);
+    await waitFor(() => expect(scoreBox()).toHaveAttribute('readonly'));
+  });
+
   it('chooses the anomaly kind with the arrows and Space, one tab stop', async () => {
     await open();
     press('x', scoreBox());
@@ -133,9 +151,14 @@ describe('marking workspace opened by its address', () => {
         return HttpResponse.json({ code: 200, msg: '操作成功', result: [{ value: 5, label: '简答题' }] });
       }),
     );
-    await renderScreen('modifyQuestionDetailAE', { search: '?paper_id=21' });
+    const client = createQueryClient();
+    await renderScreen('modifyQuestionDetailAE', { search: '?paper_id=21', queryClient: client });
     await waitFor(() => expect(screen.getByText('加载答题…')).toBeInTheDocument(), { timeout: 15_000 });
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the answers are there by now
+    // the answers are there, the types are not: still no card
+    const answers = () =>
+      client.getQueryCache().find({ queryKey: ['/api/exam/marking/answers'], exact: false });
+    await waitFor(() => expect(answers()?.state.status).toBe('success'), { timeout: 15_000 });
+    expect(screen.getByText('加载答题…')).toBeInTheDocument();
     expect(screen.queryByTestId('sheet-code')).toBeNull();
     answer();
     expect(await screen.findByText(/第 6 题 · 简答题/)).toBeInTheDocument();
