@@ -13,6 +13,8 @@ import {
   FormPage,
   ListPage,
   LoadFailed,
+  optionsOf,
+  type StatusMap,
   useScreenNavigation,
   type FormField,
   type ListColumn,
@@ -21,7 +23,7 @@ import {
   yesNoOptions,
 } from '@/kit';
 
-const STATUS = {
+const STATUS: StatusMap = {
   0: { text: '未开始', color: 'gray' },
   1: { text: '进行中', color: 'arcoblue' },
   2: { text: '已结束', color: 'green' },
@@ -32,7 +34,7 @@ const SEARCH: SearchField[] = [
     type: 'select',
     field: 'status',
     label: '状态',
-    options: Object.entries(STATUS).map(([value, { text }]) => ({ label: text, value: Number(value) })),
+    options: optionsOf(STATUS),
   },
 ];
 const COLUMNS: ListColumn<AnalogExam>[] = [
