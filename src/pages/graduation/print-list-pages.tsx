@@ -31,6 +31,7 @@ import {
   type StatusMap,
   studentColumns,
   yesNoOptions,
+  optionsOf,
 } from '@/kit';
 import { CERTIFICATE_LIST, degreeColumns } from './degree-pages';
 import { PROFESSION_SEARCH, STUDENT_SEARCH, useGraduationLine } from './graduation-fields';
@@ -259,7 +260,7 @@ export function MakeUpPage() {
           type: 'select',
           field: 'kind',
           label: '证书',
-          options: Object.entries(KIND).map(([value, { text }]) => ({ label: text, value: Number(value) })),
+          options: optionsOf(KIND),
         },
       ]}
       columns={LOG_COLUMNS}

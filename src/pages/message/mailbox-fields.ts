@@ -1,5 +1,6 @@
 /** 院长信箱: search, columns and the letter's details as data. */
 import type { DeanMailboxLetter, DeanMailboxLetterDetail } from '@/generated/model';
+import { optionsOf } from '@/kit';
 import type { DetailItem, FormField, ListColumn, SearchField, StatusMap } from '@/kit';
 
 export const LETTER_CATEGORY: StatusMap = {
@@ -14,9 +15,6 @@ export const LETTER_STATUS: StatusMap = {
   1: { text: '已回复', color: 'green' },
   2: { text: '已关闭', color: 'gray' },
 };
-
-const optionsOf = (map: StatusMap) =>
-  Object.entries(map).map(([value, { text }]) => ({ label: text, value: Number(value) }));
 
 export const mailboxSearch: SearchField[] = [
   { type: 'input', field: 'keyword', label: '关键字', placeholder: '姓名、学号或主题' },

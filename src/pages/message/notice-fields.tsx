@@ -1,6 +1,7 @@
 /** 平台公告: search, columns and form as data. The one line difference is the station as an audience. */
 import { Tag } from '@arco-design/web-react';
 import type { PlatformNotice } from '@/generated/model';
+import { optionsOf } from '@/kit';
 import type { ListColumn, SearchField, StatusMap } from '@/kit';
 import { LINE_OF_SUFFIX } from '@/lines/line';
 import type { RouteLine } from '@/routes/types';
@@ -42,10 +43,7 @@ export const noticeSearch: SearchField[] = [
     type: 'select',
     field: 'status',
     label: '状态',
-    options: Object.entries(NOTICE_STATUS).map(([value, { text }]) => ({
-      label: text,
-      value: Number(value),
-    })),
+    options: optionsOf(NOTICE_STATUS),
   },
   { type: 'dateRange', fields: ['start_date', 'end_date'], label: '发布日期' },
 ];

@@ -1,6 +1,6 @@
 /** 阅卷管理: search fields and columns of the marking lists, as data. */
 import type { MarkingPaper, MarkingSheet, MarkingTopic } from '@/generated/model';
-import { renderValue, type ListColumn, type SearchField } from '@/kit';
+import { renderValue, type ListColumn, type SearchField, optionsOf } from '@/kit';
 
 /** Share done as the kit's progress bar, with the counts beside it, e.g. 240 / 378. */
 export function ProgressCell({ done, total }: { done: number; total: number }) {
@@ -33,7 +33,7 @@ export const markingSearch: SearchField[] = [
     type: 'select',
     field: 'status',
     label: '阅卷状态',
-    options: Object.entries(PAPER_STATUS).map(([value, { text }]) => ({ label: text, value: Number(value) })),
+    options: optionsOf(PAPER_STATUS),
   },
 ];
 
@@ -64,7 +64,7 @@ export const sheetSearch: SearchField[] = [
     type: 'select',
     field: 'status',
     label: '批阅状态',
-    options: Object.entries(SHEET_STATUS).map(([value, { text }]) => ({ label: text, value: Number(value) })),
+    options: optionsOf(SHEET_STATUS),
   },
 ];
 

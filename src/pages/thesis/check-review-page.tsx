@@ -16,6 +16,7 @@ import {
   type ListColumn,
   type SearchField,
   type StatusMap,
+  optionsOf,
 } from '@/kit';
 import { similarityText, THESIS_STUDENT_SEARCH, thesisStudentColumns } from './thesis-columns';
 
@@ -32,7 +33,7 @@ const search: SearchField[] = [
     type: 'select',
     field: 'status',
     label: '审核状态',
-    options: Object.entries(CHECK_STATUS).map(([value, { text }]) => ({ label: text, value: Number(value) })),
+    options: optionsOf(CHECK_STATUS),
   },
   { type: 'select', field: 'over', label: '重复率', options: [{ label: '超过阈值', value: 1 }] },
 ];
