@@ -14,6 +14,19 @@ export const schoolDate = (date: Date): string => schoolTime(date).slice(0, 10);
 /** Today in the school's time zone, 2026-11-27 (not UTC: before 08:00 Beijing time UTC is yesterday). */
 export const today = (now: Date = new Date()): string => schoolDate(now);
 
+/** Beijing time's offset from UTC: China keeps no daylight saving time. */
+const SCHOOL_UTC_OFFSET_MS = 8 * 3_600_000;
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The school's clock, 14:40:05 (Beijing time, whatever the computer's time zone). Arithmetic, not a
+ * date formatter: a score grid stamps every keystroke with it, and a formatter costs about 1 ms a call.
+ */
+export function schoolClock(now: Date = new Date()): string {
+  const beijing = new Date(now.getTime() + SCHOOL_UTC_OFFSET_MS);
+  return `${two(beijing.getUTCHours())}:${two(beijing.getUTCMinutes())}:${two(beijing.getUTCSeconds())}`;
+}
+
 /** The school's month of an instant: 2026-11. */
 export const schoolMonth = (date: Date = new Date()): string => schoolDate(date).slice(0, 7);
 

@@ -2,7 +2,16 @@
 // Every kit component imports the kit's styles itself (./styles.ts), so a screen gets them with what it uses.
 
 export { renderValue, maskIdCard, maskPhone, formatDuration, type ValueType, type StatusMap } from './cells';
-export { addDays, formatDate, schoolDate, schoolMonth, today, weekStartOf, SCHOOL_TIME_ZONE } from './dates';
+export {
+  addDays,
+  formatDate,
+  schoolClock,
+  schoolDate,
+  schoolMonth,
+  today,
+  weekStartOf,
+  SCHOOL_TIME_ZONE,
+} from './dates';
 export { fromFen, roundYuan, sumYuan, toFen } from './fen';
 export { formatMoney } from './money';
 export { formatNumber, formatPercent } from './numbers';

@@ -1,7 +1,7 @@
 /**
  * The score grid's state as one reducer (unit-tested): the rows as saved, the drafts with their
- * versions, undo / redo, the change log and the rows the server refused. Every action that changes
- * cells goes through `change`, so versions, history and log never disagree.
+ * versions, undo / redo, the change log, the rows the server refused and the save under way. Every
+ * action that changes cells goes through `change`, so versions, history and log never disagree.
  */
 import type { ScoreEntryPart, ScoreEntryRow } from '@/generated/model';
 import {
@@ -43,7 +43,21 @@ export interface GridState {
   log: readonly LogEntry[];
   /** Student uuid → the server's msg for the row it refused. */
   refused: Readonly<Record<string, string>>;
+  save: SaveCycle;
 }
+
+/** The saves: one under way, how the last one ended. */
+export interface SaveCycle {
+  saving: boolean;
+  /** Why the last save failed (a server or network failure); cleared when the next one starts. */
+  failure?: string;
+  /** When the last save ended well, 14:40:05. */
+  savedAt?: string;
+  /** After a failure, autosave waits for the next change (Ctrl+S or 保存 retry at once). */
+  autosavePaused: boolean;
+}
+
+const IDLE: SaveCycle = { saving: false, autosavePaused: false };
 
 export function initialState(parts: readonly ScoreEntryPart[], rows: readonly ScoreEntryRow[]): GridState {
   return {
@@ -57,6 +71,7 @@ export function initialState(parts: readonly ScoreEntryPart[], rows: readonly Sc
     step: 0,
     log: [],
     refused: {},
+    save: IDLE,
   };
 }
 
@@ -71,8 +86,13 @@ export type GridAction =
   | { type: 'redo'; time: string }
   /** Kept drafts taken back after a reload (cells changed since keep their new text). */
   | { type: 'restore'; texts: DraftTexts; time: string }
+  | { type: 'saveStarted' }
+  /** The rows the server saved (their drafts go, but for what was typed since they were sent). */
   | { type: 'saved'; sent: readonly SentRow[] }
-  | { type: 'refused'; rows: readonly { sent: SentRow; msg: string }[] };
+  /** Rows the server refused, each with its msg (kept until the row changes). */
+  | { type: 'refused'; rows: readonly { sent: SentRow; msg: string }[] }
+  | { type: 'saveFailed'; error: string }
+  | { type: 'saveSucceeded'; time: string };
 
 export const rowOfState = (state: GridState) => (uuid: string) => {
   const position = state.index.get(uuid);
@@ -135,6 +155,8 @@ function change(
       (col) => columnName(state, col),
     ),
     refused: Object.keys(refused).length === Object.keys(state.refused).length ? state.refused : refused,
+    // a change after a failed save: autosave runs again
+    save: state.save.autosavePaused ? { ...state.save, autosavePaused: false } : state.save,
   };
 }
 
@@ -203,6 +225,15 @@ export function gridReducer(state: GridState, action: GridAction): GridState {
       }
       return { ...state, rows, drafts, refused };
     }
+    case 'saveStarted':
+      return { ...state, save: { ...state.save, saving: true, failure: undefined } };
+    case 'saveFailed':
+      return {
+        ...state,
+        save: { ...state.save, saving: false, failure: action.error, autosavePaused: true },
+      };
+    case 'saveSucceeded':
+      return { ...state, save: { saving: false, savedAt: action.time, autosavePaused: false } };
     case 'refused': {
       const refused = { ...state.refused };
       for (const { sent, msg } of action.rows) {

@@ -8,7 +8,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { ScoreEntryPart, ScoreEntryRow } from '@/generated/model';
 import { evaluate, rowMessage, type RowDraft, type RowState } from './score-drafts';
-import { gridReducer, type GridAction, type GridState } from './score-grid-state';
+import { gridReducer, type GridAction, type GridState, type SaveCycle } from './score-grid-state';
 import { sameProblems, type Problem } from './score-grid-toolbar';
 
 export interface GridStore {
@@ -37,6 +37,22 @@ export function createGridStore(initial: GridState): GridStore {
     },
   };
 }
+
+/**
+ * Calls `listener` whenever `select` gives another value (by `Object.is`), outside React: the
+ * draft storage and the autosave follow the drafts this way. Returns the unsubscribe.
+ */
+export function watchStore<T>(store: GridStore, select: (state: GridState) => T, listener: () => void) {
+  let last = select(store.get());
+  return store.subscribe(() => {
+    const now = select(store.get());
+    if (Object.is(now, last)) return;
+    last = now;
+    listener();
+  });
+}
+
+export const selectDrafts = (state: GridState) => state.drafts;
 
 /**
  * A slice of the store, re-rendering only when `select` gives another value (by `Object.is`).
@@ -130,10 +146,11 @@ export function summaryOf(state: GridState): Summary {
   return summary;
 }
 
-/** What the toolbar and the status line show: counts, problems, and whether undo / redo can run. */
+/** What the toolbar and the status line show: counts, problems, whether undo / redo can run, the save. */
 export interface StatusSlice extends Summary {
   canUndo: boolean;
   canRedo: boolean;
+  save: SaveCycle;
 }
 
 /** The status slice, the same object while nothing it shows changes (most keystrokes). */
@@ -144,9 +161,11 @@ export function useStatusSlice(store: GridStore): StatusSlice {
     const { dirty, invalid, refused, problems } = summaryOf(state);
     const canUndo = state.history.undo.length > 0;
     const canRedo = state.history.redo.length > 0;
+    const { save } = state;
     const last = kept.current;
     if (
       last &&
+      last.save === save &&
       last.dirty === dirty &&
       last.invalid === invalid &&
       last.refused === refused &&
@@ -155,7 +174,7 @@ export function useStatusSlice(store: GridStore): StatusSlice {
       sameProblems(last.problems, problems)
     )
       return last;
-    return (kept.current = { dirty, invalid, refused, problems, canUndo, canRedo });
+    return (kept.current = { dirty, invalid, refused, problems, canUndo, canRedo, save });
   }, [store]);
   return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }

@@ -5,6 +5,8 @@
  * or network failure is not retried row by row: every row stays unsaved and the error is returned.
  */
 import { isApiError } from '@/api/errors';
+import { sentRow, type SentRow } from './score-drafts';
+import { rowOfState, type GridState } from './score-grid-state';
 
 /** The server looked at the rows and said no: another split may isolate the row at fault. */
 export function isRefusal(error: unknown): boolean {
@@ -58,4 +60,28 @@ export async function sendRouted<Row>(
   };
   await run([...rows]);
   return result;
+}
+
+/**
+ * The rows a save sends ([] for none): submitting, every row, each ready (undefined when one is not:
+ * nothing is sent); otherwise the rows with drafts that are ready, but for autosave those the server
+ * refused (sent again once changed, or on 保存).
+ */
+export function rowsToSend(state: GridState, submit: 0 | 1, auto: boolean): SentRow[] | undefined {
+  const sent: SentRow[] = [];
+  if (submit) {
+    for (const row of state.rows) {
+      const ready = sentRow(row, state.drafts[row.student_uuid], state.parts);
+      if (!ready) return undefined;
+      sent.push(ready);
+    }
+    return sent;
+  }
+  for (const uuid of Object.keys(state.drafts)) {
+    if (auto && state.refused[uuid]) continue;
+    const row = rowOfState(state)(uuid);
+    const ready = row && sentRow(row, state.drafts[uuid], state.parts);
+    if (ready) sent.push(ready);
+  }
+  return sent;
 }

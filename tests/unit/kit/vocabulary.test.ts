@@ -14,6 +14,8 @@ import {
   toFen,
   today,
   weekStartOf,
+  schoolClock,
+  SCHOOL_TIME_ZONE,
 } from '@/kit';
 import { columnTotals } from '@/kit/list/totals';
 import { alignOf } from '@/kit/list/table-column';
@@ -29,6 +31,14 @@ describe('dates in the school time zone', () => {
     expect(today(new Date('2026-11-26T23:30:00Z'))).toBe('2026-11-27');
     expect(today(new Date('2026-11-27T15:59:00Z'))).toBe('2026-11-27');
     expect(today(new Date('2026-11-27T16:00:00Z'))).toBe('2026-11-28');
+  });
+
+  it('the school clock is Beijing time, agreeing with the time zone database', () => {
+    expect(schoolClock(new Date('2026-11-26T23:30:05Z'))).toBe('07:30:05');
+    expect(schoolClock(new Date('2026-06-30T16:00:00Z'))).toBe('00:00:00');
+    const now = new Date('2026-12-05T06:07:08Z');
+    const zoned = now.toLocaleTimeString('sv-SE', { timeZone: SCHOOL_TIME_ZONE });
+    expect(schoolClock(now)).toBe(zoned);
   });
 
   it('today() without an argument reads the clock in Beijing time', () => {

@@ -1,0 +1,39 @@
+/**
+ * The score grid's status line as a plain function of what it shows (unit-tested): the first rule
+ * that holds says it, in this order, else the keys that work.
+ */
+import type { SaveCycle } from './score-grid-state';
+
+export interface StatusFacts extends Pick<SaveCycle, 'saving' | 'failure' | 'savedAt'> {
+  locked: boolean;
+  /** Rows with drafts, with an invalid cell, refused by the server. */
+  dirty: number;
+  invalid: number;
+  refused: number;
+}
+
+const RULES: { when: (facts: StatusFacts) => boolean; says: (facts: StatusFacts) => string }[] = [
+  { when: (facts) => facts.locked, says: () => '已提交，只读' },
+  { when: (facts) => facts.saving, says: () => '正在保存…' },
+  {
+    when: (facts) => !!facts.failure,
+    says: (facts) => `保存失败：${facts.failure}。${facts.dirty} 行未保存，按 Ctrl+S 或点「保存」重试`,
+  },
+  { when: (facts) => facts.invalid > 0, says: (facts) => `${facts.invalid} 行有错误，改正后才能保存` },
+  {
+    when: (facts) => facts.refused > 0,
+    says: (facts) => `${facts.refused} 行未保存：服务器拒绝了这些行，原因见行末`,
+  },
+  { when: (facts) => facts.dirty > 0, says: (facts) => `${facts.dirty} 行未保存` },
+  { when: (facts) => !!facts.savedAt, says: (facts) => `已保存 ${facts.savedAt}` },
+];
+
+export const KEYS_HINT =
+  '方向键、Tab、回车移动，Ctrl+Home / Ctrl+End 到首末格；Ctrl+S 保存；Ctrl+Z 撤销、Ctrl+Y 重做；Ctrl+D 向下填充；可从 Excel 粘贴多行多列';
+
+export function statusText(facts: StatusFacts): string {
+  return RULES.find((rule) => rule.when(facts))?.says(facts) ?? KEYS_HINT;
+}
+
+/** Whether the status says something is wrong (shown in red). */
+export const statusIsBad = ({ failure, invalid, refused }: StatusFacts) => !!(failure || invalid || refused);

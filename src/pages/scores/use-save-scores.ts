@@ -1,0 +1,52 @@
+/**
+ * The score grid's save: the rows that are ready go to the server (split until each refused row
+ * stands alone, see ./score-save), the store learns which were saved, refused, or why the whole
+ * save failed; 提交 (submit 1) sends every row and locks the sheet.
+ */
+import { Message } from '@arco-design/web-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getGetAdultScoreEntryQueryKey, inputOfflineExamScores } from '@/generated/api/scores/scores';
+import { schoolClock } from '@/kit';
+import type { GridStore } from './score-grid-store';
+import { rowsToSend, sendRouted } from './score-save';
+
+const QUIET = { silent: true, loading: false };
+
+export type SaveScores = (submit: 0 | 1, auto?: boolean) => Promise<void>;
+
+export function useSaveScores(store: GridStore, classId: number, courseId: number): SaveScores {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (submit, auto = false) => {
+      const current = store.get();
+      if (current.save.saving) return;
+      const sent = rowsToSend(current, submit, auto);
+      if (!sent?.length) return;
+      store.dispatch({ type: 'saveStarted' });
+      const result = await sendRouted(
+        sent,
+        (part) =>
+          inputOfflineExamScores(
+            { class_id: classId, course_id: courseId, rows: part.map((row) => row.body), submit },
+            QUIET,
+          ),
+        { split: submit === 0 },
+      );
+      store.dispatch({ type: 'saved', sent: result.saved });
+      if (result.refused.length)
+        store.dispatch({ type: 'refused', rows: result.refused.map(({ row, msg }) => ({ sent: row, msg })) });
+      if (result.error !== undefined) {
+        const error = result.error instanceof Error ? result.error.message : String(result.error);
+        return store.dispatch({ type: 'saveFailed', error });
+      }
+      store.dispatch({ type: 'saveSucceeded', time: schoolClock() });
+      if (!submit) return;
+      Message.success('成绩已提交并锁定');
+      await queryClient.invalidateQueries({
+        queryKey: getGetAdultScoreEntryQueryKey({ class_id: classId, course_id: courseId }),
+      });
+    },
+    [classId, courseId, queryClient, store],
+  );
+}
