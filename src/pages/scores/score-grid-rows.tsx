@@ -1,8 +1,8 @@
 /**
- * One student's row of the score grid. It reads its own slice of the grid's store (the saved row,
- * its drafts, the server's refusal), so a keystroke re-renders only the row typed into; its props
- * (the position, the parts, stable callbacks) never change while typing. A problem shows in the
- * row itself, as text beside the cells, not only in a tooltip.
+ * The score grid's rows: the header row, and one student's row. A student's row reads its own slice
+ * of the grid's store (the saved row, its drafts, the server's refusal), so a keystroke re-renders
+ * only the row typed into; its props (the position, the parts, stable callbacks) never change while
+ * typing. A problem shows in the row itself, as text beside the cells, not only in a tooltip.
  */
 import {
   createContext,
@@ -110,3 +110,33 @@ function GridRowView({ index, store, parts, passScore, locked, handlers }: GridR
 }
 
 export const GridRow = memo(GridRowView);
+
+/** The header row: 学号, 姓名, each score part with its weight, 特殊情况, 总评, 提示. */
+export const GridHead = memo(function GridHead({ parts }: { parts: readonly ScoreEntryPart[] }) {
+  return (
+    <thead role="rowgroup">
+      <tr role="row" aria-rowindex={1}>
+        <th role="columnheader" className={styles.no}>
+          学号
+        </th>
+        <th role="columnheader" className={styles.name}>
+          姓名
+        </th>
+        {parts.map((part) => (
+          <th key={part.key} role="columnheader" className={styles.part}>
+            {part.name}（{part.weight}%）
+          </th>
+        ))}
+        <th role="columnheader" className={styles.mark}>
+          特殊情况
+        </th>
+        <th role="columnheader" className={styles.total}>
+          总评
+        </th>
+        <th role="columnheader" className={styles.message}>
+          提示
+        </th>
+      </tr>
+    </thead>
+  );
+});

@@ -1,20 +1,26 @@
 /**
  * The score grid's state as one reducer (unit-tested): the rows as saved, the drafts with their
- * versions, undo / redo, the change log, the rows the server refused and the save under way. Every
- * action that changes cells goes through `change`, so versions, history and log never disagree.
+ * versions, undo / redo, the change log, the rows the server refused, the save under way and the
+ * drafts an earlier visit left in the browser, offered back. Every action that changes cells goes
+ * through `change`, so versions, history and log never disagree.
  */
 import type { ScoreEntryPart, ScoreEntryRow } from '@/generated/model';
 import {
   applyEdits,
+  cellCount,
   draftAfterSave,
   editsFor,
   MARK_COLUMN,
+  offerOf,
+  overlay,
   savedRow,
   textOf,
+  textsOf,
   type CellEdit,
   type DraftTexts,
   type Drafts,
   type SentRow,
+  type StoredDrafts,
 } from './score-drafts';
 import {
   continues,
@@ -28,6 +34,7 @@ import {
   type How,
   type LogEntry,
 } from './score-grid-history';
+import type { Position } from './score-grid';
 
 export interface GridState {
   parts: readonly ScoreEntryPart[];
@@ -44,6 +51,8 @@ export interface GridState {
   /** Student uuid → the server's msg for the row it refused. */
   refused: Readonly<Record<string, string>>;
   save: SaveCycle;
+  /** Drafts kept by an earlier visit, offered back until taken or given up. */
+  offer: DraftOffer | undefined;
 }
 
 /** The saves: one under way, how the last one ended. */
@@ -59,10 +68,29 @@ export interface SaveCycle {
 
 const IDLE: SaveCycle = { saving: false, autosavePaused: false };
 
-export function initialState(parts: readonly ScoreEntryPart[], rows: readonly ScoreEntryRow[]): GridState {
-  return {
+/** Autosave waits for a pause in typing while there are drafts, no save is under way and no failure paused it. */
+export const autosaveDue = ({ save, drafts }: GridState): boolean =>
+  !save.saving && !save.autosavePaused && Object.keys(drafts).length > 0;
+
+/** Drafts the browser kept from an earlier visit that still differ from what is saved. */
+export interface DraftOffer {
+  texts: DraftTexts;
+  /** Their cells. */
+  count: number;
+  /** When they were kept (ISO), '' when unknown. */
+  at: string;
+}
+
+/** The sheet as loaded, with the drafts the browser kept for it (`kept`) offered back. */
+export function initialState(
+  parts: readonly ScoreEntryPart[],
+  rows: readonly ScoreEntryRow[],
+  kept?: StoredDrafts,
+): GridState {
+  const columns = [...parts.map((part) => part.key), MARK_COLUMN];
+  const state: GridState = {
     parts,
-    columns: [...parts.map((part) => part.key), MARK_COLUMN],
+    columns,
     rows,
     index: new Map(rows.map((row, position) => [row.student_uuid, position])),
     drafts: {},
@@ -72,7 +100,11 @@ export function initialState(parts: readonly ScoreEntryPart[], rows: readonly Sc
     log: [],
     refused: {},
     save: IDLE,
+    offer: undefined,
   };
+  const texts = offerOf(kept?.texts ?? {}, rowOfState(state), columns);
+  const count = cellCount(texts);
+  return count ? { ...state, offer: { texts, count, at: kept?.at ?? '' } } : state;
 }
 
 export type GridAction =
@@ -84,8 +116,10 @@ export type GridAction =
   | { type: 'fill'; row: number; col: number; time: string }
   | { type: 'undo'; time: string }
   | { type: 'redo'; time: string }
-  /** Kept drafts taken back after a reload (cells changed since keep their new text). */
-  | { type: 'restore'; texts: DraftTexts; time: string }
+  /** The drafts offered back taken as drafts again (cells changed since keep their new text). */
+  | { type: 'offerRestored'; time: string }
+  /** The drafts offered back given up: the browser forgets them. */
+  | { type: 'offerGivenUp' }
   | { type: 'saveStarted' }
   /** The rows the server saved (their drafts go, but for what was typed since they were sent). */
   | { type: 'saved'; sent: readonly SentRow[] }
@@ -200,14 +234,17 @@ export function gridReducer(state: GridState, action: GridAction): GridState {
         history: taken.history,
       });
     }
-    case 'restore': {
-      const edits = Object.entries(action.texts).flatMap(([uuid, cells]) =>
+    case 'offerRestored': {
+      if (!state.offer) return state;
+      const edits = Object.entries(state.offer.texts).flatMap(([uuid, cells]) =>
         Object.entries(cells)
           .filter(([col]) => !state.drafts[uuid]?.[col])
           .map(([col, text]) => ({ uuid, col, text })),
       );
-      return change(state, edits, '恢复', action.time);
+      return { ...change(state, edits, '恢复', action.time), offer: undefined };
     }
+    case 'offerGivenUp':
+      return state.offer ? { ...state, offer: undefined } : state;
     case 'saved': {
       if (!action.sent.length) return state;
       const rows = [...state.rows];
@@ -247,4 +284,18 @@ export function gridReducer(state: GridState, action: GridAction): GridState {
       return { ...state, refused };
     }
   }
+}
+
+/** What the browser keeps: the drafts, laid over the drafts still on offer (neither taken nor given up). */
+export function keptTexts(state: GridState): DraftTexts {
+  const texts = textsOf(state.drafts);
+  return state.offer ? overlay(state.offer.texts, texts) : texts;
+}
+
+/** The cell undo (or redo) will change first, for the focus to follow it. */
+export function stepTarget(state: GridState, kind: 'undo' | 'redo'): Position | undefined {
+  const first = (kind === 'undo' ? state.history.undo : state.history.redo).at(-1)?.changes[0];
+  const row = first && state.index.get(first.uuid);
+  if (!first || row === undefined) return undefined;
+  return { row, col: state.columns.indexOf(first.col) };
 }

@@ -53,6 +53,8 @@ export function watchStore<T>(store: GridStore, select: (state: GridState) => T,
 }
 
 export const selectDrafts = (state: GridState) => state.drafts;
+export const selectOffer = (state: GridState) => state.offer;
+export const selectSave = (state: GridState) => state.save;
 
 /**
  * A slice of the store, re-rendering only when `select` gives another value (by `Object.is`).

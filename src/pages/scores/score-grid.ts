@@ -1,7 +1,7 @@
 /**
  * The score entry grid's rules as plain functions (unit-tested): what a typed cell means, the
- * total from the assessment weights, a column pasted from Excel, what is still empty, and where
- * the arrow keys, Tab and Enter move.
+ * total from the assessment weights, a column pasted from Excel, what is still empty, where
+ * the arrow keys, Tab and Enter move, and which Ctrl keys are the grid's commands.
  */
 import type { ScoreEntryPart, ScoreEntryRowScoresItem } from '@/generated/model';
 
@@ -133,4 +133,41 @@ export function moveFrom(
     default:
       return undefined;
   }
+}
+
+/** A key as the grid reads it (a React or a DOM keyboard event). */
+export interface KeyPress {
+  key: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}
+
+/**
+ * Where a key leads from a cell (`moveFrom`). With Ctrl (or ⌘) only Home / End move, to the first
+ * or the last cell; Ctrl with a letter is a command (`commandOf`) or the browser's.
+ */
+export function moveOnKey(position: Position, press: KeyPress, rows: number, cols: number) {
+  const ctrl = press.ctrlKey || press.metaKey;
+  if (ctrl && press.key !== 'Home' && press.key !== 'End') return undefined;
+  return moveFrom(position, press.key, !ctrl && press.shiftKey, rows, cols, ctrl);
+}
+
+export type GridCommand = 'save' | 'undo' | 'redo' | 'fill';
+
+const COMMANDS = new Map<string, GridCommand>([
+  ['s', 'save'],
+  ['z', 'undo'],
+  ['y', 'redo'],
+  ['d', 'fill'],
+]);
+
+/**
+ * The grid's commands, as in a spreadsheet: Ctrl+S 保存, Ctrl+Z 撤销 (with Shift 重做), Ctrl+Y 重做,
+ * Ctrl+D 向下填充 (⌘ for Ctrl on a Mac). Any other key is not a command.
+ */
+export function commandOf(press: KeyPress): GridCommand | undefined {
+  if (!press.ctrlKey && !press.metaKey) return undefined;
+  const command = COMMANDS.get(press.key.toLowerCase());
+  return command === 'undo' && press.shiftKey ? 'redo' : command;
 }

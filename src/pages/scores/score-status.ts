@@ -1,8 +1,9 @@
 /**
- * The score grid's status line as a plain function of what it shows (unit-tested): the first rule
- * that holds says it, in this order, else the keys that work.
+ * What the score grid says, as plain functions (unit-tested): the status line, where the first rule
+ * that holds says it, in this order, else the keys that work; and the offer of kept drafts.
  */
-import type { SaveCycle } from './score-grid-state';
+import { formatDate } from '@/kit';
+import type { DraftOffer, SaveCycle } from './score-grid-state';
 
 export interface StatusFacts extends Pick<SaveCycle, 'saving' | 'failure' | 'savedAt'> {
   locked: boolean;
@@ -37,3 +38,10 @@ export function statusText(facts: StatusFacts): string {
 
 /** Whether the status says something is wrong (shown in red). */
 export const statusIsBad = ({ failure, invalid, refused }: StatusFacts) => !!(failure || invalid || refused);
+
+/** The drafts offered back, with when they were kept (in the school's time, to the minute). */
+export function offerNotice({ count, at }: Pick<DraftOffer, 'count' | 'at'>): string {
+  const kept = new Date(at);
+  const when = at && !Number.isNaN(kept.getTime()) ? `（${formatDate(kept, true)}）` : '';
+  return `有 ${count} 个成绩上次没有保存${when}，可以恢复继续保存。`;
+}

@@ -1,7 +1,7 @@
 /** Saved as you go: a pause in typing saves the finished rows (not after a failure, until the next change). */
 import { useEffect } from 'react';
 import { selectDrafts, watchStore, type GridStore } from './score-grid-store';
-import type { GridState } from './score-grid-state';
+import { autosaveDue, type GridState } from './score-grid-state';
 import type { SaveScores } from './use-save-scores';
 
 const AUTOSAVE_MS = 2500;
@@ -12,8 +12,7 @@ export function useAutosave(store: GridStore, locked: boolean, save: SaveScores)
     let timer: number | undefined;
     const arm = () => {
       window.clearTimeout(timer);
-      const { save: cycle, drafts } = store.get();
-      if (locked || cycle.saving || cycle.autosavePaused || !Object.keys(drafts).length) return;
+      if (locked || !autosaveDue(store.get())) return;
       timer = window.setTimeout(() => void save(0, true), AUTOSAVE_MS);
     };
     // a change, and the end of a save (what was typed meanwhile is saved next)

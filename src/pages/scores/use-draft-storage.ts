@@ -3,10 +3,10 @@
  * Written after a pause in typing, when the browser is idle (and at once when the page goes away),
  * never inside a keystroke's frame; drafts offered back and not yet taken are kept with them.
  */
-import { useEffect, useRef } from 'react';
-import { overlay, storeDrafts, textsOf } from './score-drafts';
-import type { DraftOffer } from './score-draft-offer';
-import { selectDrafts, watchStore, type GridStore } from './score-grid-store';
+import { useEffect } from 'react';
+import { storeDrafts } from './score-drafts';
+import { keptTexts } from './score-grid-state';
+import { selectDrafts, selectOffer, watchStore, type GridStore } from './score-grid-store';
 
 /** Drafts reach the browser's storage this soon after a change (then when the browser is idle). */
 const STORE_MS = 150;
@@ -20,23 +20,14 @@ const idle = (run: () => void): (() => void) => {
   return () => window.cancelIdleCallback(handle);
 };
 
-export function useDraftStorage(store: GridStore, storageKey: string, offer: DraftOffer): void {
-  const offerNow = useRef(offer);
-  const keep = useRef<() => void>(undefined);
+export function useDraftStorage(store: GridStore, storageKey: string): void {
   useEffect(() => {
     let pending = false;
     let timer: number | undefined;
     let cancelIdle: (() => void) | undefined;
     const write = () => {
       pending = false;
-      const texts = textsOf(store.get().drafts);
-      const kept = offerNow.current;
-      storeDrafts(
-        window.localStorage,
-        storageKey,
-        kept.count ? overlay(kept.texts, texts) : texts,
-        new Date(),
-      );
+      storeDrafts(window.localStorage, storageKey, keptTexts(store.get()), new Date());
     };
     const schedule = () => {
       pending = true;
@@ -50,21 +41,15 @@ export function useDraftStorage(store: GridStore, storageKey: string, offer: Dra
       cancelIdle?.();
       if (pending) write();
     };
-    keep.current = schedule;
-    const unwatch = watchStore(store, selectDrafts, schedule);
+    // a change, and the offer taken or given up (what is kept changes with it)
+    const unwatch = [watchStore(store, selectDrafts, schedule), watchStore(store, selectOffer, schedule)];
     window.addEventListener('pagehide', flush);
     window.addEventListener('beforeunload', flush);
     return () => {
-      unwatch();
+      unwatch.forEach((stop) => stop());
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('beforeunload', flush);
-      keep.current = undefined;
       flush();
     };
   }, [store, storageKey]);
-  // an offer taken or given up changes what is kept
-  useEffect(() => {
-    offerNow.current = offer;
-    keep.current?.();
-  }, [offer]);
 }

@@ -12,6 +12,7 @@ import type { GridStore } from './score-grid-store';
 import { rowsToSend, sendRouted } from './score-save';
 
 const QUIET = { silent: true, loading: false };
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export type SaveScores = (submit: 0 | 1, auto?: boolean) => Promise<void>;
 
@@ -24,28 +25,37 @@ export function useSaveScores(store: GridStore, classId: number, courseId: numbe
       const sent = rowsToSend(current, submit, auto);
       if (!sent?.length) return;
       store.dispatch({ type: 'saveStarted' });
-      const result = await sendRouted(
-        sent,
-        (part) =>
-          inputOfflineExamScores(
-            { class_id: classId, course_id: courseId, rows: part.map((row) => row.body), submit },
-            QUIET,
-          ),
-        { split: submit === 0 },
-      );
-      store.dispatch({ type: 'saved', sent: result.saved });
-      if (result.refused.length)
-        store.dispatch({ type: 'refused', rows: result.refused.map(({ row, msg }) => ({ sent: row, msg })) });
-      if (result.error !== undefined) {
-        const error = result.error instanceof Error ? result.error.message : String(result.error);
-        return store.dispatch({ type: 'saveFailed', error });
+      try {
+        const result = await sendRouted(
+          sent,
+          (part) =>
+            inputOfflineExamScores(
+              { class_id: classId, course_id: courseId, rows: part.map((row) => row.body), submit },
+              QUIET,
+            ),
+          { split: submit === 0 },
+        );
+        store.dispatch({ type: 'saved', sent: result.saved });
+        if (result.refused.length)
+          store.dispatch({
+            type: 'refused',
+            rows: result.refused.map(({ row, msg }) => ({ sent: row, msg })),
+          });
+        if (result.error !== undefined)
+          return store.dispatch({ type: 'saveFailed', error: messageOf(result.error) });
+        const time = schoolClock();
+        if (submit) {
+          // still saving while the sheet reloads locked: 提交 cannot be pressed twice
+          Message.success('成绩已提交并锁定');
+          await queryClient.invalidateQueries({
+            queryKey: getGetAdultScoreEntryQueryKey({ class_id: classId, course_id: courseId }),
+          });
+        }
+        store.dispatch({ type: 'saveSucceeded', time });
+      } catch (error) {
+        // never left saving: what broke is shown like a failed save
+        store.dispatch({ type: 'saveFailed', error: messageOf(error) });
       }
-      store.dispatch({ type: 'saveSucceeded', time: schoolClock() });
-      if (!submit) return;
-      Message.success('成绩已提交并锁定');
-      await queryClient.invalidateQueries({
-        queryKey: getGetAdultScoreEntryQueryKey({ class_id: classId, course_id: courseId }),
-      });
     },
     [classId, courseId, queryClient, store],
   );

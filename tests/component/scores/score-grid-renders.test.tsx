@@ -1,6 +1,7 @@
 /**
  * 成绩录入 stays within a frame for a class of 1,000 because a keystroke re-renders only the row typed
- * into: the rows are counted as they render (RowRenderProbe) while typing, moving and pasting.
+ * into: the rows (RowRenderProbe) and the grid around them (GridRenderProbe) are counted as they
+ * render while typing, moving and pasting.
  */
 import { ConfigProvider } from '@arco-design/web-react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,14 +11,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccessProvider, ScreenRouteProvider } from '@/access/access-context';
 import { EMPTY_ACCESS } from '@/access/permission-tree';
 import { createQueryClient } from '@/api/query-client';
+import { GridRenderProbe } from '@/pages/scores/score-entry-grid';
 import { ScoreEntryPage } from '@/pages/scores/score-entry-page';
 import { RowRenderProbe } from '@/pages/scores/score-grid-rows';
 import { findRoute } from '@/routes/registry';
 import { setSessionValues } from '@/session/session';
 
 const NAME = 'scorViewingEntryAE';
+/** A render of the grid around the rows. */
+const GRID = -1;
 
-/** The screen as the shell mounts it, every row's render noted by its position. */
+/** The screen as the shell mounts it, every row's render noted by its position, the grid's as -1. */
 async function open(renders: number[]) {
   setSessionValues({ token: 'test-token', pageType: 'adultEducation' });
   const router = createMemoryRouter(
@@ -27,9 +31,11 @@ async function open(renders: number[]) {
         element: (
           <AccessProvider value={{ ...EMPTY_ACCESS, grantAll: true }}>
             <ScreenRouteProvider value={findRoute(NAME)!}>
-              <RowRenderProbe.Provider value={(index) => renders.push(index)}>
-                <ScoreEntryPage />
-              </RowRenderProbe.Provider>
+              <GridRenderProbe.Provider value={() => renders.push(GRID)}>
+                <RowRenderProbe.Provider value={(index) => renders.push(index)}>
+                  <ScoreEntryPage />
+                </RowRenderProbe.Provider>
+              </GridRenderProbe.Provider>
             </ScreenRouteProvider>
           </AccessProvider>
         ),
@@ -56,6 +62,7 @@ describe('成绩录入 re-renders only what changed', () => {
   it('renders the row typed into and no other, and nothing when the focus moves', async () => {
     const renders: number[] = [];
     await open(renders);
+    expect(renders).toContain(GRID);
     const rows = screen.getAllByRole('row').length - 1; // the header row aside
     expect(rows).toBeGreaterThan(3);
     const final = cell('王志强 期末考试');

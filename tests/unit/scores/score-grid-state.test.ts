@@ -5,6 +5,7 @@ import {
   cellText,
   gridReducer,
   initialState,
+  stepTarget,
   type GridAction,
   type GridState,
 } from '@/pages/scores/score-grid-state';
@@ -177,6 +178,21 @@ describe('undo and redo', () => {
     expect(sendOf(state, 'u1').body.scores[0]!.score).toBe(85);
   });
 
+  it('knows the cell an undo or a redo changes first, for the focus to follow', () => {
+    let state = run(type(2, FINAL, '60'), {
+      type: 'paste',
+      row: 0,
+      col: FINAL,
+      block: [['70'], ['71']],
+      time: T,
+    });
+    expect(stepTarget(state, 'undo')).toEqual({ row: 0, col: FINAL });
+    expect(stepTarget(state, 'redo')).toBeUndefined();
+    state = gridReducer(state, { type: 'undo', time: T });
+    expect(stepTarget(state, 'undo')).toEqual({ row: 2, col: FINAL });
+    expect(stepTarget(state, 'redo')).toEqual({ row: 0, col: FINAL });
+  });
+
   it('starts a new step when typing goes on in another cell, and a new edit empties redo', () => {
     let state = run(type(0, USUAL, '1'), type(1, USUAL, '2', true));
     expect(state.history.undo).toHaveLength(2);
@@ -265,12 +281,9 @@ describe('rows the server refuses', () => {
 
 describe('restoring kept drafts', () => {
   it('takes them back as drafts (invalid ones too), cells typed since winning', () => {
-    let state = run(type(0, USUAL, '99'));
-    state = gridReducer(state, {
-      type: 'restore',
-      texts: { u1: { usual: '11' }, u2: { final: '105', [MARK_COLUMN]: '缺考' } },
-      time: T,
-    });
+    const kept = { texts: { u1: { usual: '11' }, u2: { final: '105', [MARK_COLUMN]: '缺考' } }, at: '' };
+    let state = gridReducer(initialState(PARTS, ROWS, kept), type(0, USUAL, '99'));
+    state = gridReducer(state, { type: 'offerRestored', time: T });
     expect(cellText(state, 'u1', 'usual')).toBe('99');
     expect(cellText(state, 'u2', 'final')).toBe('105');
     expect(cellText(state, 'u2', MARK_COLUMN)).toBe('缺考');

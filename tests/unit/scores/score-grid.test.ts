@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  commandOf,
   emptyCount,
   moveFrom,
+  moveOnKey,
   parseMark,
   parseScore,
   pastedLines,
@@ -99,5 +101,39 @@ describe('pasting and moving', () => {
     expect(moveFrom({ row: 1, col: 1 }, 'End', false, 3, 3, true)).toEqual({ row: 2, col: 2 });
     expect(moveFrom({ row: 1, col: 1 }, 'Home', false, 3, 3)).toBeUndefined();
     expect(moveFrom({ row: 1, col: 1 }, 'End', false, 3, 3)).toBeUndefined();
+  });
+});
+
+describe('keys in a cell', () => {
+  const press = (key: string, mods: { shift?: boolean; ctrl?: boolean; meta?: boolean } = {}) => ({
+    key,
+    shiftKey: !!mods.shift,
+    ctrlKey: !!mods.ctrl,
+    metaKey: !!mods.meta,
+  });
+  const here = { row: 1, col: 1 };
+
+  it('moves with arrows, Tab and Enter (Shift backwards), with Ctrl or ⌘ only by Home / End', () => {
+    expect(moveOnKey(here, press('ArrowDown'), 3, 3)).toEqual({ row: 2, col: 1 });
+    expect(moveOnKey(here, press('Tab', { shift: true }), 3, 3)).toEqual({ row: 1, col: 0 });
+    expect(moveOnKey(here, press('Enter', { shift: true }), 3, 3)).toEqual({ row: 0, col: 1 });
+    expect(moveOnKey(here, press('End', { ctrl: true }), 3, 3)).toEqual({ row: 2, col: 2 });
+    expect(moveOnKey(here, press('Home', { meta: true, shift: true }), 3, 3)).toEqual({ row: 0, col: 0 });
+    // Ctrl+Arrow and Ctrl with a letter are no moves; Home alone is the caret's
+    expect(moveOnKey(here, press('ArrowDown', { ctrl: true }), 3, 3)).toBeUndefined();
+    expect(moveOnKey(here, press('z', { ctrl: true }), 3, 3)).toBeUndefined();
+    expect(moveOnKey(here, press('Home'), 3, 3)).toBeUndefined();
+  });
+
+  it('takes Ctrl+S, Z, Shift+Z, Y and D (or ⌘) as the grid’s commands, any other key as none', () => {
+    expect(commandOf(press('s', { ctrl: true }))).toBe('save');
+    expect(commandOf(press('S', { ctrl: true, shift: true }))).toBe('save');
+    expect(commandOf(press('z', { meta: true }))).toBe('undo');
+    expect(commandOf(press('Z', { ctrl: true, shift: true }))).toBe('redo');
+    expect(commandOf(press('y', { ctrl: true }))).toBe('redo');
+    expect(commandOf(press('d', { ctrl: true }))).toBe('fill');
+    expect(commandOf(press('s'))).toBeUndefined();
+    expect(commandOf(press('c', { ctrl: true }))).toBeUndefined(); // copying is the browser's
+    expect(commandOf(press('constructor', { ctrl: true }))).toBeUndefined();
   });
 });

@@ -5,7 +5,13 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { ScoreEntryRow } from '@/generated/model';
-import { gridReducer, initialState, type GridAction, type GridState } from '@/pages/scores/score-grid-state';
+import {
+  autosaveDue,
+  gridReducer,
+  initialState,
+  type GridAction,
+  type GridState,
+} from '@/pages/scores/score-grid-state';
 import { createGridStore, selectDrafts, watchStore } from '@/pages/scores/score-grid-store';
 import { rowsToSend } from '@/pages/scores/score-save';
 import { KEYS_HINT, statusIsBad, statusText, type StatusFacts } from '@/pages/scores/score-status';
@@ -60,6 +66,21 @@ describe('the save cycle', () => {
     expect(gridReducer(failed, type(0, 1, '90')).save.autosavePaused).toBe(false);
     const calm = run();
     expect(gridReducer(calm, type(0, 1, '90')).save).toBe(calm.save); // nothing re-renders for it
+  });
+});
+
+describe('autosave', () => {
+  it('is due while there are drafts, not during a save, nor after a failure until the next change', () => {
+    expect(autosaveDue(run())).toBe(false);
+    expect(autosaveDue(run(type(0, 1, '90')))).toBe(true);
+    expect(autosaveDue(run(type(0, 1, '90'), { type: 'saveStarted' }))).toBe(false);
+    const failed = run(
+      type(0, 1, '90'),
+      { type: 'saveStarted' },
+      { type: 'saveFailed', error: '网络连接失败' },
+    );
+    expect(autosaveDue(failed)).toBe(false);
+    expect(autosaveDue(gridReducer(failed, type(0, 1, '91')))).toBe(true);
   });
 });
 
