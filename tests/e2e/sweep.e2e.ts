@@ -221,7 +221,7 @@ function watchApi(
         busy = [...inFlight].map((request) => `请求 ${request.method()} ${new URL(request.url()).pathname}`);
         if ((await scope.locator(BUSY).filter({ visible: true }).count()) > 0)
           busy.push('加载图标或忙碌区域');
-        if (await page.getByText('页面加载中…').count()) busy.push('页面加载中…');
+        if (await page.getByText(CODE_LOADING).count()) busy.push(CODE_LOADING);
         if (busy.length) quietSince = Date.now();
         else if (Date.now() - quietSince >= SETTLE_QUIET_MS) break;
       }
@@ -475,6 +475,14 @@ async function open(lane: Lane, route: RouteDef, path: string): Promise<void> {
   }
 }
 
+/** What the shell shows while a screen's chunk loads (src/app/shell/tab-panes.tsx, standalone-screen.tsx). */
+const CODE_LOADING = '页面加载中…';
+
+/** The screen's code still loading: the shell's spinner, or nothing rendered in its place yet. */
+async function codeLoading(scope: Locator): Promise<boolean> {
+  return (await scope.getByText(CODE_LOADING).count()) > 0 || !(await scope.innerText()).trim();
+}
+
 /** The message of a fault, as text or (a compact failure) as its tooltip. */
 async function showsMessage(page: Page, message: string): Promise<boolean> {
   const shown = page.getByText(message).or(page.locator(`[title*="${message}"]`));
@@ -523,7 +531,8 @@ async function openWithFault(
     if (!armed.hits()) {
       // a screen without a data call of its own (a static page, a form to fill, data still cached):
       // given up once nothing has been in flight for 1.5 s (a data call waiting on a lookup comes)
-      if (lane.api.inFlight()) quietSince = Date.now();
+      // and the screen's code is there (its chunk took 2 s on CI once, and the call came too late)
+      if (lane.api.inFlight() || (await codeLoading(scope))) quietSince = Date.now();
       else if (Date.now() - quietSince > 1_500) break;
       continue;
     }
