@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { queryClient } from '@/api/query-client';
+import { inputPause } from '@/ui/idle';
 import { screenLoader } from './screens';
 
 const loaded = new Map<string, ComponentType>();
@@ -66,14 +67,6 @@ const idleQueue: string[] = [];
 const queuedOnce = new Set<string>();
 let draining = false;
 
-/** When the browser is idle (or after a short pause where it cannot tell), one screen at a time. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
-}
-
 /** Chunks requested together per idle period: a long group (系统设置, 18 screens) loads in a few periods. */
 const AT_ONCE = 4;
 
@@ -85,16 +78,16 @@ async function drain(): Promise<void> {
   // the open screen first: its chunk, then (once it has rendered and asked) its data, then its drawing
   await preloadScreen(openRoute());
   while (idleQueue.length) {
-    await whenIdle();
+    await inputPause();
     await whenDataSettled();
-    await whenIdle();
+    await inputPause();
     await Promise.all(idleQueue.splice(0, AT_ONCE).map(preloadScreen));
   }
   draining = false;
 }
 
 /**
- * Loads these screens' chunks while the browser is idle, a few at a time (the screens of the
+ * Loads these screens' chunks while the browser is idle and the staff are not typing, a few at a time (the screens of the
  * open menu groups: the next click finds its screen loaded). Screens not queued before go
  * first, in menu order: they belong to the group just opened, where the next click will be.
  */

@@ -10,6 +10,7 @@ import { getSession } from '@/session/session';
 import { logout } from '../session-actions';
 import { keepTabs } from '@/stores/tabs';
 import { confirm } from '@/ui/confirm';
+import { afterInputPause, type Cancel } from '@/ui/idle';
 import { Brand } from '../shell-frame';
 import frameStyles from '../shell-frame.module.css';
 import styles from './shell.module.css';
@@ -22,20 +23,16 @@ const loadEsignQr = () => import('@/pages/esign');
 const EsignQrButton = lazy(() => loadEsignQr().then((m) => ({ default: m.EsignQrButton })));
 
 /**
- * Runs `task` 3 s after the shell appeared, when the browser is next idle:
- * after the first screen's own downloads (idle callbacks alone also fire
- * while those are in flight, the main thread being idle then).
+ * Runs `task` 3 s after the shell appeared, once the staff pause and the browser is idle: after the
+ * first screen's own downloads (idle callbacks alone also fire while those are in flight, the main
+ * thread being idle then), and never between two keystrokes.
  */
-function afterStartUp(task: () => void): () => void {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function')
-      idle = window.requestIdleCallback(task, { timeout: 5000 });
-    else task();
-  }, 3000);
+function afterStartUp(task: () => void): Cancel {
+  let cancel: Cancel = () => undefined;
+  const timer = setTimeout(() => (cancel = afterInputPause(task)), 3000);
   return () => {
     clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
+    cancel();
   };
 }
 

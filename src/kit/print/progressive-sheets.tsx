@@ -7,6 +7,7 @@
  */
 import { Children, startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from '@/ui/idle';
 
 export interface ProgressiveOptions {
   /** Shown at once (the sheets on screen first). */
@@ -18,18 +19,6 @@ export interface ProgressiveOptions {
 }
 
 export const PROGRESSIVE_DEFAULTS: Required<ProgressiveOptions> = { first: 4, chunk: 25, all: 24 };
-
-type Cancel = () => void;
-
-/** The next idle moment (a timeout where the browser has no requestIdleCallback). */
-function whenIdle(run: () => void): Cancel {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 100 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 16);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * How many of `total` items to render now: `first` at once, `chunk` more each idle moment until all;
@@ -50,7 +39,10 @@ export function useProgressiveCount(
 
   useEffect(() => {
     if (done) return;
-    return whenIdle(() => startTransition(() => setShown((current) => Math.max(current, count) + chunk)));
+    return whenIdle(
+      () => startTransition(() => setShown((current) => Math.max(current, count) + chunk)),
+      100,
+    );
   }, [done, count, chunk]);
 
   // every sheet before anything prints: the beforeprint listener runs before the print is laid out

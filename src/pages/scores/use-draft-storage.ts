@@ -4,21 +4,13 @@
  * never inside a keystroke's frame; drafts offered back and not yet taken are kept with them.
  */
 import { useEffect } from 'react';
+import { whenIdle } from '@/ui/idle';
 import { storeDrafts } from './score-drafts';
 import { keptTexts } from './score-grid-state';
 import { selectDrafts, selectOffer, watchStore, type GridStore } from './score-grid-store';
 
 /** Drafts reach the browser's storage this soon after a change (then when the browser is idle). */
 const STORE_MS = 150;
-
-const idle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(run, 0);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(run, { timeout: 1000 });
-  return () => window.cancelIdleCallback(handle);
-};
 
 export function useDraftStorage(store: GridStore, storageKey: string): void {
   useEffect(() => {
@@ -34,7 +26,7 @@ export function useDraftStorage(store: GridStore, storageKey: string): void {
       window.clearTimeout(timer);
       cancelIdle?.();
       cancelIdle = undefined;
-      timer = window.setTimeout(() => (cancelIdle = idle(write)), STORE_MS);
+      timer = window.setTimeout(() => (cancelIdle = whenIdle(write, 1000)), STORE_MS);
     };
     const flush = () => {
       window.clearTimeout(timer);
