@@ -65,6 +65,16 @@ export function useTabs(): TabsState {
   return useSyncExternalStore(subscribeTabs, getTabs, getTabs);
 }
 
+const getTabList = () => state.tabs;
+
+/**
+ * The open tabs alone, for the shell: a tab marked unsaved or saved leaves the list as it was, so
+ * the shell (menu, header, every tab) does not render again for a screen's first keystroke.
+ */
+export function useTabList(): readonly Tab[] {
+  return useSyncExternalStore(subscribeTabs, getTabList, getTabList);
+}
+
 /**
  * Opens (or activates) the tab of a route and remembers its query string; a new tab, or one opened
  * with another query, remembers the tab it was opened from.

@@ -27,7 +27,7 @@ import { menuTreeQuery } from './menu-tree';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { hasJurisdiction, TabPanes } from './tab-panes';
-import { openTab, useTabs } from '@/stores/tabs';
+import { openTab, useTabList } from '@/stores/tabs';
 import styles from './shell.module.css';
 
 // Rarely shown: loaded when needed, with its picture.
@@ -44,7 +44,7 @@ export function AppShell() {
   const route = findRoute(name);
   const routeLine = route?.line;
   const permitted = route !== undefined && (hasJurisdiction(location.search) || canOpen(access, name));
-  const { tabs } = useTabs();
+  const tabs = useTabList();
   const tab = tabs.find((candidate) => candidate.name === name);
   const title = tab?.title ?? route?.title ?? '';
 

@@ -1,3 +1,4 @@
+import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   closeAllTabs,
@@ -10,6 +11,7 @@ import {
   resetTabs,
   setTabDirty,
   setTabTitle,
+  useTabList,
 } from '@/stores/tabs';
 
 const names = () => getTabs().tabs.map((tab) => tab.name);
@@ -90,5 +92,23 @@ describe('where a tab was opened from and what its screen calls itself', () => {
     expect(getTabs().tabs.at(-1)?.title).toBe('编辑学生');
     setTabTitle('nowhere', '编辑学生'); // no such tab: nothing changes
     expect(names()).toEqual(['home', 'addStudentAE']);
+  });
+});
+
+describe("the shell's view of the tabs", () => {
+  it('marking a tab unsaved or saved does not render the shell again; opening a tab does', () => {
+    openTab('scorViewingEntryAE', '');
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useTabList();
+    });
+    const before = renders;
+    act(() => setTabDirty('scorViewingEntryAE', true));
+    act(() => setTabDirty('scorViewingEntryAE', false));
+    expect(renders).toBe(before);
+    act(() => openTab('classAE', ''));
+    expect(renders).toBe(before + 1);
+    expect(result.current.map((tab) => tab.name)).toEqual(['home', 'scorViewingEntryAE', 'classAE']);
   });
 });
