@@ -7,19 +7,12 @@
 import { Checkbox, Empty, Spin } from '@arco-design/web-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  getExamSessionArrangement,
-  getGetExamSessionArrangementQueryKey,
-  getListExamOfflineSessionsQueryKey,
-  listExamOfflineSessions,
-} from '@/generated/api/exam-arrange/exam-arrange';
 import { LoadFailed } from '@/kit';
 import { PrintPreview } from '@/kit/print';
 import type { LineType } from '@/kit';
 import { printedArrangements, roomRosters, SHEET_KINDS, type SheetKind } from './print-layout';
 import { SessionSheets } from './seat-sheets';
-
-const QUIET = { silent: true, loading: false };
+import { arrangementQuery, sessionsQuery } from './session-queries';
 
 export interface SessionPrintProps {
   type: LineType;
@@ -32,21 +25,12 @@ export interface SessionPrintProps {
 export function SessionPrint({ type, sessions, kinds: initialKinds, onClose }: SessionPrintProps) {
   const [kinds, setKinds] = useState<SheetKind[]>(initialKinds.length ? initialKinds : ['seat']);
   const firstParams = { type, page: 1, limit: 1 };
-  const first = useQuery({
-    queryKey: getListExamOfflineSessionsQueryKey(firstParams),
-    queryFn: ({ signal }) => listExamOfflineSessions(firstParams, QUIET, signal),
-    enabled: sessions === 'first',
-  });
+  const first = useQuery({ ...sessionsQuery(firstParams), enabled: sessions === 'first' });
   const ids =
     sessions === 'first'
       ? (first.data?.result.list.slice(0, 1).map((session) => session.id) ?? [])
       : sessions;
-  const arrangements = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: getGetExamSessionArrangementQueryKey(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getExamSessionArrangement(id, QUIET, signal),
-    })),
-  });
+  const arrangements = useQueries({ queries: ids.map(arrangementQuery) });
   const loaded = arrangements.flatMap((query) => (query.data ? [query.data.result] : []));
   const failed = first.error ?? arrangements.find((query) => query.error)?.error;
   const loading = first.isLoading || arrangements.some((query) => query.isLoading);

@@ -1,17 +1,10 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  getExamSessionArrangement,
-  getGetExamSessionArrangementQueryKey,
-  getListExamOfflineSessionsQueryKey,
-  listExamOfflineSessions,
-} from '@/generated/api/exam-arrange/exam-arrange';
 import type { ExamSessionArrangement, ExamSessionArrangementResponse } from '@/generated/model';
 import type { LineType } from '@/kit';
 import { samePeriodSessions, type MixedGroup } from './mixed-rooms';
 import { savedGroups } from './seat-plans';
-
-const QUIET = { silent: true, loading: false };
+import { arrangementQuery, sessionsQuery } from './session-queries';
 
 /**
  * The arrangements loaded, one per query; the query layer shares the combined value structurally, so
@@ -36,18 +29,11 @@ export function useMixedSessions(
 ) {
   const { session } = arrangement;
   const params = { type, start_date: session.exam_date, end_date: session.exam_date, page: 1, limit: 100 };
-  const period = useQuery({
-    queryKey: getListExamOfflineSessionsQueryKey(params),
-    queryFn: ({ signal }) => listExamOfflineSessions(params, QUIET, signal),
-    enabled: mixed,
-  });
+  const period = useQuery({ ...sessionsQuery(params), enabled: mixed });
   const saved = useMemo(() => savedGroups(arrangement), [arrangement]);
   const toLoad = mixed ? mixedIds.filter((id) => !saved.some((group) => group.session.id === id)) : [];
   const loaded = useQueries({
-    queries: toLoad.map((id) => ({
-      queryKey: getGetExamSessionArrangementQueryKey(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getExamSessionArrangement(id, QUIET, signal),
-    })),
+    queries: toLoad.map(arrangementQuery),
     combine: combineArrangements,
   });
   const { arrangements } = loaded;

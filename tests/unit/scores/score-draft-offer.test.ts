@@ -3,7 +3,6 @@
  * browser keeps meanwhile, and the offer's text with when they were kept in Beijing time.
  */
 import { describe, expect, it } from 'vitest';
-import type { ScoreEntryRow } from '@/generated/model';
 import { MARK_COLUMN } from '@/pages/scores/score-drafts';
 import {
   cellText,
@@ -14,21 +13,8 @@ import {
   type GridState,
 } from '@/pages/scores/score-grid-state';
 import { offerNotice } from '@/pages/scores/score-status';
+import { PARTS, student } from './grid-fixtures';
 
-const PARTS = [
-  { key: 'usual', name: '平时成绩', weight: 30 },
-  { key: 'final', name: '期末考试', weight: 70 },
-];
-const student = (n: number, usual: number | null, final: number | null): ScoreEntryRow => ({
-  student_uuid: `u${n}`,
-  student_no: `20250000${n}`,
-  student_name: `学生${n}`,
-  scores: [
-    { key: 'usual', score: usual },
-    { key: 'final', score: final },
-  ],
-  mark: null,
-});
 const ROWS = [student(1, 85, 78), student(2, 84, 82)];
 const AT = '2026-11-26T23:30:05.000Z';
 /** Kept: a new score, one equal to what is saved, a student gone, a column gone, an invalid score. */

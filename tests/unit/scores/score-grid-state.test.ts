@@ -9,27 +9,7 @@ import {
   type GridAction,
   type GridState,
 } from '@/pages/scores/score-grid-state';
-
-const PARTS = [
-  { key: 'usual', name: '平时成绩', weight: 30 },
-  { key: 'final', name: '期末考试', weight: 70 },
-];
-
-const student = (
-  n: number,
-  usual: number | null,
-  final: number | null,
-  mark: ScoreEntryRow['mark'] = null,
-) => ({
-  student_uuid: `u${n}`,
-  student_no: `20250000${n}`,
-  student_name: `学生${n}`,
-  scores: [
-    { key: 'usual', score: usual },
-    { key: 'final', score: final },
-  ],
-  mark,
-});
+import { PARTS, student } from './grid-fixtures';
 
 const ROWS: ScoreEntryRow[] = [
   student(1, 85, 78),

@@ -4,7 +4,6 @@
  * draft storage and the autosave share.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { ScoreEntryRow } from '@/generated/model';
 import {
   autosaveDue,
   gridReducer,
@@ -15,21 +14,8 @@ import {
 import { createGridStore, selectDrafts, watchStore } from '@/pages/scores/score-grid-store';
 import { rowsToSend } from '@/pages/scores/score-save';
 import { KEYS_HINT, statusIsBad, statusText, type StatusFacts } from '@/pages/scores/score-status';
+import { PARTS, student } from './grid-fixtures';
 
-const PARTS = [
-  { key: 'usual', name: '平时成绩', weight: 30 },
-  { key: 'final', name: '期末考试', weight: 70 },
-];
-const student = (n: number, usual: number | null, final: number | null): ScoreEntryRow => ({
-  student_uuid: `u${n}`,
-  student_no: `20250000${n}`,
-  student_name: `学生${n}`,
-  scores: [
-    { key: 'usual', score: usual },
-    { key: 'final', score: final },
-  ],
-  mark: null,
-});
 const ROWS = [student(1, 85, 78), student(2, 84, 82), student(3, null, null)];
 const run = (...actions: GridAction[]): GridState => actions.reduce(gridReducer, initialState(PARTS, ROWS));
 const type = (row: number, col: number, text: string): GridAction => ({
