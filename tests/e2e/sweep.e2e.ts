@@ -221,7 +221,7 @@ function watchApi(
         busy = [...inFlight].map((request) => `请求 ${request.method()} ${new URL(request.url()).pathname}`);
         if ((await scope.locator(BUSY).filter({ visible: true }).count()) > 0)
           busy.push('加载图标或忙碌区域');
-        if (await page.getByText(CODE_LOADING).count()) busy.push(CODE_LOADING);
+        if (await page.getByText('页面加载中…').count()) busy.push('页面加载中…');
         if (busy.length) quietSince = Date.now();
         else if (Date.now() - quietSince >= SETTLE_QUIET_MS) break;
       }
@@ -475,13 +475,12 @@ async function open(lane: Lane, route: RouteDef, path: string): Promise<void> {
   }
 }
 
-/** What the shell shows while a screen's chunk loads (src/app/shell/tab-panes.tsx, standalone-screen.tsx). */
-const CODE_LOADING = '页面加载中…';
-
-/** The screen's code still loading: the shell's spinner, or nothing rendered in its place yet. */
-async function codeLoading(scope: Locator): Promise<boolean> {
-  return (await scope.getByText(CODE_LOADING).count()) > 0 || !(await scope.innerText()).trim();
-}
+/**
+ * How long a screen under a fault may be quiet before it counts as one without a data call of its
+ * own. 1.5 s was too short on CI: 教材使用设置's chunk took longer to load and run, its list was
+ * asked for after the fault was lifted, and the sweep failed it as a fault that did not land.
+ */
+const NO_CALL_AFTER_MS = 3_000;
 
 /** The message of a fault, as text or (a compact failure) as its tooltip. */
 async function showsMessage(page: Page, message: string): Promise<boolean> {
@@ -530,10 +529,10 @@ async function openWithFault(
     await page.waitForTimeout(100);
     if (!armed.hits()) {
       // a screen without a data call of its own (a static page, a form to fill, data still cached):
-      // given up once nothing has been in flight for 1.5 s (a data call waiting on a lookup comes)
-      // and the screen's code is there (its chunk took 2 s on CI once, and the call came too late)
-      if (lane.api.inFlight() || (await codeLoading(scope))) quietSince = Date.now();
-      else if (Date.now() - quietSince > 1_500) break;
+      // given up once nothing has been in flight for NO_CALL_AFTER_MS (a data call waiting on a
+      // lookup or on the screen's code comes)
+      if (lane.api.inFlight()) quietSince = Date.now();
+      else if (Date.now() - quietSince > NO_CALL_AFTER_MS) break;
       continue;
     }
     quietSince = Date.now();

@@ -9,7 +9,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
-    // concurrent tests (the fault matrix's cells) two at a time (measured: 489 s one at a time, 379 s two, 395 s three)
+    // concurrent tests (the fault matrix's cells) two at a time (the full matrix of npm run test:faults measured
+    // 489 s one at a time, 379 s two, 395 s three; README says the same)
     maxConcurrency: 2,
     hookTimeout: 120_000,
     // What a test polls for often waits on a chunk loaded on first use (a dialog, the QR code
