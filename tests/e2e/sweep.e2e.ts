@@ -894,8 +894,12 @@ describe('browser sweep over every registered screen', () => {
           await checkSave('create');
         }
         // a save refreshes the lists kept open in other tabs: closed before the next screen, whose
-        // first data call the next fault is for
-        if (saves && (formAt >= 0 || query)) lane.shellVisits = CLOSE_TABS_EVERY - 1;
+        // first data call the next fault is for, once they have loaded (closing a tab cancels its
+        // read, which the next screen was blamed for: GET /api/exam/assessment/list aborted)
+        if (saves && (formAt >= 0 || query)) {
+          lane.shellVisits = CLOSE_TABS_EVERY - 1;
+          await lane.api.settle();
+        }
       } catch (error) {
         visit.failures.push(`没有打开：${(error as Error).message.split('\n')[0]}`);
         await screenshot(page, `${route.name}-failed`);
