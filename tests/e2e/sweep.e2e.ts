@@ -49,6 +49,7 @@ import {
 import { fillFlagged, fillRequired } from './support/fill-form';
 import { UNSAVED_FORMS } from './support/unsaved-forms';
 import { unexplainedEmpties, type Answer } from './support/empty-lists';
+import type { ScreenCheck, VisitContext } from './support/screen-check';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type ToQuery = (row: Row) => Record<string, string | number>;
@@ -260,18 +261,6 @@ async function checkPrint(page: Page, route: RouteDef): Promise<string[]> {
   }
   return failures;
 }
-
-/** What a check sees of one settled visit: the page, the screen's own region, what the screen received. */
-interface VisitContext {
-  page: Page;
-  route: RouteDef;
-  /** The screen's pane in the shell; the whole page for a standalone screen. */
-  scope: Locator;
-  answers: readonly Answer[];
-}
-
-/** One check of a settled screen: the failures it finds ([] when none). */
-type ScreenCheck = (visit: VisitContext) => Promise<string[]>;
 
 const underConstruction: ScreenCheck = async ({ page }) =>
   (await page.getByTestId('under-construction').filter({ visible: true }).count())
