@@ -105,6 +105,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Runs before the app in any browser, the oldest too (IE, 360's 兼容模式): ES5, a plain script.
+    files: ['src/app/browser-support.js', 'src/app/below-floor-page.js'],
+    languageOptions: {
+      ecmaVersion: 5,
+      sourceType: 'script',
+      globals: { ...globals.browser, __BROWSER_FLOOR__: 'readonly', __BELOW_FLOOR_PAGE__: 'readonly' },
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -5,8 +5,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { demoMode } from './mock-server/demo/vite-plugin.ts';
 import { precompress } from './mock-server/deploy/precompressed.ts';
+import { browserSupport } from './mock-server/deploy/browser-support.ts';
 import { previewHeaders } from './mock-server/deploy/preview-headers.ts';
 import { windowPages } from './mock-server/deploy/window-pages.ts';
+import { BROWSER_FLOOR, CSS_TARGET, JS_TARGET } from './src/app/browser-floor.ts';
 import { ROUTES } from './src/routes/catalogue.ts';
 
 // Where /api/* and /v1-* go in dev and preview: the Prism mock by default,
@@ -154,9 +156,11 @@ function reactRouterProductionBuild(): Plugin {
 export default defineConfig({
   // previewHeaders: the production headers (CSP, caching) in `vite preview`; precompress: the
   // brotli and gzip copies production serves; windowPages: a print window's own HTML with its
-  // chunks preloaded (all three in mock-server/deploy).
+  // chunks preloaded; browserSupport: the gate for browsers below the floor, before the app (all
+  // four in mock-server/deploy).
   plugins: [
     react(),
+    browserSupport(BROWSER_FLOOR),
     findShellModules(),
     reactRouterProductionBuild(),
     previewHeaders(),
@@ -187,6 +191,9 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   build: {
+    // the browsers README supports (src/app/browser-floor.ts: the one list, and why JS differs)
+    target: JS_TARGET,
+    cssTarget: CSS_TARGET,
     sourcemap: false,
     modulePreload: {
       // Chromium, Edge, Firefox ≥ 115 and Safari ≥ 17 preload modules natively; in an older browser

@@ -1,4 +1,6 @@
-// First: starts the address's screen while everything below loads and starts.
+// First: below the floor the app does not start (browser-support.js has shown its page instead).
+import './app/floor-stop';
+// Then: starts the address's screen while everything below loads and starts.
 import './routes/start-early';
 // Arco's React 19 adapter must load before any Arco component renders.
 import '@arco-design/web-react/es/_util/react-19-adapter';

@@ -19,6 +19,17 @@ export interface ScreenLoader {
   prefetch?: (search: URLSearchParams) => void;
 }
 
+/**
+ * A module the browser could not fetch (Chrome, Firefox, Safari words; Vite's CSS preload), as
+ * opposed to a script error while it ran — a TypeError too, but no network problem, and reloading
+ * does not help.
+ */
+const FAILED_FETCH =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS|error loading dynamically/i;
+
+export const isFailedFetch = (error: unknown): boolean =>
+  error instanceof ChunkLoadError || (error instanceof Error && FAILED_FETCH.test(error.message));
+
 export class ChunkLoadError extends Error {
   constructor(reason: 'timeout' | 'failed', cause?: unknown) {
     super(reason === 'timeout' ? '页面加载超时' : '页面加载失败', { cause });
@@ -48,13 +59,21 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof ChunkLoadError ? error : new ChunkLoadError('failed', error));
+        // a script error stays what it is: the screen boundary says the page failed, not the network
+        reject(
+          isFailedFetch(error) && !(error instanceof ChunkLoadError)
+            ? new ChunkLoadError('failed', error)
+            : error,
+        );
       },
     );
   });
 }
 
-/** Loads a screen chunk (or the shell's); on a stale deployment reloads once, otherwise rejects with ChunkLoadError. */
+/**
+ * Loads a screen chunk (or the shell's); on a stale deployment reloads once, otherwise rejects with
+ * ChunkLoadError (a failed fetch, a timeout) or the script's own error.
+ */
 export async function loadScreen<M = ScreenModule>(
   loader: () => Promise<M>,
   timeoutMs = CHUNK_TIMEOUT_MS,
@@ -62,7 +81,9 @@ export async function loadScreen<M = ScreenModule>(
   try {
     return await withTimeout(loader(), timeoutMs);
   } catch (error) {
-    if (!(error instanceof ChunkLoadError && error.message === '页面加载超时') && reloadOnce()) {
+    // only a fetch that failed may be a new deployment (its old chunks gone); a timeout or a
+    // script error is not cured by a reload
+    if (error instanceof ChunkLoadError && error.message !== '页面加载超时' && reloadOnce()) {
       return new Promise<M>(() => undefined); // the page is reloading
     }
     throw error;

@@ -18,7 +18,7 @@ export function DayChip({ color, strong, inline, className, style, children, ...
     <div
       {...rest}
       className={names.filter(Boolean).join(' ')}
-      style={{ ...style, '--chip': `rgb(var(--${color}-6))` } as CSSProperties}
+      style={{ ...style, '--chip-rgb': `var(--${color}-6)` } as CSSProperties}
     >
       {children}
     </div>

@@ -30,6 +30,28 @@ describe('screen chunk loading', () => {
     ).rejects.toBeInstanceOf(ChunkLoadError);
   });
 
+  it('keeps a script error apart from a failed load (an old browser missing an API is no network problem)', async () => {
+    const scriptError = new TypeError('Object.hasOwn is not a function');
+    await expect(withTimeout(Promise.reject(scriptError), 1000)).rejects.toBe(scriptError);
+    for (const message of [
+      'Failed to fetch dynamically imported module: /assets/a.js', // Chrome
+      'error loading dynamically imported module: /assets/a.js', // Firefox
+      'Importing a module script failed.', // Safari
+      'Unable to preload CSS for /assets/a.css', // Vite
+    ])
+      await expect(withTimeout(Promise.reject(new TypeError(message)), 1000)).rejects.toBeInstanceOf(
+        ChunkLoadError,
+      );
+  });
+
+  it('does not reload the page for a script error', async () => {
+    const reload = vi.spyOn(window.sessionStorage, 'setItem');
+    await expect(loadScreen(() => Promise.reject(new TypeError('x.at is not a function')))).rejects.toThrow(
+      'x.at is not a function',
+    );
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('reloads at most once within a minute (no reload loop)', () => {
     const storage = memoryStorage();
     const reload = vi.fn();
