@@ -1,5 +1,6 @@
 export const CONTRACT: string;
 export function freePort(): Promise<number>;
+export function portIsFree(port: number): Promise<boolean>;
 export function waitForHttp(
   url: string,
   options?: { timeoutMs?: number; isReady?: (res: Response) => boolean },

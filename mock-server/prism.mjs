@@ -42,14 +42,20 @@ export async function waitForHttp(url, { timeoutMs = 60_000, isReady = (res) => 
   throw new Error(`${url} not ready after ${timeoutMs} ms: ${lastError?.message}`);
 }
 
-function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on `port` of 127.0.0.1. */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', () =>
-      reject(new Error(`端口 ${port} 已被占用：先停止占用它的程序（可能是另一个 npm start / npm run mock）`)),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+async function assertPortFree(port) {
+  if (!(await portIsFree(port)))
+    throw new Error(
+      `端口 ${port} 已被占用：先停止占用它的程序（可能是另一个 npm start / npm run mock），或换一个端口`,
+    );
 }
 
 /** The last lines Prism wrote to stderr before it exited: why it stopped. */

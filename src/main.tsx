@@ -7,6 +7,7 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { quietArcoRefWarning } from './app/dev-warnings';
 import './app/styles';
 import { reloadOnce } from './routes/lazy-screen';
 
@@ -14,6 +15,9 @@ import { reloadOnce } from './routes/lazy-screen';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce()) event.preventDefault();
 });
+
+// Development only: Arco's harmless element.ref warning under React 19 (see dev-warnings.ts).
+if (import.meta.env.DEV) quietArcoRefWarning();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

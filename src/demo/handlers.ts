@@ -70,6 +70,18 @@ const changes = (params: Params, pathParams: string[]) =>
 const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
 
 /**
+ * A reviewer's `reason` (驳回, 标记异常, 重新打开) is kept where the screens read it: the record's one
+ * `…_reason` field (review_reason, reject_reason, flag_reason, reopen_reason); a record without one
+ * keeps it as `reason`. The record's own `reason` (a student's 修改原因) is left as it was.
+ */
+function withReason(record: DemoRecord, changed: Params): Params {
+  const fields = Object.keys(record).filter((key) => key.endsWith('_reason'));
+  if (!('reason' in changed) || fields.length !== 1) return changed;
+  const { reason, ...rest } = changed;
+  return { ...rest, [fields[0]!]: reason };
+}
+
+/**
  * A changed `x_id` brings its `x_name` along, as the server would: from another record of the
  * collection with the same id (a station's province_id 440000 → province_name 广东省).
  */
@@ -143,8 +155,15 @@ function handle(operation: DemoOperation, list: DemoOperation | undefined): Http
       case 'set': {
         const targets = named(rows, params, pathParams);
         if (!targets.length) return notFound();
-        for (const record of targets)
-          withNames(Object.assign(record, changes(params, pathParams), demo.values ?? {}), rows);
+        for (const record of targets) {
+          const changed = changes(params, pathParams);
+          Object.assign(
+            record,
+            demo.action === 'set' ? withReason(record, changed) : changed,
+            demo.values ?? {},
+          );
+          withNames(record, rows);
+        }
         save();
         return answer(operation);
       }

@@ -4,7 +4,9 @@ import type { MenuNode } from './types';
  * Side-menu catalogue (spec §2 "Side menu", §3 "Menu item"): numeric id → title and path, also used
  * for breadcrumbs. Each line is a tree of at most three levels: group → page, or group → sub-group → page.
  * - ids: 1 home, 2 personal info; self-taught groups 1001–1099, the rest of that tree 1100–1999;
- *   adult groups 2001–2099, the rest 2100–2999 (assigned in tree order).
+ *   adult groups 2001–2099, the rest 2100–2999. Never renumbered or reused: a button's permission id
+ *   is menu id × 100 + action code (src/access/actions.ts) and the real backend stores them per role;
+ *   a new entry takes its line's next unused id (tests/unit/routes/menu-ids.json pins those given).
  * - sort is the position among siblings, except the practice-paper group (练习试卷) and its items: 14.
  * - Pages: path '/' + route name, autoName identical to the route title in ./catalogue.ts. Only 'nav'
  *   routes appear; detail pages take their menu highlight from their parent route.

@@ -15,8 +15,11 @@ import { load } from 'js-yaml';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
-/** The bundled contract (CONTRACT_FILE=… audits another copy, e.g. an older one). */
-export const CONTRACT_FILE =
+/**
+ * The bundled contract, read on first use (CONTRACT_FILE=… reads another copy: an older one to
+ * audit, or the one beside the standalone conformance run).
+ */
+export const contractFile = () =>
   process.env.CONTRACT_FILE ?? path.resolve(import.meta.dirname, '../../openapi/dist/openapi.yaml');
 
 type Json = Record<string, unknown>;
@@ -44,6 +47,7 @@ export interface Response {
 }
 export interface Operation {
   operationId: string;
+  tags?: string[];
   summary?: string;
   security?: unknown[];
   parameters?: (Parameter | { $ref: string })[];
@@ -102,7 +106,7 @@ function rebaseRefs(node: unknown): void {
 
 export function loadContract(): { contract: Contract; ajv: Ajv } {
   if (loaded) return loaded;
-  const contract = load(readFileSync(CONTRACT_FILE, 'utf8')) as Contract;
+  const contract = load(readFileSync(contractFile(), 'utf8')) as Contract;
   const converted = convertSchemas({ paths: contract.paths, components: contract.components }, false) as Json;
   rebaseRefs(converted);
   // strict: false because the registered root is the whole document (paths, components), not a schema
@@ -168,8 +172,13 @@ export function formatErrors(errors: ErrorObject[] | null | undefined, limit = 3
 
 /** Violations of a value against the schema at a pointer ([] when it is valid). */
 export function ajvViolations(pointer: string, value: unknown): string[] {
+  return formatErrors(ajvErrors(pointer, value));
+}
+
+/** Every error of a value against the schema at a pointer ([] when it is valid). */
+export function ajvErrors(pointer: string, value: unknown): ErrorObject[] {
   const validate = validatorAt(pointer);
-  return validate(value) ? [] : formatErrors(validate.errors);
+  return validate(value) ? [] : [...(validate.errors ?? [])];
 }
 
 /** Follows a local `$ref` of the (unconverted) bundled contract. */
@@ -193,9 +202,12 @@ export interface OperationRef {
   pointer: string;
 }
 
+let listed: OperationRef[] | undefined;
+
+/** Every operation of the contract, in its order (the same objects on every call). */
 export function operations(): OperationRef[] {
   const { contract } = loadContract();
-  return Object.entries(contract.paths).flatMap(([route, item]) =>
+  listed ??= Object.entries(contract.paths).flatMap(([route, item]) =>
     METHODS.filter((method) => item[method]).map((method) => ({
       path: route,
       method,
@@ -203,6 +215,7 @@ export function operations(): OperationRef[] {
       pointer: `/paths/${escapePointer(route)}/${method}`,
     })),
   );
+  return listed;
 }
 
 /** Pointer of the JSON request body schema of an operation, when it has one. */

@@ -1,11 +1,12 @@
 /**
- * Invalid requests: every operation that takes parameters or a JSON body is sent one request the
- * contract refuses (a required body or parameter missing, or a value of the wrong type), and the
- * answer must be one the operation documents (its status, and a body valid under that status's
- * schema): never 200, never an undocumented 422.
+ * Invalid requests: every selected operation that takes parameters or a JSON body is sent one
+ * request the contract refuses (a required body or parameter missing, or a value of the wrong type),
+ * and the answer must be one the operation documents (its status, and a body valid under that
+ * status's schema): never 200, never an undocumented 422. Writes only where writes are sent.
  */
-import { deref, operations, type OperationRef } from './ajv';
-import { checkAnswer, labelOf, parametersOf, urlOf, type Row } from './requests';
+import { deref, type OperationRef } from './ajv';
+import { exchange, inParallel, parametersOf, skipped, urlOf } from './requests';
+import { authHeaders, type Context, type Result } from './writes';
 
 interface Broken {
   url: string;
@@ -35,9 +36,8 @@ function refusedValue(schema: Schema | undefined): string | undefined {
   return undefined;
 }
 
-function broken(base: string, token: string, ref: OperationRef): Broken | undefined {
+function broken(base: string, headers: Record<string, string>, ref: OperationRef): Broken | undefined {
   const method = ref.method.toUpperCase();
-  const headers = { token };
   const parameters = parametersOf(ref);
   const required = parameters.find((parameter) => parameter.required && parameter.in === 'query');
   if (required)
@@ -75,50 +75,41 @@ function broken(base: string, token: string, ref: OperationRef): Broken | undefi
 }
 
 export async function checkInvalidRequests(
-  base: string,
-  token: string,
-): Promise<{ rows: Row[]; summary: string }> {
-  const refs = operations().filter((ref) => parametersOf(ref).length > 0 || ref.operation.requestBody);
-  const rows: Row[] = [];
-  const statuses = new Map<string, number>();
-  let sent = 0;
-  let notBuilt = 0;
-  const knownSkips: string[] = [];
-  // a few at a time: Prism answers each in a few ms
-  const queue = [...refs];
-  const worker = async () => {
-    for (let ref = queue.shift(); ref; ref = queue.shift()) {
-      const request = broken(base, token, ref);
-      if (!request) {
-        notBuilt += 1;
-        continue;
-      }
-      sent += 1;
-      const response = await fetch(request.url, request.init);
-      statuses.set(String(response.status), (statuses.get(String(response.status)) ?? 0) + 1);
-      const known = PRISM_CANNOT_VALIDATE[ref.operation.operationId];
-      const issues =
-        response.status === 200 ? (known ? [] : ['无效的请求得到了 200']) : await checkAnswer(ref, response);
-      if (known && response.status === 200) knownSkips.push(`${ref.operation.operationId}（${known}）`);
-      if (issues.length)
-        rows.push({
-          label: `无效请求 ${labelOf(ref)}（${request.what}）`,
-          ok: false,
-          detail: issues.join('; '),
-        });
-    }
+  context: Context,
+  selected: OperationRef[],
+): Promise<{ results: Result[]; summary: string }> {
+  const refs = selected.filter((ref) => parametersOf(ref).length > 0 || ref.operation.requestBody);
+  const built = (
+    await Promise.all(
+      refs.map(async (ref) => {
+        const request = broken(context.base, await authHeaders(context, ref), ref);
+        return request ? [{ ref, request }] : [];
+      }),
+    )
+  ).flat();
+  const results = await inParallel(
+    built,
+    async ({ ref, request }): Promise<Result> => {
+      const what = `无效请求：${request.what}`;
+      const known = context.mock ? PRISM_CANNOT_VALIDATE[ref.operation.operationId] : undefined;
+      if (known) return { ref, check: skipped(what, `模拟服务无法校验：${known}`) };
+      return {
+        ref,
+        check: await exchange(ref, what, request.url, request.init, {
+          expect: 'refusal',
+          timeoutMs: context.timeoutMs,
+        }),
+      };
+    },
+    context.concurrency,
+  );
+  const failed = results.filter(
+    (result) => result.check.outcome !== 'passed' && result.check.outcome !== 'skipped',
+  );
+  return {
+    results,
+    summary:
+      `无效请求 ${built.length} 个（${failed.length} 个没有得到契约写明的应答）；` +
+      `${refs.length - built.length} 个接口只有 multipart 请求体或没有可破坏的参数，未发送`,
   };
-  await Promise.all(Array.from({ length: 6 }, worker));
-  const byStatus = [...statuses].map(([status, count]) => `${status} × ${count}`).join('，');
-  rows.push({
-    label: `无效请求的应答都是契约写明的（${sent} 个接口各一个无效请求：${byStatus}）`,
-    ok: rows.length === 0,
-    detail: [
-      notBuilt ? `${notBuilt} 个接口只有 multipart 请求体或没有可破坏的参数，未发送` : '',
-      knownSkips.length ? `已知 Prism 不校验：${knownSkips.join('；')}` : '',
-    ]
-      .filter(Boolean)
-      .join('；'),
-  });
-  return { rows, summary: `无效请求 ${sent} 个：${byStatus}` };
 }

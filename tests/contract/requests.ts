@@ -1,11 +1,11 @@
 /**
- * Requests built from the contract's own examples (parameters, bodies), the checks of an answer
- * against what the operation documents (the strict zod of the app and the standard validator),
- * and one report row per check. Shared by the read, write and invalid-request checks of run.ts.
+ * Requests built from the contract's own examples (parameters, bodies), and each exchange judged
+ * against what the operation documents (the standard validator and the app's strict zod): passed,
+ * drifted (drifts.ts), not reached. Shared by the read, write and invalid-request checks.
  */
 import { sample } from 'openapi-sampler';
 import {
-  ajvViolations,
+  ajvErrors,
   deref,
   loadContract,
   responseSchemaPointer,
@@ -13,13 +13,18 @@ import {
   type OperationRef,
   type Parameter,
 } from './ajv';
-import { validateResponse } from './validate';
+import { ajvDrifts, mergeDrifts, shown, STATUS_PATH, zodDrifts, type Drift } from './drifts';
+import { strictIssues } from './validate';
 
 export interface Row {
   label: string;
   ok: boolean;
   detail: string;
 }
+
+/** Reads: GET, and the few lists the contract sends with POST (x-demo list / get). */
+export const isRead = (ref: OperationRef) =>
+  ref.method === 'get' || ['list', 'get'].includes(ref.operation['x-demo']?.action ?? '');
 
 export const labelOf = (ref: OperationRef) =>
   `${ref.method.toUpperCase()} ${ref.path} (${ref.operation.operationId})`;
@@ -92,40 +97,170 @@ export function bodyOf(
   return {};
 }
 
+/** An exchange with the server, judged: what was sent, the outcome, the drifts found. */
+export interface Check {
+  what: string;
+  outcome: Outcome;
+  drifts: Drift[];
+  /** why it was not reached or not tried, or what was sent */
+  note: string;
+  ms?: number;
+}
+
+export type Outcome = 'passed' | 'drifted' | 'unreachable' | 'skipped';
+
+/** Answers that say the server itself was not reached (a gateway answered) or our token was refused. */
+const NOT_REACHED: Record<string, string> = {
+  '401': '令牌被拒绝（HTTP 401）：检查 --token 或登录账号',
+  '403': '没有权限（HTTP 403）：登录账号缺少这个接口的权限',
+  '502': '网关错误（HTTP 502）：后端没有应答',
+  '503': '服务不可用（HTTP 503）',
+  '504': '网关超时（HTTP 504）',
+};
+
+export const skipped = (what: string, note: string): Check => ({
+  what,
+  outcome: 'skipped',
+  drifts: [],
+  note,
+});
+
+const snippet = async (response: Response) =>
+  (await response.text().catch(() => '')).replace(/\s+/g, ' ').slice(0, 120);
+
+/** `HTTP 200（code 500：记录不存在）` for an envelope, else the status and the start of the body. */
+function statusText(status: string, json: unknown): string {
+  const body = json as { code?: unknown; msg?: unknown } | undefined;
+  if (body && typeof body === 'object' && 'code' in body)
+    return `HTTP ${status}（code ${String(body.code)}${typeof body.msg === 'string' ? `：${body.msg.slice(0, 60)}` : ''}）`;
+  return json === undefined ? `HTTP ${status}` : `HTTP ${status}：${shown(json)}`;
+}
+
+/** The drifts of a JSON body from the schema an operation documents for `status`. */
+export function bodyDrifts(ref: OperationRef, status: string, json: unknown): Drift[] {
+  const fromAjv = ajvDrifts(ajvErrors(responseSchemaPointer(ref, status, 'application/json'), json), json);
+  const issues = status === '200' ? strictIssues(ref.operation.operationId, json) : [];
+  return mergeDrifts(fromAjv, zodDrifts(issues ?? [], json));
+}
+
 /**
- * Whether an answer is what the operation documents for `status`: the status itself, and a JSON
- * body valid under the standard validator and, for 200, under the app's strict zod too.
+ * Sends one request and judges the answer. `expect: 'ok'`: the operation's 200, its body valid under
+ * the standard validator and the app's strict zod. `expect: 'refusal'` (an invalid request): any
+ * status the operation documents but 200, its body valid under that status's schema.
  */
-export async function checkAnswer(
+export async function exchange(
   ref: OperationRef,
-  response: Response,
-  expected?: string,
-): Promise<string[]> {
+  what: string,
+  url: string,
+  init: RequestInit,
+  {
+    expect,
+    timeoutMs = 20_000,
+    onJson,
+  }: { expect: 'ok' | 'refusal'; timeoutMs?: number; onJson?: (json: unknown) => void },
+): Promise<Check> {
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const timedOut = (error as Error).name === 'TimeoutError';
+    return {
+      what,
+      outcome: 'unreachable',
+      drifts: [],
+      note: timedOut
+        ? `${timeoutMs / 1000} 秒内没有应答`
+        : `连接失败（${cause?.code ?? cause?.message ?? (error as Error).message}）`,
+    };
+  }
+  const ms = Math.round(performance.now() - started);
   const status = String(response.status);
+  const judged = (drifts: Drift[], note = ''): Check => ({
+    what,
+    outcome: drifts.length ? 'drifted' : 'passed',
+    drifts,
+    note,
+    ms,
+  });
+  if (NOT_REACHED[status]) {
+    await response.arrayBuffer();
+    return { what, outcome: 'unreachable', drifts: [], note: NOT_REACHED[status], ms };
+  }
   const documented = ref.operation.responses[status];
-  if (expected && status !== expected) return [`HTTP ${status}：${(await response.text()).slice(0, 160)}`];
-  if (!documented)
-    return [`HTTP ${status} 不在契约中（契约写了 ${Object.keys(ref.operation.responses).join('/')}）`];
-  const declared = Object.keys(deref(documented).content ?? {});
   const type = response.headers.get('content-type') ?? '';
+  const isJson = type.includes('json');
+  const json: unknown = isJson
+    ? await response
+        .clone()
+        .json()
+        .catch(() => undefined)
+    : undefined;
+  // the statuses the operation documents for a request it refuses
+  const refusals = Object.keys(ref.operation.responses).filter(
+    (code) => /^4/.test(code) && !NOT_REACHED[code],
+  );
+  if (expect === 'refusal' && status === '200')
+    return judged([
+      {
+        kind: 'status',
+        path: STATUS_PATH,
+        expected: `HTTP ${refusals.join(' / ') || '4xx'}（契约对无效请求的应答）`,
+        actual: statusText(status, json),
+      },
+    ]);
+  if (expect === 'ok' && status !== '200') {
+    const absent = (status === '404' || status === '405') && !documented;
+    return judged([
+      {
+        kind: absent ? 'absent' : 'status',
+        path: STATUS_PATH,
+        expected: absent ? `接口存在：${ref.method.toUpperCase()} ${ref.path}` : 'HTTP 200',
+        actual: isJson ? statusText(status, json) : `HTTP ${status}：${await snippet(response)}`,
+      },
+    ]);
+  }
+  if (!documented)
+    return judged([
+      {
+        kind: 'status',
+        path: STATUS_PATH,
+        expected: `HTTP ${Object.keys(ref.operation.responses).join(' / ')}`,
+        actual: isJson ? statusText(status, json) : `HTTP ${status}：${await snippet(response)}`,
+      },
+    ]);
+  const declared = Object.keys(deref(documented).content ?? {});
   if (!declared.includes('application/json')) {
     const bytes = (await response.arrayBuffer()).byteLength;
-    return declared.some((t) => type.startsWith(t)) && bytes > 0 ? [] : [`意外的响应类型 ${type}`];
+    const fits = declared.some((media) => type.startsWith(media)) && bytes > 0;
+    return judged(
+      fits
+        ? []
+        : [
+            {
+              kind: 'media',
+              path: 'Content-Type',
+              expected: declared.join(' / '),
+              actual: `${type || '（无）'}，${bytes} 字节`,
+            },
+          ],
+    );
   }
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    return [`HTTP ${status} 的响应不是 JSON（${type}）`];
-  }
-  const issues = ajvViolations(responseSchemaPointer(ref, status, 'application/json'), json).map(
-    (issue) => `ajv: ${issue}`,
-  );
-  if (status === '200') {
-    const strict = validateResponse(ref.operation.operationId, json);
-    if (!strict.ok) issues.push(...strict.issues.slice(0, 3).map((issue) => `zod: ${issue}`));
-  }
-  return issues;
+  if (json === undefined)
+    return judged([
+      {
+        kind: 'media',
+        path: 'Content-Type',
+        expected: 'application/json',
+        actual: `${type || '（无）'}：${await snippet(response)}`,
+      },
+    ]);
+  onJson?.(json);
+  const code = (json as { code?: unknown }).code;
+  if (status === '200' && typeof code === 'number' && code !== 200)
+    return judged([{ kind: 'business', path: '$.code', expected: '200', actual: statusText(status, json) }]);
+  return judged(bodyDrifts(ref, status, json));
 }
 
 /** Runs `task` on every item, a few at a time, and gives the results in the items' order. */

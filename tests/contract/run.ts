@@ -1,74 +1,32 @@
 /**
- * Contract test: logs in, calls every read (GET) operation of the contract on a backend and
- * validates each response strictly (the generated zod and a standard JSON Schema validator),
- * printing a per-operation report. This is how backend drift is caught.
+ * Contract test. Without --base-url (`npm test`): against a Prism started here — the conformance
+ * run over every operation (reads, invalid requests, writes: conform.ts), Prism's own request
+ * validation and crash recovery, the recorded fixtures, and the drift drill (drill.ts).
+ * With --base-url: the conformance run against that backend (conform-cli.ts; `-- --help`).
  *
- *   npm run test:contract                         # against a Prism started here (reads, writes,
- *                                                 # invalid requests, a crash), then the recorded fixtures
- *   npm run test:contract -- --base-url https://jw-test.example.edu.cn [--token T]
- *   … --base-url … --writes
- *       also sends each write operation its contract example (see writes.ts: create → edit →
- *       delete of a throwaway record where the operations form such a cycle)
+ *   npm run test:contract                                  # the mock, and the drill
+ *   npm run test:contract -- --drill                       # the drill alone
+ *   npm run test:contract -- --base-url https://jw-test.example.edu.cn --token T [--writes] [--only …|--tags …]
  *   … --base-url … --record [--only listAdultStations,…]
- *       also saves each JSON response, personal data and secrets masked, to tests/contract/fixtures/;
- *       every later run replays them against the strict schemas, so a drift found once stays tested.
+ *       also saves each JSON response of a read, personal data and secrets masked, to
+ *       tests/contract/fixtures/; every later run replays them against the strict schemas, so a
+ *       drift found once stays tested.
+ * Reports (junit.xml, report.html) go to --report-dir, by default tests/contract/output/.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, startPrism } from '../../mock-server/prism.mjs';
-import { deref, loadContract, operations, type OperationRef } from './ajv';
-import { checkInvalidRequests } from './invalid';
+import { CONFORM_OPTIONS, optionsOf, runAndReport, USAGE } from './conform-cli';
+import { drill } from './drill';
 import { loadFixtures, recordingRefusal, saveFixture } from './record';
-import { checkAnswer, exampleBody, inParallel, labelOf, urlOf, type Row } from './requests';
+import type { Row } from './requests';
 import { validateResponse } from './validate';
-import { checkWrites } from './writes';
 
 const { values: args } = parseArgs({
-  options: {
-    'base-url': { type: 'string' },
-    token: { type: 'string' },
-    record: { type: 'boolean' },
-    only: { type: 'string' },
-    writes: { type: 'boolean' },
-  },
+  options: { ...CONFORM_OPTIONS, record: { type: 'boolean' }, drill: { type: 'boolean' } },
 });
 
-const { contract } = loadContract();
-
-async function login(base: string): Promise<string> {
-  const operation = contract.paths['/v1-admin-login-school']!.post!;
-  const body = exampleBody(deref(operation.requestBody!.content['application/json']!.schema!));
-  const response = await fetch(`${base}/v1-admin-login-school`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json: unknown = await response.json();
-  const check = validateResponse(operation.operationId, json);
-  if (!check.ok) throw new Error(`登录响应不符合契约：${check.issues.join('; ')}`);
-  return (json as { result: { token: string } }).result.token;
-}
-
-async function checkOperation(base: string, token: string, ref: OperationRef): Promise<Row> {
-  const label = labelOf(ref);
-  const started = performance.now();
-  const response = await fetch(urlOf(base, ref), { headers: { token } });
-  const ms = Math.round(performance.now() - started);
-  if (args.record && response.headers.get('content-type')?.includes('json')) {
-    saveFixture({
-      operationId: ref.operation.operationId,
-      request: `GET ${ref.path}`,
-      recordedFrom: new URL(base).host,
-      recordedAt: new Date().toISOString(),
-      response: await response.clone().json(),
-    });
-  }
-  const issues = await checkAnswer(ref, response, '200');
-  return {
-    label,
-    ok: issues.length === 0,
-    detail: issues.length ? issues.slice(0, 5).join('; ') : `${ms} ms`,
-  };
-}
+const REPORT_DIR = path.resolve(import.meta.dirname, 'output');
 
 /** The recorded responses of live backends, against today's strict schemas. */
 function replayFixtures(): Row[] {
@@ -120,49 +78,74 @@ async function checkCrashSurvived(base: string, token: string, restarts: () => n
   };
 }
 
-async function main() {
-  if (args.record && !args['base-url']) throw new Error('--record 需要 --base-url：录制的是真实后端的响应');
-  const refused = args.record ? recordingRefusal(new URL(args['base-url']!).host) : undefined;
+/** The conformance run against a backend (recording its answers with --record). */
+async function againstBackend(base: string): Promise<number> {
+  const refused = args.record ? recordingRefusal(new URL(base).host) : undefined;
   if (refused) throw new Error(refused);
-  const prism = args['base-url'] ? undefined : await startPrism({ port: await freePort() });
-  const base = (args['base-url'] ?? prism!.url).replace(/\/$/, '');
-  const rows: Row[] = [];
-  const summaries: string[] = [];
-  const started = performance.now();
-  try {
-    const token = args.token ?? (await login(base));
-    rows.push({ label: 'POST /v1-admin-login-school (loginSchool)', ok: true, detail: 'token received' });
-    const only = args.only?.split(',').map((name) => name.trim());
-    const reads = operations().filter(
-      (ref) => ref.method === 'get' && (!only || only.includes(ref.operation.operationId)),
-    );
-    rows.push(...(await inParallel(reads, (ref) => checkOperation(base, token, ref))));
-    if (prism) {
-      rows.push(await checkRequestValidation(base, token));
-      const invalid = await checkInvalidRequests(base, token);
-      rows.push(...invalid.rows);
-      summaries.push(invalid.summary);
-    }
-    if (prism || args.writes) {
-      const writes = await checkWrites({ base, token, mock: Boolean(prism) });
-      rows.push(...writes.rows);
-      summaries.push(writes.summary);
-    }
-    if (prism) rows.push(await checkCrashSurvived(base, token, prism.restarts), ...replayFixtures());
-  } finally {
-    await prism?.stop();
-  }
-  console.log(`\n契约测试 · ${base}\n`);
-  for (const row of rows) console.log(`${row.ok ? '✓' : '✗'} ${row.label}  ${row.detail}`);
-  const failed = rows.filter((row) => !row.ok).length;
-  for (const summary of summaries) console.log(`\n${summary}`);
-  console.log(
-    `\n${rows.length - failed} passed, ${failed} failed（${Math.round((performance.now() - started) / 1000)} s）`,
+  const recordedAt = new Date().toISOString();
+  return runAndReport(
+    {
+      ...optionsOf(args),
+      onJson: args.record
+        ? (ref, json) =>
+            ref.method === 'get' &&
+            saveFixture({
+              operationId: ref.operation.operationId,
+              request: `GET ${ref.path}`,
+              recordedFrom: new URL(base).host,
+              recordedAt,
+              response: json,
+            })
+        : undefined,
+    },
+    { reportDir: args['report-dir'] ?? REPORT_DIR, verbose: args.verbose },
   );
-  process.exit(failed ? 1 : 0);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Everything against a Prism of our own, with its checks and the drill; --drill: the drill alone. */
+async function againstMock(): Promise<number> {
+  const prism = await startPrism({ port: await freePort() });
+  const token = 'contract-test';
+  try {
+    if (args.drill) {
+      const rows = await drill(prism.url);
+      for (const row of rows) console.log(`${row.ok ? '✓' : '✗'} ${row.label}  ${row.detail}`);
+      return rows.every((row) => row.ok) ? 0 : 1;
+    }
+    return await runAndReport(
+      { ...optionsOf({ ...args, 'base-url': prism.url }), mock: true },
+      {
+        reportDir: args['report-dir'] ?? REPORT_DIR,
+        verbose: args.verbose,
+        extra: async () => [
+          await checkRequestValidation(prism.url, token),
+          await checkCrashSurvived(prism.url, token, prism.restarts),
+          ...replayFixtures(),
+          ...(await drill(prism.url)),
+        ],
+      },
+    );
+  } finally {
+    await prism.stop();
+  }
+}
+
+async function main() {
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (args.record && !args['base-url']) throw new Error('--record 需要 --base-url：录制的是真实后端的响应');
+  const started = performance.now();
+  const code = args['base-url'] ? await againstBackend(args['base-url']) : await againstMock();
+  console.log(`（${Math.round((performance.now() - started) / 1000)} s）`);
+  return code;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

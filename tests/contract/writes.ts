@@ -1,23 +1,36 @@
 /**
- * Write drift (`npm run test:contract -- --base-url … --writes`; always against the mock): each
- * write operation is sent its contract example and its answer is validated strictly (200, the
- * app's strict zod and the standard validator). Where a collection has create, edit and delete
- * (x-demo annotations, one line at a time), they run as one cycle on a throwaway record: created
- * from the example, found again in the list, edited and deleted by its own id.
+ * Write drift (`--writes` against a test backend; always against the mock): each write operation is
+ * sent its contract example and its answer is judged strictly (200, the standard validator and the
+ * app's strict zod). Where a collection has create, edit and delete (x-demo annotations, one line at
+ * a time), they run as one cycle on a throwaway record: created from the example, found again in the
+ * list, edited and deleted by its own id; selecting one of them runs its whole cycle.
  *
- * Against a real backend, nothing but that throwaway record is deleted (deletes outside a cycle
- * are listed as skipped), the password operations are skipped and logout is sent last.
+ * Against a real backend, nothing but that throwaway record is deleted (deletes outside a cycle are
+ * not tried), and the password operations are not tried. Logout is conform.ts's (sent last).
  */
 import { loadContract, operations, type OperationRef } from './ajv';
-import { bodyOf, checkAnswer, inParallel, labelOf, parametersOf, urlOf, type Row } from './requests';
-
-const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+import { bodyOf, exchange, inParallel, isRead, parametersOf, skipped, urlOf, type Check } from './requests';
 
 /** Changes the account the test logs in with, or another account's password. */
 const ACCOUNT_OPERATIONS = new Set(['changeOwnPassword', 'resetAccountPassword']);
 
+/** Sent by conform.ts itself: first and last. */
+const SESSION_OPERATIONS = new Set(['loginSchool', 'logout']);
+
+const ACTION_NAMES: Record<string, string> = {
+  create: '新建',
+  update: '编辑',
+  delete: '删除',
+  set: '设置',
+  import: '导入',
+};
+
 const lineOf = (ref: OperationRef) => /^\/v1-(own|adult)-/.exec(ref.path)?.[1] ?? 'common';
 const demo = (ref: OperationRef) => ref.operation['x-demo'] ?? {};
+
+/** The write operations of the contract (reads sent with POST, such as getTeacherList, are reads). */
+export const isWrite = (ref: OperationRef) =>
+  !isRead(ref) && !SESSION_OPERATIONS.has(ref.operation.operationId);
 
 interface Cycle {
   create: OperationRef;
@@ -46,20 +59,29 @@ function cycles(refs: OperationRef[]): Cycle[] {
     }));
 }
 
-interface Context {
+export interface Context {
   base: string;
   token: string;
+  /** this repository's Prism: every write is sent */
   mock: boolean;
+  timeoutMs?: number;
+  concurrency?: number;
+}
+
+export interface Result {
+  ref: OperationRef;
+  check: Check;
 }
 
 /** Operations authorised by the esign ticket (header `ticket`) instead of the login token. */
 const usesTicket = (ref: OperationRef) =>
   (ref.operation.security ?? []).some((requirement) => Object.hasOwn(requirement as object, 'esignTicket'));
 
-let ticket: Promise<string> | undefined;
+const tickets = new Map<string, Promise<string>>();
 
-/** A signing ticket, from the operation that issues one (createEsignTicket). */
+/** A signing ticket, from the operation that issues one (createEsignTicket); one per backend. */
 function ticketFor(context: Context): Promise<string> {
+  let ticket = tickets.get(context.base);
   ticket ??= (async () => {
     const issue = operations().find((ref) => ref.path === '/v1-esign-ticket')!;
     const { body, type } = bodyOf(issue);
@@ -71,32 +93,35 @@ function ticketFor(context: Context): Promise<string> {
     const json = (await response.json()) as { result?: { ticket?: string } };
     return json.result?.ticket ?? '';
   })();
+  tickets.set(context.base, ticket);
   return ticket;
 }
 
-async function send(context: Context, ref: OperationRef, id?: unknown): Promise<Row> {
+/** The headers that authorise a request to `ref`: the token, and a signing ticket where it takes one. */
+export async function authHeaders(context: Context, ref: OperationRef): Promise<Record<string, string>> {
+  return { token: context.token, ...(usesTicket(ref) ? { ticket: await ticketFor(context) } : {}) };
+}
+
+async function send(context: Context, ref: OperationRef, id?: unknown): Promise<Result> {
   const key = idKey(ref);
   const values = id === undefined ? {} : { [key]: id };
   const overrides = id === undefined ? {} : { [key]: id, ids: [id] };
   const pathOrQuery = parametersOf(ref).some((parameter) => parameter.name === key);
   const { body, type } = bodyOf(ref, pathOrQuery ? {} : onlyPresent(ref, overrides));
-  const started = performance.now();
-  const response = await fetch(urlOf(context.base, ref, values), {
-    method: ref.method.toUpperCase(),
-    headers: {
-      token: context.token,
-      ...(usesTicket(ref) ? { ticket: await ticketFor(context) } : {}),
-      ...(type ? { 'content-type': type } : {}),
+  const headers = { ...(await authHeaders(context, ref)), ...(type ? { 'content-type': type } : {}) };
+  const action = ACTION_NAMES[demo(ref).action ?? ''] ?? '发送';
+  const what = `写（${action}）：契约示例${id === undefined ? '' : `，记录 ${String(id)}`}`;
+  const check = await exchange(
+    ref,
+    what,
+    urlOf(context.base, ref, values),
+    { method: ref.method.toUpperCase(), headers, body },
+    {
+      expect: 'ok',
+      timeoutMs: context.timeoutMs,
     },
-    body,
-  });
-  const ms = Math.round(performance.now() - started);
-  const issues = await checkAnswer(ref, response, '200');
-  return {
-    label: `写 ${labelOf(ref)}${id === undefined ? '' : `，记录 ${String(id)}`}`,
-    ok: issues.length === 0,
-    detail: issues.length ? issues.slice(0, 4).join('; ') : `${ms} ms`,
-  };
+  );
+  return { ref, check };
 }
 
 /** The field or parameter naming the record: id, or uuid where the operation uses one. */
@@ -161,59 +186,69 @@ const exampleId = (ref: OperationRef) => {
 };
 
 /** One cycle on a throwaway record: create, find it, edit it, delete it. */
-async function runCycle(context: Context, cycle: Cycle): Promise<{ rows: Row[]; ran: boolean }> {
+async function runCycle(context: Context, cycle: Cycle): Promise<{ results: Result[]; ran: boolean }> {
   const created = await send(context, cycle.create);
-  if (!created.ok) return { rows: [created], ran: false };
+  const notTried = (why: string) =>
+    [cycle.update, cycle.remove].map((ref) => ({
+      ref,
+      check: skipped(`写（${ACTION_NAMES[demo(ref).action ?? '']}）`, why),
+    }));
+  if (created.check.outcome !== 'passed')
+    return { results: [created, ...notTried('同组的新建没有通过：不编辑、不删除')], ran: false };
   const id = (await findCreated(context, cycle)) ?? (context.mock ? exampleId(cycle.update) : undefined);
   if (id === undefined)
     return {
-      rows: [
-        created,
-        {
-          label: `跳过 ${labelOf(cycle.update)} 与 ${cycle.remove.operation.operationId}`,
-          ok: true,
-          detail: '列表里找不到刚新建的记录：为免改动别人的数据，不编辑、不删除',
-        },
-      ],
+      results: [created, ...notTried('列表里找不到刚新建的记录：为免改动别人的数据，不编辑、不删除')],
       ran: false,
     };
   return {
-    rows: [created, await send(context, cycle.update, id), await send(context, cycle.remove, id)],
+    results: [created, await send(context, cycle.update, id), await send(context, cycle.remove, id)],
     ran: true,
   };
 }
 
-export async function checkWrites(context: Context): Promise<{ rows: Row[]; summary: string }> {
-  const writes = operations().filter(
-    (ref) => WRITE_METHODS.has(ref.method) && ref.operation.operationId !== 'loginSchool',
+/** Sends the selected write operations (whole cycles where one of a cycle is selected). */
+export async function checkWrites(
+  context: Context,
+  selected: OperationRef[],
+): Promise<{ results: Result[]; summary: string }> {
+  const chosen = new Set(selected);
+  const writes = operations().filter(isWrite);
+  const all = cycles(writes).filter((cycle) =>
+    [cycle.create, cycle.update, cycle.remove].some((ref) => chosen.has(ref)),
   );
-  const all = cycles(writes);
   const inCycle = new Set(all.flatMap((cycle) => [cycle.create, cycle.update, cycle.remove]));
-  const ran = await inParallel(all, (cycle) => runCycle(context, cycle));
-  const rows = ran.flatMap((result) => result.rows);
+  const ran = await inParallel(all, (cycle) => runCycle(context, cycle), context.concurrency);
+  const results = ran.flatMap((result) => result.results);
 
-  const rest = writes.filter((ref) => !inCycle.has(ref));
+  const rest = selected.filter((ref) => isWrite(ref) && !inCycle.has(ref));
   const withheld = (ref: OperationRef) =>
     !context.mock && (ACCOUNT_OPERATIONS.has(ref.operation.operationId) || demo(ref).action === 'delete');
   for (const ref of rest.filter(withheld))
-    rows.push({
-      label: `跳过 ${labelOf(ref)}`,
-      ok: true,
-      detail: ACCOUNT_OPERATIONS.has(ref.operation.operationId) ? '会改动账号密码' : '只删除本次新建的记录',
+    results.push({
+      ref,
+      check: skipped(
+        '写',
+        ACCOUNT_OPERATIONS.has(ref.operation.operationId)
+          ? '会改动账号密码：不发送'
+          : '只删除本次新建的记录：不发送',
+      ),
     });
-  const logout = rest.filter((ref) => ref.operation.operationId === 'logout');
-  const others = rest.filter((ref) => !withheld(ref) && !logout.includes(ref));
-  rows.push(...(await inParallel(others, (ref) => send(context, ref))));
-  for (const ref of logout) rows.push(await send(context, ref));
+  results.push(
+    ...(await inParallel(
+      rest.filter((ref) => !withheld(ref)),
+      (ref) => send(context, ref),
+      context.concurrency,
+    )),
+  );
 
-  const sent = rows.filter((row) => row.label.startsWith('写 '));
-  const failed = sent.filter((row) => !row.ok).length;
+  const sent = results.filter((result) => result.check.outcome !== 'skipped');
+  const failed = sent.filter((result) => result.check.outcome !== 'passed').length;
   const cyclesRun = ran.filter((result) => result.ran).length;
-  const skipped = rows.length - sent.length;
   return {
-    rows,
+    results,
     summary:
-      `写接口 ${writes.length} 个：发送 ${sent.length}（${sent.length - failed} 通过，${failed} 失败），` +
-      `其中 ${cyclesRun} / ${all.length} 组 新建 → 编辑 → 删除走完；跳过 ${skipped}`,
+      `写接口 ${new Set(results.map((result) => result.ref)).size} 个：发送 ${sent.length}（${sent.length - failed} 通过，${failed} 未通过），` +
+      `其中 ${cyclesRun} / ${all.length} 组 新建 → 编辑 → 删除走完；未发送 ${results.length - sent.length}`,
   };
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../support/arco';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureBodies, rowOf } from '../../support/requests';
@@ -218,11 +219,8 @@ describe('报考申请 (enrollmentApplicationAE, addEnrollmentApplicationAE)', (
     for (const [label, option] of [
       ['考试', '2026年4月自学考试'],
       ['报考课程', '00067 财务管理学'],
-    ]) {
-      const item = within(form).getByText(label, { selector: 'label' }).closest('.arco-form-item')!;
-      fireEvent.click(item.querySelector('.arco-select-view')!);
-      fireEvent.click(await screen.findByRole('option', { name: option }));
-    }
+    ])
+      await chooseOption(form, label, option);
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(created).toEqual([{ student_no: '2026011020315', exam_id: 1, course_id: 5, apply_type: 1 }]),

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../support/arco';
 import { onRequest, server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { capture, rowOf } from '../../support/requests';
@@ -36,12 +37,6 @@ const confirmOk = async () => fireEvent.click(await screen.findByRole('button', 
 const workspace = async () =>
   (await screen.findByRole('button', { name: '保存座位' })).closest<HTMLElement>('[role="dialog"]')!;
 
-async function pick(container: HTMLElement, label: string, option: string) {
-  const item = within(container).getByText(label, { selector: 'label' }).closest('.arco-form-item')!;
-  fireEvent.click(item.querySelector('.arco-select-view')!);
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
-
 describe('考场管理 (examinationRoomAE)', () => {
   it('lists rooms with capacity and layout, and sends the line with its filters', async () => {
     await renderScreen('examinationRoomAE');
@@ -73,7 +68,7 @@ describe('考场管理 (examinationRoomAE)', () => {
     fireEvent.change(within(modal).getByLabelText('考场名称'), { target: { value: '第5考场' } });
     fireEvent.change(within(modal).getByLabelText('座位数'), { target: { value: '4' } });
     fireEvent.change(within(modal).getByLabelText('楼栋与教室'), { target: { value: '教学楼A栋305' } });
-    await pick(modal, '所在函授站', '广州天河函授站');
+    await chooseOption(modal, '所在函授站', '广州天河函授站');
     fireEvent.click(within(modal).getByRole('button', { name: '保存' }));
     expect(await within(modal).findByText('每排座位数：不能大于座位数')).toBeInTheDocument();
     expect(created).toEqual([]);
@@ -191,8 +186,8 @@ describe('线下排考 (examSchedulingOfflineAE) / 考试安排 (examSchedulingS
     await renderScreen('examSchedulingOfflineAE');
     fireEvent.click(await screen.findByRole('button', { name: '新增场次' }));
     const modal = await dialog();
-    await pick(modal, '考试', '2026年4月自学考试');
-    await pick(modal, '课程', '00067 财务管理学');
+    await chooseOption(modal, '考试', '2026年4月自学考试');
+    await chooseOption(modal, '课程', '00067 财务管理学');
     fireEvent.change(within(modal).getByLabelText('开始时间'), { target: { value: '09:00' } });
     fireEvent.change(within(modal).getByLabelText('结束时间'), { target: { value: '08:30' } });
     fireEvent.click(within(modal).getByRole('button', { name: '保存' }));

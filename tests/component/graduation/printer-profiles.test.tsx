@@ -1,6 +1,7 @@
 /** 证书打印 · 打印机校准: printers made, chosen, renamed, removed, exported and imported on the print page. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../support/arco';
 import { renderScreen } from '../../support/render-screen';
 
 const OFFICE = '教务处 HP M1136';
@@ -17,8 +18,7 @@ async function openDiplomas() {
 const printer = () => screen.getByRole('combobox', { name: '打印机' });
 
 async function choosePrinter(name: string) {
-  fireEvent.click(printer());
-  fireEvent.click(await screen.findByRole('option', { name }));
+  await chooseOption(document.body, '打印机', name);
   await waitFor(() => expect(printer()).toHaveTextContent(name));
 }
 

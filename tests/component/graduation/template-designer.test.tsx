@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installApiUi } from '@/api/notify';
 import type { CertificateTemplateVersion, CertificateTemplateVersionBody } from '@/generated/model';
 import { summaryOf } from '@/pages/graduation/template-versions';
+import { chooseOption } from '../../support/arco';
 import { server } from '../../support/msw';
 import { renderScreen } from '../../support/render-screen';
 import { capture } from '../../support/requests';
@@ -222,14 +223,12 @@ describe('证书打印 · 模板设计', () => {
     const { nameLeft } = await openDiplomas();
     // the newest (第 2 版) came with the list: nothing read apart
     expect(reads).toEqual([]);
-    fireEvent.click(screen.getByRole('combobox', { name: '模板版本' }));
-    fireEvent.click(await screen.findByRole('option', { name: '系统内置模板' }));
+    await chooseOption(document.body, '模板版本', '系统内置模板');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: '模板版本' })).toHaveTextContent('系统内置模板'),
     );
     expect(nameLeft()).toBe('112mm');
-    fireEvent.click(screen.getByRole('combobox', { name: '模板版本' }));
-    fireEvent.click(await screen.findByRole('option', { name: '第 1 版 · 王建国 · 2026-06-12 09:18' }));
+    await chooseOption(document.body, '模板版本', '第 1 版 · 王建国 · 2026-06-12 09:18');
     await waitFor(() => expect(nameLeft()).toBe('100mm'));
     expect(reads.map((call) => call.query)).toEqual([{ template_id: 'diploma-2026', version: '1' }]);
   });

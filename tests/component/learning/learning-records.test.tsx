@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../support/arco';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 
@@ -135,9 +136,7 @@ describe('考试记录 (examRecordAE / examRecordST)', () => {
     fireEvent.change(within(form).getByPlaceholderText('姓名或身份证号'), {
       target: { value: ' 陈俊豪 ' },
     });
-    const resultItem = within(form).getByText('考试结果').closest('.arco-form-item') as HTMLElement;
-    fireEvent.click(resultItem.querySelector('.arco-select-view') as HTMLElement);
-    fireEvent.click(await screen.findByRole('option', { name: '未通过' }));
+    await chooseOption(form, '考试结果', '未通过');
     fireEvent.click(within(form).getByRole('button', { name: '查询' }));
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[1]).toEqual({ keyword: '陈俊豪', status: '2', page: '1', limit: '10' });

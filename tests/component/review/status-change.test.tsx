@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { pickDate } from '../../support/arco';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureBodies, rowOf } from '../../support/requests';
@@ -222,14 +223,7 @@ describe('new application (submit)', () => {
     fireEvent.change(within(form).getByLabelText('学号'), { target: { value: '2025440304018' } });
     fireEvent.change(within(form).getByLabelText('学生姓名'), { target: { value: '李俊杰' } });
     fireEvent.click(within(form).getByLabelText('休学'));
-    const date = await waitFor(() => {
-      const input = form.querySelector<HTMLInputElement>('.arco-picker input');
-      expect(input).not.toBeNull();
-      return input!;
-    });
-    fireEvent.focus(date);
-    fireEvent.change(date, { target: { value: '2026-04-15' } });
-    fireEvent.keyDown(date, { key: 'Enter', keyCode: 13 });
+    await pickDate(form, '生效日期', '2026-04-15');
     fireEvent.change(within(form).getByLabelText('申请原因'), {
       target: { value: '因病住院治疗，申请休学一年' },
     });

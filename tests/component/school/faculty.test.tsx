@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../support/arco';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 
@@ -62,11 +63,7 @@ describe('院系设置 (facultyAE, adult education only)', () => {
     fireEvent.change(within(form).getByLabelText('院系编号'), { target: { value: 'YX-0402' } });
     fireEvent.change(within(form).getByLabelText('院系名称'), { target: { value: '软件工程系' } });
     fireEvent.change(within(form).getByLabelText('系主任'), { target: { value: '钟伟' } });
-    const college = [...form.querySelectorAll('.arco-form-item')].find((item) =>
-      item.textContent?.includes('所属学院'),
-    )!;
-    fireEvent.click(college.querySelector('.arco-select-view')!);
-    fireEvent.click(await screen.findByRole('option', { name: '计算机学院' }));
+    await chooseOption(form, '所属学院', '计算机学院');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(posts).toEqual([

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chooseCascade, chooseOption } from '../../support/arco';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 
@@ -8,33 +9,6 @@ const OK = { code: 200, msg: 'ok', result: null };
 const EMPTY = { code: 200, msg: 'ok', result: { total: 0, list: [] } };
 const messagesOf = (form: HTMLElement) =>
   [...form.querySelectorAll('.arco-form-message')].map((node) => node.textContent);
-const itemOf = (form: HTMLElement, label: string) =>
-  [...form.querySelectorAll<HTMLElement>('.arco-form-item')].find((item) =>
-    item.querySelector('label')?.textContent?.includes(label),
-  )!;
-
-/** Opens a select or cascader of a form item and clicks the given options in turn. */
-async function choose(form: HTMLElement, label: string, ...options: string[]) {
-  // a cascader or date picker loads its code on first render (lazy-pickers.tsx): wait for it
-  const view = await waitFor(() => {
-    const node = itemOf(form, label).querySelector('.arco-select-view, .arco-cascader-view');
-    if (!node) throw new Error(`no control for ${label}`);
-    return node;
-  });
-  fireEvent.click(view);
-  for (const option of options) {
-    const popup = await waitFor(() => {
-      const nodes = [
-        ...document.querySelectorAll<HTMLElement>('.arco-select-option, .arco-cascader-list-item'),
-      ];
-      const node = nodes.find((candidate) => candidate.textContent?.trim() === option);
-      if (!node) throw new Error(`no option ${option}`);
-      return node;
-    });
-    // a cascader item reacts on its label
-    fireEvent.click(popup.querySelector('.arco-cascader-list-item-label') ?? popup);
-  }
-}
 
 describe('院校设置 (schoolSystemSettingAE / schoolSystemSettingST)', () => {
   it('shows the partner schools of the mock with Chinese columns and status tags', async () => {
@@ -122,12 +96,12 @@ describe('院校设置 (schoolSystemSettingAE / schoolSystemSettingST)', () => {
     );
 
     fireEvent.change(within(form).getByLabelText('院校名称'), { target: { value: '广州商学院' } });
-    await choose(form, '所在地区', '广东省', '广州市', '海珠区');
+    await chooseCascade(form, '所在地区', '广东省', '广州市', '海珠区');
     fireEvent.change(within(form).getByLabelText('详细地址'), { target: { value: '新港东路1002号' } });
     fireEvent.change(within(form).getByLabelText('院校负责人'), { target: { value: '赵明' } });
     fireEvent.change(within(form).getByLabelText('联系电话'), { target: { value: '1391234' } });
-    await choose(form, '院校类型', '普通本科院校');
-    await choose(form, '院校性质', '民办');
+    await chooseOption(form, '院校类型', '普通本科院校');
+    await chooseOption(form, '院校性质', '民办');
     fireEvent.change(within(form).getByLabelText('登录账号'), { target: { value: 'gzcc_admin' } });
     fireEvent.change(within(form).getByLabelText('登录密码'), { target: { value: 'abc12' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -176,7 +150,7 @@ describe('院校设置 (schoolSystemSettingAE / schoolSystemSettingST)', () => {
     expect(within(form).getByLabelText('登录账号')).toBeDisabled();
     expect(within(form).queryByLabelText('登录密码')).toBeNull();
     fireEvent.change(within(form).getByLabelText('院校负责人'), { target: { value: '王志远' } });
-    await choose(form, '所在地区', '广东省', '深圳市', '南山区');
+    await chooseCascade(form, '所在地区', '广东省', '深圳市', '南山区');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({

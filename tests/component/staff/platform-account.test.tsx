@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../support/arco';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { rowOf } from '../../support/requests';
@@ -11,13 +12,6 @@ const ok = { code: 200, msg: 'ok', result: null };
 const messages = (form: HTMLElement) =>
   [...form.querySelectorAll('.arco-form-message')].map((element) => element.textContent);
 
-/** The form item with this label. */
-const item = (form: HTMLElement, label: string) =>
-  [...form.querySelectorAll<HTMLElement>('.arco-form-item')].find(
-    (element) => element.querySelector('label')?.textContent?.trim() === label,
-  )!;
-
-/** The table row holding a text. */
 describe('staff accounts (platformAccountAE / platformAccountST)', () => {
   it('shows the accounts with Chinese columns, masked phones, lock tags and platform accounts', async () => {
     await renderScreen('platformAccountAE');
@@ -203,8 +197,7 @@ describe('staff account form (addPlatformAccountAE)', () => {
     type('请输入姓名', '王芳');
     type('请输入手机号', '13912345678');
     type('请输入初始密码', 'Jw2026abc');
-    fireEvent.click(item(form, '角色').querySelector('.arco-select-view')!);
-    fireEvent.click(await screen.findByRole('option', { name: '招生专员' }));
+    await chooseOption(form, '角色', '招生专员');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(posts).toEqual([

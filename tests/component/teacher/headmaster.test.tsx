@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../support/arco';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 
@@ -11,12 +12,6 @@ const messages = (form: HTMLElement) =>
   [...form.querySelectorAll('.arco-form-message')].map((node) => node.textContent);
 
 /** Opens an Arco select inside a form item and picks an option. */
-async function choose(form: HTMLElement, label: string, option: string) {
-  const item = within(form).getByText(label).closest('.arco-form-item') as HTMLElement;
-  fireEvent.click(item.querySelector('.arco-select-view')!);
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
-
 describe('班主任管理 (headmasterAE / headmasterST)', () => {
   it('shows the head teachers with Chinese columns and masked phones', async () => {
     await renderScreen('headmasterAE');
@@ -115,8 +110,8 @@ describe('新增/编辑班主任 (addHeadTeacherAE)', () => {
 
     fireEvent.change(within(form).getByLabelText('姓名'), { target: { value: '王建国' } });
     fireEvent.change(within(form).getByLabelText('手机号码'), { target: { value: '1391234' } });
-    await choose(form, '性别', '男');
-    await choose(form, '所属院校', '华南师范大学');
+    await chooseOption(form, '性别', '男');
+    await chooseOption(form, '所属院校', '华南师范大学');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(messages(form)).toEqual(['手机号码格式不正确']));
     fireEvent.change(within(form).getByLabelText('手机号码'), { target: { value: '13912345678' } });

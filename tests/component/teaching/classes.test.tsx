@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../../support/arco';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureBodies, rowOf } from '../../support/requests';
@@ -18,12 +19,6 @@ function listQueries(path: string) {
 
 const messages = (form: HTMLElement) =>
   [...form.querySelectorAll('.arco-form-message')].map((node) => node.textContent);
-
-async function choose(form: HTMLElement, label: string, option: string | RegExp) {
-  const item = within(form).getByText(label).closest('.arco-form-item') as HTMLElement;
-  fireEvent.click(item.querySelector('.arco-select-view')!);
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 describe('班级管理 (classAE / classST)', () => {
   it('lists classes with station, class teacher and student counts', async () => {
@@ -166,7 +161,7 @@ describe('班级学生管理 (gradeStudentManagementAE / ST)', () => {
     fireEvent.click(screen.getByRole('button', { name: '转班' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('转班（2 名学生）')).toBeInTheDocument();
-    await choose(dialog, '转入班级', /2025秋计算机科学与技术专升本2班/);
+    await chooseOption(dialog, '转入班级', /2025秋计算机科学与技术专升本2班/);
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '工作地点变动' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
@@ -183,7 +178,7 @@ describe('班级学生管理 (gradeStudentManagementAE / ST)', () => {
       fireEvent.click(within(await rowOf(name)).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '转班' }));
     const dialog = await screen.findByRole('dialog');
-    await choose(dialog, '转入班级', /2025秋学前教育高起专1班/);
+    await chooseOption(dialog, '转入班级', /2025秋学前教育高起专1班/);
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '并班' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>

@@ -1,20 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chooseOption, pickDate } from '../../support/arco';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureBodies, rowOf } from '../../support/requests';
 
 const messages = (form: HTMLElement) =>
   [...form.querySelectorAll('.arco-form-message')].map((node) => node.textContent);
-
-async function choose(form: HTMLElement, label: string, option: string | RegExp) {
-  const item = within(form).getAllByText(label)[0].closest('.arco-form-item') as HTMLElement;
-  fireEvent.click(item.querySelector('.arco-select-view')!);
-  const found = await screen.findByRole('option', { name: option });
-  // a multiple select listens on the option inside its wrapper
-  fireEvent.click(found.querySelector('.arco-select-option') ?? found);
-}
 
 describe('执行计划 (implementPlanAE / ST)', () => {
   it('lists plans with their classes, students and arrangement progress', async () => {
@@ -55,19 +48,12 @@ describe('执行计划 (implementPlanAE / ST)', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '生成' }));
     await waitFor(() => expect(messages(dialog)).toEqual(['请选择教学计划', '请选择班级', '请选择开始日期']));
-    await choose(dialog, '教学计划', '2026春会计学高起本教学计划');
-    await choose(dialog, '班级', /2026春会计学高起本1班/);
+    await chooseOption(dialog, '教学计划', '2026春会计学高起本教学计划');
+    await chooseOption(dialog, '班级', /2026春会计学高起本1班/);
     expect(
       await within(dialog).findByText('将为 1 个班级（共 52 名学生）各生成 30 门课程，共 30 条课程安排。'),
     ).toBeInTheDocument();
-    const date = await waitFor(() => {
-      const input = dialog.querySelector<HTMLInputElement>('.arco-picker input');
-      expect(input).not.toBeNull();
-      return input!;
-    });
-    fireEvent.focus(date);
-    fireEvent.change(date, { target: { value: '2026-03-09' } });
-    fireEvent.keyDown(date, { key: 'Enter', keyCode: 13 });
+    await pickDate(dialog, '第一学期开始日期', '2026-03-09');
     fireEvent.click(within(dialog).getByRole('button', { name: '生成' }));
     await waitFor(() =>
       expect(created).toEqual([{ teach_plan_id: 2, class_ids: [2], start_date: '2026-03-09' }]),
@@ -78,8 +64,8 @@ describe('执行计划 (implementPlanAE / ST)', () => {
     await renderScreen('implementPlanAE');
     fireEvent.click(await screen.findByRole('button', { name: /生成执行计划/ }, { timeout: 3000 }));
     const dialog = await screen.findByRole('dialog');
-    await choose(dialog, '教学计划', '2026春汉语言文学专升本教学计划');
-    await choose(dialog, '班级', /2026春汉语言文学专升本1班/);
+    await chooseOption(dialog, '教学计划', '2026春汉语言文学专升本教学计划');
+    await chooseOption(dialog, '班级', /2026春汉语言文学专升本1班/);
     expect(
       await within(dialog).findByText('2026春汉语言文学专升本1班已有执行计划，请取消选择后再生成'),
     ).toBeInTheDocument();
@@ -279,14 +265,7 @@ describe('新生班级执行计划 (newClassExecutionPlanAE)', () => {
     expect(within(dialog).getByText('2026春护理学高起专1班：没有匹配的已启用教学计划')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '生成 2 个执行计划' }));
     expect(await within(dialog).findByText('请选择第一学期开始日期')).toBeInTheDocument();
-    const date = await waitFor(() => {
-      const input = dialog.querySelector<HTMLInputElement>('.arco-picker input');
-      expect(input).not.toBeNull();
-      return input!;
-    });
-    fireEvent.focus(date);
-    fireEvent.change(date, { target: { value: '2026-03-09' } });
-    fireEvent.keyDown(date, { key: 'Enter', keyCode: 13 });
+    await pickDate(dialog, '第一学期开始日期', '2026-03-09');
     fireEvent.click(within(dialog).getByRole('button', { name: '生成 2 个执行计划' }));
     await waitFor(() => expect(bodies).toEqual([{ class_ids: [2, 8], start_date: '2026-03-09' }]));
     expect(await screen.findByText('已为 2 个班级生成执行计划')).toBeInTheDocument();

@@ -1,25 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../support/arco';
 import { onRequest, server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureBodies } from '../../support/requests';
 
 const grid = () => screen.findByRole('table', { name: '周课表' }, { timeout: 3000 });
 
-async function choose(container: HTMLElement, label: string, option: string | RegExp) {
-  const select =
-    within(container).getByLabelText(label).closest('.arco-select') ??
-    within(container).getByLabelText(label);
-  fireEvent.click(select.querySelector('.arco-select-view') ?? select);
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
-
 /** Adds a lesson in a cell of the grid, filling what the view does not. */
 async function addLesson(cell: string, values: Record<string, string | RegExp>) {
   fireEvent.click(screen.getByRole('button', { name: cell }));
   const dialog = await screen.findByRole('dialog');
-  for (const [label, option] of Object.entries(values)) await choose(dialog, label, option);
+  for (const [label, option] of Object.entries(values)) await chooseOption(dialog, label, option);
   return dialog;
 }
 
@@ -47,7 +40,7 @@ describe('排课管理 (classScheduleST)', () => {
     await renderScreen('classScheduleST', { search: '?week=2026-03-09' });
     await grid();
     fireEvent.click(screen.getByText('按教师'));
-    await choose(document.body, '查看对象', '陈志明');
+    await chooseOption(document.body, '查看对象', '陈志明');
     const table = await grid();
     expect(within(table).getByText('中国近现代史纲要')).toBeInTheDocument();
     expect(within(table).getByText('马克思主义基本原理概论')).toBeInTheDocument();
@@ -58,7 +51,7 @@ describe('排课管理 (classScheduleST)', () => {
     const saved = captureBodies('/v1-own-schedule-save');
     await renderScreen('classScheduleST', { search: '?week=2026-03-09' });
     await grid();
-    await choose(document.body, '查看对象', '2025秋计算机科学与技术专升本2班');
+    await chooseOption(document.body, '查看对象', '2025秋计算机科学与技术专升本2班');
     const dialog = await addLesson('在周一第1–2节排课', {
       课程: '00023 高等数学（工本）',
       任课教师: '吴雅琴',
@@ -79,7 +72,7 @@ describe('排课管理 (classScheduleST)', () => {
     const saved = captureBodies('/v1-own-schedule-save');
     await renderScreen('classScheduleST', { search: '?week=2026-03-09' });
     await grid();
-    await choose(document.body, '查看对象', '2026春会计学高起本1班');
+    await chooseOption(document.body, '查看对象', '2026春会计学高起本1班');
     const dialog = await addLesson('在周二第1–2节排课', {
       课程: '00067 财务管理学',
       任课教师: '郑国华',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../support/arco';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureBodies, rowOf } from '../../support/requests';
@@ -102,19 +103,16 @@ describe('编辑教学计划 (editTeachingPlanAE / ST)', () => {
 
   it('adds a course from the course list to a semester, once', async () => {
     await renderScreen('editTeachingPlanAE', { search: '?id=1' });
-    const picker = async (semester: number) => {
+    const picker = async (semester: number, course: string) => {
       const [placeholder] = await screen.findAllByText(`添加课程到第 ${semester} 学期`, undefined, {
         timeout: 3000,
       });
-      const select = placeholder.closest('.arco-select-view') as HTMLElement;
-      fireEvent.click(select);
+      await chooseOption(document.body, placeholder.closest<HTMLElement>('.arco-select')!, course);
     };
-    await picker(3);
-    fireEvent.click(await screen.findByRole('option', { name: '00023 高等数学（工本）' }));
+    await picker(3, '00023 高等数学（工本）');
     await waitFor(() => expect(subtotal(3)).toBe('2 门 · 8 学分 · 144 学时 · 累计 32 学分'));
     expect(screen.getByLabelText('高等数学（工本）学分')).toBeInTheDocument();
-    await picker(4);
-    fireEvent.click(await screen.findByRole('option', { name: '00054 管理学原理' }));
+    await picker(4, '00054 管理学原理');
     expect(await screen.findByText('「管理学原理」已在第 3 学期')).toBeInTheDocument();
     expect(subtotal(4)).toBe('1 门 · 4 学分 · 72 学时 · 累计 36 学分');
   });

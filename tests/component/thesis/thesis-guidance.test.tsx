@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../support/arco';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureBodies, rowOf } from '../../support/requests';
 import { dialog, listQueries } from './helpers';
@@ -40,8 +41,11 @@ describe('论文指导详情 (dissertationGuidanceAEDel / STDel)', () => {
     });
     fireEvent.click(within(modal).getByRole('button', { name: '保存' }));
     expect(await within(modal).findByText(/通过或退回须选择针对的稿件/)).toBeInTheDocument();
-    fireEvent.click(within(modal).getByRole('combobox'));
-    fireEvent.click(await screen.findByText('第 3 版 陈浩然-网络流行语的构词方式研究-初稿v3.docx'));
+    await chooseOption(
+      modal,
+      within(modal).getByRole('combobox'),
+      '第 3 版 陈浩然-网络流行语的构词方式研究-初稿v3.docx',
+    );
     fireEvent.click(within(modal).getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(sent).toEqual([

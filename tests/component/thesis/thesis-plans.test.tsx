@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../support/arco';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureBodies, rowOf } from '../../support/requests';
@@ -115,11 +116,9 @@ describe('查看学生 (viewStudentsAE)', () => {
     expect(within(row).getByText('137****4567')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: '调整分组' }));
     const modal = await dialog();
-    fireEvent.click(within(modal).getByRole('combobox', { name: '指导教师' }));
-    fireEvent.click(await screen.findByText('周晓梅（汉语言文学，8/8）'));
+    await chooseOption(modal, '指导教师', '周晓梅（汉语言文学，8/8）');
     expect(await within(modal).findByText(/只能再调入 0 人/)).toBeInTheDocument();
-    fireEvent.click(within(modal).getByRole('combobox', { name: '指导教师' }));
-    fireEvent.click(await screen.findByText('刘志远（汉语言文学，9/10）'));
+    await chooseOption(modal, '指导教师', '刘志远（汉语言文学，9/10）');
     fireEvent.click(within(modal).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(moved).toEqual([{ plan_id: 1, student_ids: [102], supervisor_id: 32 }]));
   });

@@ -1,10 +1,12 @@
 /** The route catalogue and the side-menu catalogue (spec §2 "Screens and routes", "Side menu"). */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/routes/catalogue';
 import { MENU_CATALOGUE } from '@/routes/menu-catalogue';
 import type { MenuNode, RouteDef, RouteLine } from '@/routes/types';
+import MENU_IDS from './menu-ids.json';
+import { ROUTE_ADDITIONS } from './route-additions';
 
 const byName = new Map(ROUTES.map((route) => [route.name, route]));
 
@@ -29,6 +31,35 @@ const AE_EXCEPTIONS = [
   'dissertationGuidanceAEDel',
 ];
 
+/** The spec (../shared beside the repository, as in CI); its route lists are the catalogue's base. */
+const SPEC = resolve(process.cwd(), '../shared/spec/product-spec.md');
+
+/** The route names of a list section of spec §2 (titles in parentheses and `Group:` labels left out). */
+function specNames(heading: string): string[] {
+  const text = readFileSync(SPEC, 'utf8');
+  const start = text.indexOf(`### ${heading}`);
+  if (start < 0) throw new Error(`${SPEC}: no section "### ${heading}"`);
+  return text
+    .slice(text.indexOf('\n', start), text.indexOf('\n#', start + 4))
+    .replace(/\([^)]*\)/g, '')
+    .replace(/^[^:\n]*:/gm, '')
+    .split(/[,.\n]/)
+    .map((name) => name.trim())
+    .filter((name) => /^[A-Za-z]\w*$/.test(name));
+}
+
+/** Each line's list: the spec's, then the routes added since (route-additions.ts). */
+const LISTS: Record<RouteLine, string[]> = {
+  ST: [
+    ...specNames('Self-taught routes (ST)'),
+    ...ROUTE_ADDITIONS.filter((route) => route.line === 'ST').map((route) => route.name),
+  ],
+  AE: [
+    ...specNames('Adult-education routes (AE)'),
+    ...ROUTE_ADDITIONS.filter((route) => route.line === 'AE').map((route) => route.name),
+  ],
+};
+
 /** The routes of one spec list: shell routes of that line that are not /home children. */
 function specList(line: RouteLine): RouteDef[] {
   return ROUTES.filter(
@@ -51,26 +82,37 @@ const ID_RANGES = {
 };
 
 describe('route catalogue', () => {
-  it('has 271 routes with unique names', () => {
-    expect(ROUTES).toHaveLength(271);
+  it('has the routes of the spec lists and the additions, the /home children, standalone pages and esignH5', () => {
+    // 271 with the spec's 108 + 149 and no additions
+    expect(ROUTES).toHaveLength(
+      LISTS.ST.length + LISTS.AE.length + HOME_CHILDREN.length + STANDALONE.length + 1,
+    );
     expect(byName.size).toBe(ROUTES.length);
   });
 
-  it('holds the 108 self-taught and 149 adult-education routes of the spec lists', () => {
+  it('holds the self-taught and adult-education routes of the spec lists plus the additions', () => {
     // line 'ST' also covers mockConfigST (a /home child) and two standalone pages, so the
-    // spec lists are counted as the shell routes of each line minus the /home children.
-    expect(specList('ST')).toHaveLength(108);
-    expect(specList('AE')).toHaveLength(149);
+    // spec lists are the shell routes of each line minus the /home children.
+    expect(
+      specList('ST')
+        .map((route) => route.name)
+        .sort(),
+    ).toEqual([...LISTS.ST].sort());
+    expect(
+      specList('AE')
+        .map((route) => route.name)
+        .sort(),
+    ).toEqual([...LISTS.AE].sort());
     for (const route of specList('ST')) {
       expect(route.name.endsWith('ST') || ST_EXCEPTIONS.includes(route.name), route.name).toBe(true);
     }
     for (const route of specList('AE')) {
       expect(route.name.endsWith('AE') || AE_EXCEPTIONS.includes(route.name), route.name).toBe(true);
     }
-    // Every route with line 'ST': 108 list routes + mockConfigST + 2 standalone pages.
-    expect(ROUTES.filter((route) => route.line === 'ST')).toHaveLength(108 + 1 + 2);
-    // Every route with line 'AE': 149 list routes + 5 standalone pages.
-    expect(ROUTES.filter((route) => route.line === 'AE')).toHaveLength(149 + 5);
+    // Every route with line 'ST': the list routes + mockConfigST + 2 standalone pages.
+    expect(ROUTES.filter((route) => route.line === 'ST')).toHaveLength(LISTS.ST.length + 1 + 2);
+    // Every route with line 'AE': the list routes + 5 standalone pages.
+    expect(ROUTES.filter((route) => route.line === 'AE')).toHaveLength(LISTS.AE.length + 5);
   });
 
   it('places the /home children, standalone pages and esignH5', () => {
@@ -121,6 +163,24 @@ describe('route catalogue', () => {
     }
     for (const route of ROUTES.filter((r) => r.kind === 'nav'))
       expect(route.parent, route.name).toBeUndefined();
+  });
+
+  it('names existing nav routes in what a route needs, and a line of its own for a page of one line', () => {
+    for (const route of ROUTES) {
+      if (typeof route.needs !== 'object' || !route.needs.from) continue;
+      for (const name of route.needs.from) {
+        expect(byName.get(name)?.kind, `${route.name} → ${name}`).toBe('nav');
+        if (route.line)
+          expect(byName.get(name)?.line, `${route.name} → ${name}`).not.toBe(
+            route.line === 'AE' ? 'ST' : 'AE',
+          );
+      }
+    }
+    // only home and personal info are open to any signed-in account
+    expect(ROUTES.filter((route) => route.needs === 'login').map((route) => route.name)).toEqual([
+      'home',
+      'personalInfo',
+    ]);
   });
 
   it('gives nav routes of one line distinct titles', () => {
@@ -187,6 +247,25 @@ describe('menu catalogue', () => {
     }
     expect(ids).not.toContain(MENU_CATALOGUE.home.id);
     expect(ids).not.toContain(MENU_CATALOGUE.personalInfo.id);
+  });
+
+  it('never gives an id to another page: a permission id is menu id × 100 + action code, and the real backend keeps them', () => {
+    // menu-ids.json: id → the page's path, or a group's title (a group may be renamed, not become a page)
+    const now = new Map(
+      walk([MENU_CATALOGUE.home, MENU_CATALOGUE.personalInfo, ...TREES.ST, ...TREES.AE]).map(({ node }) => [
+        String(node.id),
+        node,
+      ]),
+    );
+    const moved = Object.entries(MENU_IDS as Record<string, string>).filter(([id, place]) => {
+      const node = now.get(id);
+      return !node || (place.startsWith('/') ? node.path !== place : node.path !== null);
+    });
+    expect(
+      moved.map(
+        ([id, place]) => `${id} ${place} → ${now.get(id)?.path ?? now.get(id)?.autoName ?? '（已删除）'}`,
+      ),
+    ).toEqual([]);
   });
 
   it.each(['ST', 'AE'] as const)('gives %s groups existing Arco icons', (line) => {
