@@ -4,6 +4,7 @@
  * rewrite, payload rules, loading overlay) and the error catalogue of §8.
  */
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { announceSessionEnd } from '@/session/session-channel';
 import { clearSession, getPageType, getToken } from '@/session/session';
 import { ApiError, errorForBody, errorForStatus, MESSAGES } from './errors';
 import { rewriteLinePath } from './line-path';
@@ -56,17 +57,26 @@ export function resetUnauthorizedGuard(): void {
   unauthorizedHandled = false;
 }
 
-function handleUnauthorized(): void {
-  if (unauthorizedHandled) return;
+/**
+ * A 401 ends the session it was sent with, in every tab (session-channel.ts), once: the first of
+ * ten clears the cookies, and the others were sent with a token that is gone. A 401 of a session
+ * already over ends nothing: the cookies may by now hold the next person's session (another tab).
+ */
+function handleUnauthorized(sentWith: string | undefined): void {
+  if (sentWith !== getToken() || (unauthorizedHandled && !sentWith)) return;
   unauthorizedHandled = true;
   clearSession();
   queryClient.clear();
+  announceSessionEnd('expired');
   showApiError(MESSAGES.unauthorized);
   goToLogin();
 }
 
-function prepare(config: AxiosRequestConfig, options: RequestOptions): AxiosRequestConfig {
-  const token = getToken();
+function prepare(
+  config: AxiosRequestConfig,
+  options: RequestOptions,
+  token: string | undefined,
+): AxiosRequestConfig {
   const isFile = config.responseType === 'blob';
   return {
     ...config,
@@ -142,9 +152,9 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError('network', MESSAGES.network);
 }
 
-function report(error: ApiError, options: RequestOptions): void {
+function report(error: ApiError, options: RequestOptions, sentWith: string | undefined): void {
   if (error.kind === 'canceled') return;
-  if (error.kind === 'unauthorized' && !options.skipAuthRedirect) handleUnauthorized();
+  if (error.kind === 'unauthorized' && !options.skipAuthRedirect) handleUnauthorized(sentWith);
   else if (!options.silent) showApiError(error.message);
 }
 
@@ -152,8 +162,9 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options: Request
   const stopLoading = options.loading === false ? undefined : startLoading();
   const { operationId, tag } = options;
   if (operationId && tag) preloadSchemas(tag);
+  const token = getToken();
   try {
-    const response = await http.request(prepare(config, options));
+    const response = await http.request(prepare(config, options, token));
     const body = await readResponse(response);
     if (operationId && tag && !(body instanceof File)) {
       const violation = await checkResponse(body, { operationId, tag }, config.method);
@@ -162,7 +173,7 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options: Request
     return body as T;
   } catch (error) {
     const apiError = await toApiError(error);
-    report(apiError, options);
+    report(apiError, options, token);
     throw apiError;
   } finally {
     stopLoading?.();

@@ -2,15 +2,38 @@
  * The way back after signing in: the login page (/) carries `?redirect=<path>`
  * when a 401 or the login guard sent the user there. The value is only ever a
  * path of this app (never a host, scheme or server value): anything else,
- * however encoded, goes to the home page (OWASP ASVS 3.7.2, open redirects).
+ * however encoded, goes to the home page (OWASP ASVS 3.7.2, open redirects); a query value
+ * holding a 身份证号 or 手机号 is left out of it.
  */
 const LOGIN = '/';
 const HOME = '/home';
 
+/** An 18-digit 身份证号 (last character a digit or X) or an 11-digit 手机号 starting with 1, alone or in a text. */
+const PERSONAL_NUMBER = /(?<!\d)(\d{17}[\dXx]|1\d{10})(?![\dXx])/;
+
+function decoded(pair: string): string {
+  try {
+    return decodeURIComponent(pair.replace(/\+/g, ' '));
+  } catch {
+    return pair;
+  }
+}
+
+/**
+ * The query without the pairs that hold a 身份证号 or a 手机号 (a list searched by one): the redirect
+ * lands in the browser's history and the server's access log. The other pairs are kept as written.
+ */
+export function withoutPersonalNumbers(search: string): string {
+  const pairs = search.replace(/^\?/, '').split('&');
+  const kept = pairs.filter((pair) => pair && !PERSONAL_NUMBER.test(decoded(pair)));
+  return kept.length ? `?${kept.join('&')}` : '';
+}
+
 /** The login URL that returns to `from` (the current location's path and query) after signing in. */
 export function loginPath(from?: { pathname: string; search?: string }): string {
   if (!from || from.pathname === LOGIN) return LOGIN;
-  return `${LOGIN}?redirect=${encodeURIComponent(`${from.pathname}${from.search ?? ''}`)}`;
+  const back = `${from.pathname}${withoutPersonalNumbers(from.search ?? '')}`;
+  return `${LOGIN}?redirect=${encodeURIComponent(back)}`;
 }
 
 /** `value` as a path of `origin`, or undefined: `//host`, `/\host`, schemes and other origins are refused. */

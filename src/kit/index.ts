@@ -35,6 +35,7 @@ export { PhotoWall, type Photo } from './detail/photo-wall';
 export { saveFile } from './download';
 export { loadChart } from './chart/load-chart';
 export { LoadFailed } from './load-failed';
+export { KeptOffer, keptNotice, type KeptOfferProps } from './kept-offer';
 export { ScreenLoading } from './screen-loading';
 export { Tabs } from './tabs';
 export { DeferredRangePicker, DeferredSelect } from './fields/deferred';

@@ -1,7 +1,11 @@
 import Cookies from 'js-cookie';
 import { DEFAULT_PAGE_TYPE, isPageType, type PageType } from '@/lines/line';
 
-/** The fourteen session values of spec §3, kept in cookies. */
+/**
+ * The fourteen session values of spec §3, kept in cookies, and the login account: the one value that
+ * names the account signed in (`username` is the person's name, `authId` a role), whose the work
+ * the browser keeps for the user is (user-storage.ts).
+ */
 export interface SessionValues {
   token: string;
   username: string;
@@ -17,6 +21,8 @@ export interface SessionValues {
   isShowMarkingPop: number;
   pageType: PageType;
   isGenerateRoutes: boolean;
+  /** The login account as typed at sign-in (登录账号). */
+  account: string;
 }
 
 export type SessionKey = keyof SessionValues;
@@ -37,6 +43,7 @@ const KINDS: Record<SessionKey, 'text' | 'number' | 'boolean' | 'pageType'> = {
   isShowMarkingPop: 'number',
   pageType: 'pageType',
   isGenerateRoutes: 'boolean',
+  account: 'text',
 };
 
 export const SESSION_KEYS = Object.keys(KINDS) as readonly SessionKey[];

@@ -95,7 +95,7 @@ describe('marking workspace (modifyQuestionDetailAE)', () => {
 
     // the failed save is retried in the background and nothing stays unsaved
     await expect.poll(() => page.getByText(/保存中|重试中|未保存/).count(), { timeout: 10_000 }).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('marking:21'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('jw-user:jwc_admin:marking:21'))).toBeNull();
     await expect.poll(() => page.getByLabel('批阅进度').textContent()).toBe('已批阅 10 / 10');
 
     const saves = calls.filter((call) => call.path === '/api/exam/marking/score').map((call) => call.body);

@@ -136,15 +136,11 @@ export function LoginPage() {
     }
     await once(async () => {
       try {
+        const account = values.username.trim();
         const { result } = await login.mutateAsync({
-          data: {
-            username: values.username.trim(),
-            password: values.password,
-            code: values.code.trim(),
-            key,
-          },
+          data: { username: account, password: values.password, code: values.code.trim(), key },
         });
-        beginSession(result);
+        beginSession(result, account);
         void navigate(afterLoginPath(window.location.search), { replace: true });
       } catch {
         refreshCode(); // the API layer already showed why

@@ -7,7 +7,7 @@ import { LINES, type PageType } from '@/lines/line';
 import { setPageType, usePageType } from '@/lines/page-type';
 import { findRoute } from '@/routes/registry';
 import { getSession } from '@/session/session';
-import { logout } from '../session-actions';
+import { logout, logoutQuestion } from '../session-actions';
 import { keepTabs } from '@/stores/tabs';
 import { confirm } from '@/ui/confirm';
 import { afterInputPause, type Cancel } from '@/ui/idle';
@@ -137,7 +137,7 @@ export function AppHeader({ menus }: { menus: readonly MenuEntry[] }) {
     else if (key === 'logout') {
       void confirm({
         title: '退出登录',
-        content: '确定退出登录吗？',
+        content: logoutQuestion(),
         onOk: async () => {
           await logout();
           void navigate('/', { replace: true });

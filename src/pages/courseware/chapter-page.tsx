@@ -1,7 +1,8 @@
 /**
  * 章节管理 (sectionManagementAE / ST, `?id=` course): the course's chapters and sections as one draft
  * staff add to, rename and reorder (上移 / 下移 or drag) and then save in one go. The draft is kept in
- * the browser's session until it is saved, so a failed save or a reload loses nothing.
+ * the browser for the user signed in until it is saved (user-storage.ts), so a failed save, a reload or
+ * an expired session loses nothing; it is offered back to that user only, and restored when taken.
  */
 import { Alert, Button, Empty, Input, Message, Popconfirm, Space, Tag } from '@arco-design/web-react';
 import {
@@ -21,8 +22,17 @@ import {
   getGetFsCurriculumChapterTreeQueryKey,
   saveFsCurriculumChapterTree,
 } from '@/generated/api/courseware/courseware';
-import { LoadFailed, SaveButton, useScreenNavigation, ScreenLoading, SummaryStrip } from '@/kit';
+import {
+  KeptOffer,
+  keptNotice,
+  LoadFailed,
+  SaveButton,
+  useScreenNavigation,
+  ScreenLoading,
+  SummaryStrip,
+} from '@/kit';
 import { useLine } from '@/lines/page-type';
+import { keptEntry } from '@/session/user-storage';
 import {
   addChapter,
   addSection,
@@ -58,15 +68,8 @@ export function NoCourse({ what, list }: { what: string; list: string }) {
   );
 }
 
-const storageKey = (suffix: string, courseId: number) => `courseware:chapters:${suffix}:${courseId}`;
-function readStored(key: string): Draft | undefined {
-  try {
-    const text = sessionStorage.getItem(key);
-    return text ? (JSON.parse(text) as Draft) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const counted = (draft: Draft) =>
+  `${draft.length} 章 ${draft.reduce((total, chapter) => total + chapter.sections.length, 0)} 节`;
 
 function NodeRow({
   label,
@@ -138,29 +141,34 @@ export function ChapterPage() {
   const { open } = useScreenNavigation();
   const { can } = usePermission();
   const editable = can('edit');
-  const key = storageKey(line.suffix, courseId);
+  // kept for the user signed in, offered back to them only
+  const kept = useMemo(
+    () => keptEntry<Draft>(`chapters:${line.suffix}:${courseId}`),
+    [line.suffix, courseId],
+  );
   const tree = useQuery({
     queryKey: getGetFsCurriculumChapterTreeQueryKey({ course_id: courseId }),
     queryFn: ({ signal }) => getFsCurriculumChapterTree({ course_id: courseId }, { silent: true }, signal),
     enabled: courseId > 0,
   });
   const saved = useMemo(() => draftOf(tree.data?.result.chapters ?? []), [tree.data]);
-  const stored = useMemo(() => (tree.data ? readStored(key) : undefined), [tree.data, key]);
+  const stored = useMemo(() => (tree.data ? kept.read() : undefined), [tree.data, kept]);
   const [draft, setDraft] = useState<Draft>();
-  const [dismissed, setDismissed] = useState(false);
+  const [answered, setAnswered] = useState(false);
   const [saving, setSaving] = useState(false);
   const dragged = useRef<string>(undefined);
-  // A draft kept from before a reload (or a failed save) comes back until it is saved or dropped.
-  const kept = !dismissed && stored && isChanged(saved, stored) ? stored : undefined;
-  const restored = !!kept;
+  // A draft kept from an earlier visit (a reload, a failed save, an expired session) is offered until
+  // it is taken back or given up; meanwhile it stays kept as it was.
+  const offer = !answered && stored && isChanged(saved, stored.value) ? stored : undefined;
 
-  const current = draft ?? kept ?? saved;
+  const current = draft ?? saved;
   const changed = isChanged(saved, current);
+  const courseName = tree.data?.result.course_name;
   useEffect(() => {
-    if (!draft) return;
-    if (changed) sessionStorage.setItem(key, JSON.stringify(draft));
-    else sessionStorage.removeItem(key);
-  }, [draft, changed, key]);
+    if (!draft || offer) return;
+    if (changed) kept.write(draft, `章节管理：${courseName} 的修改`);
+    else kept.remove();
+  }, [draft, changed, kept, offer, courseName]);
   // closing the tab or the page with unsaved changes asks first (the draft also survives a reload)
   useUnsavedGuard(changed);
 
@@ -171,7 +179,6 @@ export function ChapterPage() {
   const course = tree.data.result;
   const change = (next: Draft) => setDraft(next);
   const issue = treeIssue(current);
-  const sections = current.reduce((total, chapter) => total + chapter.sections.length, 0);
   const videos = current.reduce((total, chapter) => total + videosUnder(current, chapter.key), 0);
 
   const save = async () => {
@@ -179,9 +186,9 @@ export function ChapterPage() {
     setSaving(true);
     try {
       await saveFsCurriculumChapterTree(saveBodyOf(courseId, current));
-      sessionStorage.removeItem(key);
+      kept.remove();
       Message.success('章节已保存');
-      setDismissed(true);
+      setAnswered(true);
       await tree.refetch();
       setDraft(undefined);
     } catch {
@@ -191,8 +198,7 @@ export function ChapterPage() {
     }
   };
   const discard = () => {
-    sessionStorage.removeItem(key);
-    setDismissed(true);
+    if (!offer) kept.remove();
     setDraft(undefined);
   };
 
@@ -242,19 +248,23 @@ export function ChapterPage() {
         items={[
           { label: '课程代码', value: course.course_code },
           { label: '课程名称', value: course.course_name },
-          { label: '章 / 小节', value: `${current.length} 章 ${sections} 节` },
+          { label: '章 / 小节', value: counted(current) },
           { label: '视频', value: `${videos} 个` },
         ]}
       />
-      {restored && (
-        <Alert
-          type="info"
-          content="已恢复上次未保存的修改，保存后生效。"
-          action={
-            <Button size="mini" onClick={discard}>
-              放弃这些修改
-            </Button>
-          }
+      {offer && (
+        <KeptOffer
+          notice={`${keptNotice(1, '章节修改', offer.at)}，只为您保留。恢复后：`}
+          lines={[`${counted(offer.value)}，保存后生效`]}
+          restoreLabel="恢复章节修改"
+          onRestore={() => {
+            setAnswered(true);
+            setDraft(offer.value);
+          }}
+          onGiveUp={() => {
+            setAnswered(true);
+            kept.remove();
+          }}
         />
       )}
       <Space wrap>

@@ -1,8 +1,10 @@
 /**
  * The marking workspace's logic, without React: score limits, the queue of answers, and the saves that
  * run in the background (retried, kept in storage until the server has them, so a network failure or a
- * closed tab loses nothing).
+ * closed tab loses nothing). What is kept is the marker's own (user-storage.ts): sent only while she is
+ * signed in, and marks kept by an earlier visit are held, unsent, until she takes them back.
  */
+import type { KeptEntry } from '@/session/user-storage';
 
 export interface ScoreCheck {
   score?: number;
@@ -47,19 +49,13 @@ export interface SaveEntry extends MarkDraft {
   sending?: boolean;
 }
 
-/** Where unsaved marks survive a closed tab (localStorage in the browser). */
-export interface DraftStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
 export interface SaveQueueOptions {
   /** Sends one mark; rejects on a failure. */
   send: (draft: MarkDraft) => Promise<unknown>;
-  store?: DraftStore;
-  /** Storage key, one per paper, e.g. marking:21. */
-  key: string;
+  /** Where unsaved marks survive a closed tab or an expired session: the marker's own entry (one per paper). */
+  store?: KeptEntry<MarkDraft[]>;
+  /** What `count` kept marks are called (said when the marker logs out), e.g. 试卷 21 的 2 个评分. */
+  label?: (count: number) => string;
   /** Delay before retry n (1-based); default 1 s, 2 s, 4 s … up to 30 s. */
   retryDelay?: (attempt: number) => number;
   /** Automatic retries before an entry waits for 重试 (default 5). */
@@ -69,43 +65,67 @@ export interface SaveQueueOptions {
 
 const backoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
 
+const isDraft = (draft: Partial<MarkDraft> | null) =>
+  typeof draft?.answerId === 'number' && typeof draft.score === 'number' && typeof draft.comment === 'string';
+
 /**
  * Saves marks in the background. `mark()` returns at once (the marker moves on); each save is retried
  * with backoff and stays in the store until the server confirms it.
  */
 export class SaveQueue {
   private entries = new Map<number, SaveEntry>();
+  /** Marks kept by an earlier visit, neither taken back nor given up: kept, never sent. */
+  private held = new Map<number, MarkDraft>();
+  /** The workspace closed or the marker's session ended: nothing more is sent. */
+  private stopped = false;
   private listeners = new Set<() => void>();
   private version = 0;
-  private readonly options: Required<Omit<SaveQueueOptions, 'store'>> & { store?: DraftStore };
+  private readonly options: Required<Omit<SaveQueueOptions, 'store'>> & Pick<SaveQueueOptions, 'store'>;
 
   constructor(options: SaveQueueOptions) {
     this.options = {
       retryDelay: backoff,
       maxAttempts: 5,
       schedule: (run, ms) => setTimeout(run, ms),
+      label: (count) => `${count} 个评分`,
       ...options,
     };
   }
 
-  /** Unsaved marks left in the store by an earlier visit (e.g. a tab closed during a failure). */
-  restore(): MarkDraft[] {
-    const text = this.options.store?.getItem(this.options.key);
-    if (!text) return [];
-    try {
-      const drafts = JSON.parse(text) as MarkDraft[];
-      return Array.isArray(drafts) ? drafts.filter((draft) => typeof draft.answerId === 'number') : [];
-    } catch {
-      return [];
-    }
+  /**
+   * Unsaved marks an earlier visit left in the store (a tab closed during a failure, an expired
+   * session), with when they were kept. They stay held: kept, not sent, until `mark()` takes one
+   * back or `giveUp()` forgets it.
+   */
+  restore(): { drafts: MarkDraft[]; at: string } | undefined {
+    const kept = this.options.store?.read();
+    const drafts = Array.isArray(kept?.value) ? kept.value.filter(isDraft) : [];
+    for (const draft of drafts) this.held.set(draft.answerId, draft);
+    return drafts.length ? { drafts, at: kept!.at } : undefined;
   }
 
   /** Records a mark and sends it in the background. */
   mark(draft: MarkDraft): void {
+    this.held.delete(draft.answerId);
     this.entries.set(draft.answerId, { ...draft, state: 'saving', attempts: 0 });
     this.persist();
     this.changed();
     void this.attempt(draft.answerId);
+  }
+
+  /** Kept marks given up: the store forgets them. */
+  giveUp(answerIds: readonly number[]): void {
+    for (const answerId of answerIds) this.held.delete(answerId);
+    this.persist();
+  }
+
+  /** The workspace closed: no more sends or retries (what is unsaved stays kept); `resume()` undoes it. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  resume(): void {
+    this.stopped = false;
   }
 
   /**
@@ -161,6 +181,8 @@ export class SaveQueue {
   private async attempt(answerId: number): Promise<void> {
     const entry = this.entries.get(answerId);
     if (!entry || entry.state === 'saved') return;
+    // never under another person's login: once the marker's session is over her marks wait, kept
+    if (this.stopped || (this.options.store && !this.options.store.stillSignedIn())) return;
     entry.attempts += 1;
     const sent = { score: entry.score, comment: entry.comment, rubricItemIds: entry.rubricItemIds };
     entry.sending = true;
@@ -194,11 +216,14 @@ export class SaveQueue {
   private persist(): void {
     const store = this.options.store;
     if (!store) return;
-    const drafts = this.unsaved().map(({ answerId, score, comment, rubricItemIds }) =>
-      rubricItemIds ? { answerId, score, comment, rubricItemIds } : { answerId, score, comment },
-    );
-    if (drafts.length) store.setItem(this.options.key, JSON.stringify(drafts));
-    else store.removeItem(this.options.key);
+    const drafts = [
+      ...this.unsaved().map(({ answerId, score, comment, rubricItemIds }) =>
+        rubricItemIds ? { answerId, score, comment, rubricItemIds } : { answerId, score, comment },
+      ),
+      ...this.held.values(),
+    ];
+    if (drafts.length) store.write(drafts, this.options.label(drafts.length));
+    else store.remove();
   }
 
   private changed(): void {

@@ -1,24 +1,24 @@
 /**
  * The marking workspace's saves: one SaveQueue per paper (and teacher, in a task) sending each mark in
- * the background; the marks an earlier visit left unsaved (a closed tab, a network failure) shown at
- * once and sent again; and the page asking before it closes on marks not saved yet.
+ * the background, its unsaved marks kept in the browser for the marker signed in (user-storage.ts);
+ * the marks an earlier visit of hers left unsaved (a closed tab, a network failure, an expired session)
+ * read back to be offered, never sent before she takes them back; and the page asking before it
+ * closes on marks not saved yet.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { saveMarkingScore } from '@/generated/api/paper/paper';
-import type { MarkingAnswer } from '@/generated/model';
+import { keptEntry } from '@/session/user-storage';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
-import { SaveQueue, type DraftStore } from './marking-queue';
+import { SaveQueue, type MarkDraft } from './marking-queue';
 
 export const SAVE_OPTIONS = { silent: true, loading: false, keepEmpty: true } as const;
-const browserStore = (): DraftStore | undefined =>
-  typeof localStorage === 'undefined' ? undefined : localStorage;
 
-export function useMarkingSaves(paperId: number, teacherId: number | undefined, answers: MarkingAnswer[]) {
+export function useMarkingSaves(paperId: number, teacherId: number | undefined) {
   const queue = useMemo(
     () =>
       new SaveQueue({
-        key: teacherId ? `marking:${paperId}:${teacherId}` : `marking:${paperId}`,
-        store: browserStore(),
+        store: keptEntry<MarkDraft[]>(teacherId ? `marking:${paperId}:${teacherId}` : `marking:${paperId}`),
+        label: (count) => `阅卷：试卷 ${paperId} 的 ${count} 个评分`,
         send: ({ answerId, score, comment, rubricItemIds }) =>
           saveMarkingScore(
             {
@@ -34,14 +34,13 @@ export function useMarkingSaves(paperId: number, teacherId: number | undefined, 
     [paperId, teacherId],
   );
   useSyncExternalStore(queue.subscribe, queue.getVersion);
-  const [restored] = useState(() => new Map(queue.restore().map((draft) => [draft.answerId, draft])));
+  /** Marks kept by an earlier visit: offered, sent only once taken back. */
+  const [kept] = useState(() => queue.restore());
+  // closed (the session ended, the tab closed): its retries send nothing more
   useEffect(() => {
-    const known = new Set(answers.map((item) => item.answer_id));
-    for (const draft of restored.values())
-      if (known.has(draft.answerId) && !queue.get(draft.answerId)) queue.mark(draft);
-  }, [answers, queue, restored]);
+    queue.resume();
+    return () => queue.stop();
+  }, [queue]);
   useUnsavedGuard(queue.unsaved().length > 0);
-  /** An answer's mark not saved yet: this visit's, or an earlier one's. */
-  const draftOf = (answerId: number) => queue.get(answerId) ?? restored.get(answerId);
-  return { queue, draftOf };
+  return { queue, kept };
 }

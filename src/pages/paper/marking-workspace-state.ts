@@ -1,6 +1,7 @@
 /**
  * The marking workspace without React: what the marker does to the answer shown (types a score or a
- * comment, ticks rubric items, flags it, moves on) as a reducer, and which key does which of it.
+ * comment, ticks rubric items, flags it, moves on, takes back or gives up the marks kept from an
+ * earlier visit) as a reducer, and which key does which of it.
  */
 import type { MarkingAnomaly, MarkingAnswer, MarkingAssignment, MarkingMark } from '@/generated/model';
 import {
@@ -61,6 +62,33 @@ export interface FlagDraft {
   sending?: boolean;
 }
 
+/** Marks an earlier visit left unsaved (kept for this marker only), offered back until taken or given up. */
+export interface MarkOffer {
+  drafts: MarkDraft[];
+  /** When they were kept (ISO). */
+  at: string;
+}
+
+/** The kept marks worth offering in this list: those of its answers (a paper's other sheets wait). */
+export function markOffer(
+  kept: MarkOffer | undefined,
+  answers: readonly MarkingAnswer[],
+): MarkOffer | undefined {
+  const shown = new Set(answers.map((item) => item.answer_id));
+  const drafts = kept?.drafts.filter((draft) => shown.has(draft.answerId)) ?? [];
+  return drafts.length ? { drafts, at: kept!.at } : undefined;
+}
+
+/** What taking the offer back sends, one line a mark: 密封号 MF-21-0002 第 6 题：4 分，批语「…」. */
+export function offerLines(offer: MarkOffer, answers: readonly MarkingAnswer[]): string[] {
+  const byId = new Map(answers.map((item) => [item.answer_id, item]));
+  return offer.drafts.map((draft) => {
+    const item = byId.get(draft.answerId);
+    const where = item ? `密封号 ${item.sheet_code} 第 ${item.seq} 题` : `答题 ${draft.answerId}`;
+    return `${where}：${draft.score} 分${draft.comment ? `，批语「${draft.comment}」` : ''}`;
+  });
+}
+
 export interface WorkspaceState {
   /** The answer shown: its place in the list. */
   index: number;
@@ -78,6 +106,8 @@ export interface WorkspaceState {
   finished: boolean;
   /** Answers flagged (by a marker) or decided (by the lead) in this visit, with what is shown for them. */
   handled: ReadonlyMap<number, string>;
+  /** Marks kept from an earlier visit, offered back: nothing of them is shown or sent until taken. */
+  offer?: MarkOffer;
 }
 
 /** The per-answer part of the state, as an answer opens. */
@@ -91,9 +121,13 @@ const opened = (index: number, values: AnswerValues | undefined) => ({
   finished: false,
 });
 
-/** The workspace opening on answer `index` (no values: the list is empty). */
-export function initialState(index: number, values: AnswerValues | undefined): WorkspaceState {
-  return { ...opened(index, values), flag: undefined, handled: new Map() };
+/** The workspace opening on answer `index` (no values: the list is empty), with kept marks on offer. */
+export function initialState(
+  index: number,
+  values: AnswerValues | undefined,
+  offer?: MarkOffer,
+): WorkspaceState {
+  return { ...opened(index, values), flag: undefined, handled: new Map(), offer };
 }
 
 export type WorkspaceAction =
@@ -120,7 +154,11 @@ export type WorkspaceAction =
   /** The lead's decision failed on the server. */
   | { type: 'decisionFailed'; error: string }
   /** Moved on from the last answer. */
-  | { type: 'finished' };
+  | { type: 'finished' }
+  /** The kept marks taken back (they are sent); `values`: the shown answer's, when it is one of them. */
+  | { type: 'offerRestored'; values?: AnswerValues }
+  /** The kept marks given up: the browser forgets them. */
+  | { type: 'offerGivenUp' };
 
 const handle = (handled: ReadonlyMap<number, string>, answerId: number, text: string) =>
   new Map(handled).set(answerId, text);
@@ -161,6 +199,11 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
       return { ...state, error: action.error };
     case 'finished':
       return { ...state, error: undefined, finished: true };
+    case 'offerRestored':
+      if (!state.offer) return state;
+      return { ...state, offer: undefined, ...(action.values && opened(state.index, action.values)) };
+    case 'offerGivenUp':
+      return state.offer ? { ...state, offer: undefined } : state;
   }
 }
 

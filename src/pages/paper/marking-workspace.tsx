@@ -7,7 +7,7 @@ import type { RefInputType } from '@arco-design/web-react/es/Input';
 import { useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
 import { flagMarkingAnomaly, resolveMarkingAnomaly } from '@/generated/api/paper/paper';
 import type { MarkingAnomalyFlagBodyKind, MarkingAnswer } from '@/generated/model';
-import { ReasonCancelled, useReasonDialog } from '@/kit';
+import { KeptOffer, keptNotice, ReasonCancelled, useReasonDialog } from '@/kit';
 import { anomalyLabel, checkAnomaly, openAnomaly } from '@/kit/marking';
 import { AnswerList, type AnswerState } from './marking-answer-list';
 import { AnswerTitle, AnswerView } from './marking-answer-view';
@@ -20,6 +20,8 @@ import {
   answerValues,
   commandFor,
   initialState,
+  markOffer,
+  offerLines,
   workspaceReducer,
   type Command,
   type MarkingTask,
@@ -36,14 +38,14 @@ export interface WorkspaceProps {
 
 export function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
   const teacherId = task?.teacherId;
-  const { queue, draftOf } = useMarkingSaves(paperId, teacherId, answers);
+  const { queue, kept } = useMarkingSaves(paperId, teacherId);
   const reason = useReasonDialog();
-  const valuesOf = (item: MarkingAnswer) => answerValues(item, draftOf(item.answer_id), task);
+  const valuesOf = (item: MarkingAnswer) => answerValues(item, queue.get(item.answer_id), task);
   const [state, dispatch] = useReducer(workspaceReducer, undefined, () => {
     const index = firstUnmarked(
       answers.map((item) => ({ objective: item.objective, score: valuesOf(item).score })),
     );
-    return initialState(index, answers[index] && valuesOf(answers[index]));
+    return initialState(index, answers[index] && valuesOf(answers[index]), markOffer(kept, answers));
   });
   const lead = task?.role === 'lead';
   const answer = answers[state.index];
@@ -184,6 +186,18 @@ export function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
     event.preventDefault();
     run(command, inScoreBox ? box.value : state.typed);
   };
+  /** The kept marks taken back: each is a mark again, sent now under the marker's own login. */
+  const restoreOffer = () => {
+    if (!state.offer) return;
+    for (const draft of state.offer.drafts) queue.mark(draft);
+    const shown = answer && state.offer.drafts.find((draft) => draft.answerId === answer.answer_id);
+    dispatch({ type: 'offerRestored', values: shown && answerValues(answer, shown, task) });
+  };
+  const giveUpOffer = () => {
+    if (!state.offer) return;
+    queue.giveUp(state.offer.drafts.map((draft) => draft.answerId));
+    dispatch({ type: 'offerGivenUp' });
+  };
   /** An answer chosen in the list; with the keyboard the score box takes the focus (at once if it is shown). */
   const openFromList = (at: number, withKeyboard: boolean) => {
     open(at);
@@ -225,6 +239,16 @@ export function Workspace({ paperId, answers, task, onBack }: WorkspaceProps) {
         </Space>
       }
     >
+      {state.offer && (
+        <KeptOffer
+          style={{ marginBottom: 16 }}
+          notice={`${keptNotice(state.offer.drafts.length, '评分', state.offer.at)}，只为您保留。恢复后保存：`}
+          lines={offerLines(state.offer, answers)}
+          restoreLabel={`恢复并保存 ${state.offer.drafts.length} 个评分`}
+          onRestore={restoreOffer}
+          onGiveUp={giveUpOffer}
+        />
+      )}
       <div
         onKeyDown={onKey}
         style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)', gap: 24 }}

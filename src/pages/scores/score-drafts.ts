@@ -1,10 +1,11 @@
 /**
  * What has been typed into the score grid and not yet saved (unit-tested): each cell's text with
  * the version of its last change, so a save's answer clears only the cells it actually sent; what a
- * row means with its drafts applied; what a save sends; and the copy kept in the browser so a
- * reload, a crash or a closed tab loses nothing.
+ * row means with its drafts applied; what a save sends; and the copy kept in the browser for the
+ * user signed in, so a reload, a crash, a closed tab or an expired session loses nothing.
  */
 import type { OfflineScoreInputBodyRowsItem, ScoreEntryPart, ScoreEntryRow } from '@/generated/model';
+import type { KeptEntry } from '@/session/user-storage';
 import {
   MARKS,
   markIn,
@@ -212,9 +213,8 @@ export function textsOf(drafts: Drafts): DraftTexts {
 export const cellCount = (texts: DraftTexts) =>
   Object.values(texts).reduce((count, cells) => count + Object.keys(cells).length, 0);
 
-/** Where a class and course's drafts are kept for a user. */
-export const draftKey = (user: string, classId: number, courseId: number) =>
-  `score-drafts:${user || '-'}:${classId}:${courseId}`;
+/** The entry a class and course's drafts are kept under, for the user signed in (user-storage.ts). */
+export const draftName = (classId: number, courseId: number) => `score-drafts:${classId}:${courseId}`;
 
 export interface StoredDrafts {
   texts: DraftTexts;
@@ -222,33 +222,25 @@ export interface StoredDrafts {
   at: string;
 }
 
-export function storeDrafts(storage: Storage, key: string, texts: DraftTexts, at: Date): void {
-  try {
-    if (!cellCount(texts)) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify({ texts, at: at.toISOString() } satisfies StoredDrafts));
-  } catch {
-    // storage full or disabled: the drafts still live in the page
-  }
+/** Keeps the drafts for their owner (`label`: what they are called when logging out), or forgets them. */
+export function storeDrafts(entry: KeptEntry<DraftTexts>, texts: DraftTexts, label: string): void {
+  if (!cellCount(texts)) entry.remove();
+  else entry.write(texts, label);
 }
 
-export function loadDrafts(storage: Storage, key: string): StoredDrafts | undefined {
-  try {
-    const raw = storage.getItem(key);
-    if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as Partial<StoredDrafts>;
-    if (!parsed.texts || typeof parsed.texts !== 'object') return undefined;
-    const texts: DraftTexts = {};
-    for (const [uuid, cells] of Object.entries(parsed.texts)) {
-      if (!cells || typeof cells !== 'object') continue;
-      const kept = Object.entries(cells).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      );
-      if (kept.length) texts[uuid] = Object.fromEntries(kept);
-    }
-    return { texts, at: typeof parsed.at === 'string' ? parsed.at : '' };
-  } catch {
-    return undefined;
+/** The owner's kept drafts, as far as they are texts by student and column. */
+export function loadDrafts(entry: KeptEntry<DraftTexts>): StoredDrafts | undefined {
+  const kept = entry.read();
+  if (!kept?.value || typeof kept.value !== 'object') return undefined;
+  const texts: DraftTexts = {};
+  for (const [uuid, cells] of Object.entries(kept.value)) {
+    if (!cells || typeof cells !== 'object') continue;
+    const strings = Object.entries(cells).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
+    if (strings.length) texts[uuid] = Object.fromEntries(strings);
   }
+  return { texts, at: kept.at };
 }
 
 /**

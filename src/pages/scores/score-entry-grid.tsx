@@ -16,12 +16,13 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { usePermission } from '@/access/access-context';
 import type { ScoreEntrySheet } from '@/generated/model';
 import { schoolClock, useRovingFocus } from '@/kit';
-import { getSession } from '@/session/session';
+import { keptEntry } from '@/session/user-storage';
 import { confirm } from '@/ui/confirm';
 import { DraftOfferAlert } from './score-draft-offer';
-import { draftKey, loadDrafts } from './score-drafts';
+import { draftName, loadDrafts, type DraftTexts } from './score-drafts';
 import { commandOf, emptyCount, moveOnKey, pastedBlock, type Position } from './score-grid';
 import { GridHead, GridRow, type CellHandlers } from './score-grid-rows';
 import { initialState, stepTarget } from './score-grid-state';
@@ -46,19 +47,21 @@ interface GridProps {
 
 export function ScoreGrid({ sheet, classId, courseId }: GridProps) {
   useContext(GridRenderProbe)?.();
-  const storageKey = useMemo(
-    () => draftKey(getSession('username') ?? '', classId, courseId),
-    [classId, courseId],
+  // kept for the user signed in, offered back to them only (user-storage.ts)
+  const kept = useMemo(() => keptEntry<DraftTexts>(draftName(classId, courseId)), [classId, courseId]);
+  const keptLabel = useCallback(
+    (cells: number) => `成绩录入：${sheet.class_name} ${sheet.course_name} 的 ${cells} 个成绩`,
+    [sheet.class_name, sheet.course_name],
   );
-  const [store] = useState(() =>
-    createGridStore(initialState(sheet.parts, sheet.rows, loadDrafts(window.localStorage, storageKey))),
-  );
+  const [store] = useState(() => createGridStore(initialState(sheet.parts, sheet.rows, loadDrafts(kept))));
   const count = sheet.rows.length;
   const [range, setRange] = useState(() => rangeFor(0, count));
   const [logOpen, setLogOpen] = useState(false);
-  const locked = sheet.locked === 1;
-  const save = useSaveScores(store, classId, courseId);
-  useDraftStorage(store, storageKey);
+  const { can } = usePermission();
+  // submitted, or the account may only view (entering scores is 成绩录入's 编辑)
+  const locked = sheet.locked === 1 || !can('edit');
+  const save = useSaveScores(store, classId, courseId, kept);
+  useDraftStorage(store, kept, keptLabel);
   useAutosave(store, locked, save);
 
   const viewport = useRef<HTMLDivElement>(null);

@@ -2,8 +2,9 @@
  * What the score grid says, as plain functions (unit-tested): the status line, where the first rule
  * that holds says it, in this order, else the keys that work; and the offer of kept drafts.
  */
-import { formatDate } from '@/kit';
-import type { DraftOffer, SaveCycle } from './score-grid-state';
+import { keptNotice } from '@/kit';
+import { MARK_COLUMN } from './score-drafts';
+import type { DraftOffer, GridState, SaveCycle } from './score-grid-state';
 
 export interface StatusFacts extends Pick<SaveCycle, 'saving' | 'failure' | 'savedAt'> {
   locked: boolean;
@@ -41,7 +42,19 @@ export const statusIsBad = ({ failure, invalid, refused }: StatusFacts) => !!(fa
 
 /** The drafts offered back, with when they were kept (in the school's time, to the minute). */
 export function offerNotice({ count, at }: Pick<DraftOffer, 'count' | 'at'>): string {
-  const kept = new Date(at);
-  const when = at && !Number.isNaN(kept.getTime()) ? `（${formatDate(kept, true)}）` : '';
-  return `有 ${count} 个成绩上次没有保存${when}，可以恢复继续保存。`;
+  return `${keptNotice(count, '成绩', at)}，可以恢复继续保存。`;
+}
+
+/** What restoring the offer brings back, a line a cell, row by row: 王志强 期末考试：61. */
+export function offerLines({ offer, rows, index, parts, columns }: GridState): string[] {
+  if (!offer) return [];
+  const names = new Map([...parts.map((part) => [part.key, part.name] as const), [MARK_COLUMN, '特殊情况']]);
+  return Object.entries(offer.texts)
+    .sort(([a], [b]) => (index.get(a) ?? 0) - (index.get(b) ?? 0))
+    .flatMap(([uuid, cells]) => {
+      const student = rows[index.get(uuid)!]!.student_name; // offered cells are of rows in the sheet
+      return columns
+        .filter((col) => col in cells)
+        .map((col) => `${student} ${names.get(col)}：${cells[col]}`);
+    });
 }

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getGetAdultScoreEntryQueryKey, inputOfflineExamScores } from '@/generated/api/scores/scores';
 import { schoolClock } from '@/kit';
+import type { KeptEntry } from '@/session/user-storage';
 import type { GridStore } from './score-grid-store';
 import { rowsToSend, sendRouted } from './score-save';
 
@@ -16,12 +17,19 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export type SaveScores = (submit: 0 | 1, auto?: boolean) => Promise<void>;
 
-export function useSaveScores(store: GridStore, classId: number, courseId: number): SaveScores {
+/** `session`: the drafts' entry, whose session must still be on for anything to be sent (user-storage.ts). */
+export function useSaveScores(
+  store: GridStore,
+  classId: number,
+  courseId: number,
+  session: Pick<KeptEntry<unknown>, 'stillSignedIn'>,
+): SaveScores {
   const queryClient = useQueryClient();
   return useCallback(
     async (submit, auto = false) => {
       const current = store.get();
-      if (current.save.saving) return;
+      // never under another person's login (a tab left behind when the session ended)
+      if (current.save.saving || !session.stillSignedIn()) return;
       const sent = rowsToSend(current, submit, auto);
       if (!sent?.length) return;
       store.dispatch({ type: 'saveStarted' });
@@ -57,6 +65,6 @@ export function useSaveScores(store: GridStore, classId: number, courseId: numbe
         store.dispatch({ type: 'saveFailed', error: messageOf(error) });
       }
     },
-    [classId, courseId, queryClient, store],
+    [classId, courseId, queryClient, session, store],
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureBodies, rowOf } from '../../support/requests';
+import { clearSession, setSessionValues } from '@/session/session';
 import { getTabs } from '@/stores/tabs';
 
 function listQueries(path: string) {
@@ -71,7 +72,8 @@ describe('章节管理 (sectionManagementST / AE)', () => {
   });
 
   it('says what goes with a deleted section, refuses an empty name, and keeps the draft after a reload', async () => {
-    sessionStorage.clear();
+    localStorage.clear();
+    setSessionValues({ account: 'wangwei', token: 'test-token' });
     const saved = captureBodies('/v1-adult-curriculum-chapter-save');
     const view = await renderScreen('sectionManagementAE', { search: '?id=1' });
     await screen.findByRole('group', { name: '章节' }, { timeout: 5000 });
@@ -86,11 +88,11 @@ describe('章节管理 (sectionManagementST / AE)', () => {
 
     view.unmount();
     await renderScreen('sectionManagementAE', { search: '?id=1' });
-    expect(
-      await screen.findByText('已恢复上次未保存的修改，保存后生效。', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/有 1 个章节修改上次没有保存/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('3 章 5 节')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '恢复章节修改' }));
     expect(screen.getByText('3 章 4 节')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '放弃这些修改' }));
+    fireEvent.click(screen.getByRole('button', { name: '放弃修改' }));
     expect(screen.getByText('3 章 5 节')).toBeInTheDocument();
   });
 
@@ -126,6 +128,44 @@ describe('章节管理 (sectionManagementST / AE)', () => {
     await renderScreen('sectionManagementST');
     expect(await screen.findByText('请从「课程信息」列表中选择一门课程进入章节管理。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回课程信息' })).toBeInTheDocument();
+  });
+});
+
+describe('章节管理 on a shared PC (issue 53, finding 1)', () => {
+  const signIn = (account: string) => {
+    clearSession();
+    setSessionValues({ account, username: '王伟', token: 'test-token' });
+  };
+
+  it('keeps a person’s unsaved chapters for that person only, offered back before anything is restored', async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const saved = captureBodies('/v1-adult-curriculum-chapter-save');
+    signIn('wangwei');
+    const first = await renderScreen('sectionManagementAE', { search: '?id=1' });
+    await screen.findByRole('group', { name: '章节' }, { timeout: 5000 });
+    fireEvent.change(screen.getAllByLabelText('章名称')[0]!, { target: { value: '第一章 阅读' } });
+    expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
+    first.unmount();
+
+    // the session ends; another person signs in on the same browser (the same tab) and opens the course
+    signIn('lihua');
+    const second = await renderScreen('sectionManagementAE', { search: '?id=1' });
+    await screen.findByRole('group', { name: '章节' }, { timeout: 5000 });
+    expect(screen.queryByText(/上次没有保存|已恢复/)).toBeNull();
+    expect(screen.getByDisplayValue('第一章 阅读理解')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '保存章节' })).toBeDisabled();
+    second.unmount();
+
+    signIn('wangwei');
+    await renderScreen('sectionManagementAE', { search: '?id=1' });
+    expect(await screen.findByText(/有 1 个章节修改上次没有保存/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '将恢复的内容' })).toHaveTextContent('3 章 5 节，保存后生效');
+    expect(screen.getByDisplayValue('第一章 阅读理解')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '恢复章节修改' }));
+    expect(screen.getByDisplayValue('第一章 阅读')).toBeInTheDocument();
+    expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
+    expect(saved).toEqual([]);
   });
 });
 

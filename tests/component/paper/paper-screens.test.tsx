@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../support/msw';
 import { accessWith, renderScreen } from '../../support/render-screen';
 import { captureSavedFiles, workbook } from '../enrolment/sheet-workbook';
+import { setSessionValues } from '@/session/session';
+import { keptEntry } from '@/session/user-storage';
 import { getTabs } from '@/stores/tabs';
 
 const ok = () => HttpResponse.json({ code: 200, msg: '操作成功', result: null });
@@ -376,6 +378,7 @@ describe('marking workspace (markingTestPaperDetailAE / modifyQuestionDetailST)'
   it('says 重试中（第 N 次） at once with 重试, then 未保存 with the server msg, and sends again on 重试', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.clear();
+    setSessionValues({ account: 'wangjg', token: 'test-token' });
     let failing = true;
     const posts: unknown[] = [];
     server.use(
@@ -388,7 +391,9 @@ describe('marking workspace (markingTestPaperDetailAE / modifyQuestionDetailST)'
       await renderScreen('modifyQuestionDetailST', { search: '?paper_id=21&topic_id=6' });
       await screen.findByText('简述前馈控制、同期控制与反馈控制的区别。');
       type('4');
-      expect(localStorage.getItem('marking:21')).toContain('"score":4');
+      expect(keptEntry('marking:21').read()?.value).toEqual([
+        { answerId: 9002, score: 4, comment: '', rubricItemIds: [] },
+      ]);
       // the first failure is said at once, not after 15 s of 保存中
       expect(await screen.findByText('重试中（第 1 次）')).toBeInTheDocument();
       expect(posts.length).toBe(1);
@@ -411,7 +416,7 @@ describe('marking workspace (markingTestPaperDetailAE / modifyQuestionDetailST)'
       expect(screen.queryByRole('status', { name: '保存失败' })).toBeNull();
       expect(getTabs().dirty.has('modifyQuestionDetailST')).toBe(false);
       expect(posts.at(-1)).toEqual({ answer_id: 9002, score: 4, comment: '', rubric_item_ids: [] });
-      expect(localStorage.getItem('marking:21')).toBeNull();
+      expect(keptEntry('marking:21').read()).toBeUndefined();
     } finally {
       vi.useRealTimers();
     }
@@ -419,8 +424,12 @@ describe('marking workspace (markingTestPaperDetailAE / modifyQuestionDetailST)'
 });
 
 describe('marking workspace after a closed tab', () => {
-  it('sends the marks a closed tab left unsaved and starts after them', async () => {
-    localStorage.setItem('marking:21', JSON.stringify([{ answerId: 9002, score: 4, comment: '草稿批语' }]));
+  it('offers the marks a closed tab left unsaved, with what will be sent, and sends them once taken back', async () => {
+    setSessionValues({ account: 'wangjg', token: 'test-token' });
+    keptEntry('marking:21').write(
+      [{ answerId: 9002, score: 4, comment: '草稿批语' }],
+      '阅卷：试卷 21 的 1 个评分',
+    );
     const posts: unknown[] = [];
     server.use(
       http.post('*/api/exam/marking/score', async ({ request }) => {
@@ -429,9 +438,15 @@ describe('marking workspace after a closed tab', () => {
       }),
     );
     await renderScreen('markingTestPaperDetailST', { search: '?paper_id=21&sheet_id=502' });
-    expect(await screen.findByText('论述计划、组织、领导、控制四项职能之间的关系。')).toBeInTheDocument();
+    expect(await screen.findByText(/有 1 个评分上次没有保存/)).toBeInTheDocument();
+    expect(screen.getByText('密封号 MF-21-0002 第 6 题：4 分，批语「草稿批语」')).toBeInTheDocument();
+    // the answer shows what the server has until the mark is taken back
+    expect(screen.getByText('简述前馈控制、同期控制与反馈控制的区别。')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: '恢复并保存 1 个评分' }));
     await waitFor(() => expect(posts).toEqual([{ answer_id: 9002, score: 4, comment: '草稿批语' }]));
-    await waitFor(() => expect(localStorage.getItem('marking:21')).toBeNull());
+    expect(screen.getByLabelText(/^得分/)).toHaveValue('4');
+    await waitFor(() => expect(keptEntry('marking:21').read()).toBeUndefined());
   });
 });
 

@@ -1,9 +1,10 @@
 /** 成绩录入 never drops a keystroke: versions, kept drafts, marks, per-row refusals, undo and the change log. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/api/query-client';
 import { prefetchScoreSheet } from '@/pages/scores/score-sheet-query';
+import { clearSession, setSessionValues } from '@/session/session';
 import { onRequest, server } from '../../support/msw';
 import { renderScreen } from '../../support/render-screen';
 import { OK } from '../../support/requests';
@@ -39,8 +40,17 @@ function saves(answer: (body: Body) => Response | Promise<Response> = () => Http
   return bodies;
 }
 
+/** Signs a person in on this browser (the login writes the session cookies; renderScreen sets the token). */
+const signIn = (account: string, username = '王伟') => {
+  clearSession();
+  setSessionValues({ account, username, token: 'test-token' });
+};
+
 // drafts kept by one test are no other test's business (nor another file's in the same worker)
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  signIn('wangwei');
+});
 afterEach(() => window.localStorage.clear());
 
 describe('成绩录入: nothing typed is lost', () => {
@@ -202,6 +212,58 @@ describe('成绩录入: nothing typed is lost', () => {
     const drawer = heading.closest<HTMLElement>('.arco-drawer')!;
     const last = within(drawer).getAllByRole('row')[1]!;
     expect(last).toHaveTextContent('周晓琳平时成绩8866向下填充');
+  });
+});
+
+describe('成绩录入 on a shared PC (issue 53, finding 1)', () => {
+  const restore = () => screen.queryByRole('button', { name: /^恢复/ });
+
+  it('offers a person’s kept scores to that person only, not to another account of the same name', async () => {
+    const bodies = saves();
+    const first = await open();
+    fireEvent.change(cell('王志强 期末考试'), { target: { value: '61' } });
+    first.unmount();
+    // another 王伟 (another account) signs in on the same browser
+    signIn('wangwei2');
+    const second = await open();
+    expect(restore()).toBeNull();
+    expect(cell('王志强 期末考试')).toHaveValue('');
+    second.unmount();
+    signIn('wangwei');
+    await open();
+    // what restoring brings back is listed first
+    expect(screen.getByRole('list', { name: '将恢复的内容' })).toHaveTextContent('王志强 期末考试：61');
+    fireEvent.click(screen.getByRole('button', { name: '恢复 1 个未保存的成绩' }));
+    expect(cell('王志强 期末考试')).toHaveValue('61');
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends nothing once the session it was opened in is over (a tab left behind), and keeps the scores', async () => {
+    const bodies = saves();
+    await open();
+    fireEvent.change(cell('王志强 期末考试'), { target: { value: '61' } });
+    // another tab: the session ended and the next person signed in
+    setSessionValues({ account: 'lihua', username: '李华', token: 'token-lihua' });
+    fireEvent.keyDown(cell('王志强 期末考试'), { key: 's', ctrlKey: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodies).toEqual([]);
+    expect(cell('王志强 期末考试')).toHaveAttribute('data-dirty', 'true');
+  });
+
+  it('drops kept scores older than the set age', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-20T08:00:00Z'));
+      const first = await open();
+      fireEvent.change(cell('王志强 期末考试'), { target: { value: '61' } });
+      first.unmount();
+      vi.setSystemTime(new Date('2026-11-28T08:00:00Z'));
+      await open();
+      expect(restore()).toBeNull();
+      expect(window.localStorage.length).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

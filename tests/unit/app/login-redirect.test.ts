@@ -77,6 +77,49 @@ describe('safeRedirect', () => {
   });
 });
 
+describe('no 身份证号 or 手机号 in ?redirect= (issue 53, finding 5)', () => {
+  const ID = '44010619900307123X';
+  const PHONE = '13812345678';
+  /** The path a login URL comes back to, decoded. */
+  const back = (url: string) => new URLSearchParams(url.slice(url.indexOf('?'))).get('redirect') ?? '';
+
+  it.each([
+    [`?id_card=${ID}&page=2`, '?page=2'],
+    [`?id_card=${ID.toLowerCase()}`, ''],
+    [`?mobile=${PHONE}&name=%E5%BC%A0%E4%B8%89`, '?name=%E5%BC%A0%E4%B8%89'],
+    [`?keyword=${encodeURIComponent(`张三 ${PHONE}`)}&page=3`, '?page=3'],
+    [`?a=${ID}&b=${PHONE}`, ''],
+  ])('drops the query values that hold one: %s', (search, kept) => {
+    const url = loginPath({ pathname: '/studentInfoAE', search });
+    expect(back(url)).toBe(`/studentInfoAE${kept}`);
+    expect(decodeURIComponent(url)).not.toContain(ID.slice(6));
+    expect(decodeURIComponent(url).toUpperCase()).not.toContain(ID.toUpperCase());
+    expect(decodeURIComponent(url)).not.toContain(PHONE);
+  });
+
+  it.each([
+    ['?page=2&id=12', '?page=2&id=12'],
+    // other numbers: a 12-digit 准考证号, a 10-digit number, 12 digits starting with 1, 17 digits
+    ['?exam_no=010122100345', '?exam_no=010122100345'],
+    ['?no=1381234567', '?no=1381234567'],
+    ['?no=138123456789', '?no=138123456789'],
+    ['?no=44010619900307123', '?no=44010619900307123'],
+    ['?phone=23812345678', '?phone=23812345678'],
+  ])('keeps other values: %s', (search, kept) => {
+    expect(back(loginPath({ pathname: '/classAE', search }))).toBe(`/classAE${kept}`);
+  });
+
+  it('the guard and the 401 both go through it', () => {
+    let thrown: unknown;
+    try {
+      requireLogin({ request: new Request(`${window.location.origin}/studentAE?id_card=${ID}&page=2`) });
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Response).headers.get('Location')).toBe('/?redirect=%2FstudentAE%3Fpage%3D2');
+  });
+});
+
 describe('the guards', () => {
   const request = (path: string) => ({ request: new Request(`${window.location.origin}${path}`) });
 

@@ -5,16 +5,25 @@ import {
   nextIndex,
   previousIndex,
   SaveQueue,
-  type DraftStore,
   type MarkDraft,
 } from '@/pages/paper/marking-queue';
+import type { Kept, KeptEntry } from '@/session/user-storage';
 
-class MemoryStore implements DraftStore {
-  data = new Map<string, string>();
-  getItem = (key: string) => this.data.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.data.set(key, value);
-  removeItem = (key: string) => void this.data.delete(key);
+/** A kept entry of the browser (user-storage.ts) in memory; `signOut()` ends its owner's session. */
+function memoryEntry() {
+  let signedIn = true;
+  const entry: KeptEntry<MarkDraft[]> & { kept?: Kept<MarkDraft[]>; signOut(): void } = {
+    owner: 'wangjg',
+    kept: undefined,
+    read: () => entry.kept,
+    write: (value, label) => void (entry.kept = { value, label, at: '2026-11-26T23:30:05.000Z' }),
+    remove: () => void (entry.kept = undefined),
+    stillSignedIn: () => signedIn,
+    signOut: () => void (signedIn = false),
+  };
+  return entry;
 }
+const label = (count: number) => `试卷 21 的 ${count} 个评分`;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('checkScore', () => {
@@ -53,25 +62,25 @@ describe('queue navigation', () => {
 describe('SaveQueue', () => {
   it('saves in the background and forgets saved marks', async () => {
     const sent: MarkDraft[] = [];
-    const store = new MemoryStore();
-    const queue = new SaveQueue({ key: 'marking:21', store, send: async (draft) => void sent.push(draft) });
+    const store = memoryEntry();
+    const queue = new SaveQueue({ store, label, send: async (draft) => void sent.push(draft) });
     queue.mark({ answerId: 1, score: 5, comment: '' });
     expect(queue.get(1)?.state).toBe('saving');
-    expect(store.getItem('marking:21')).toContain('"answerId":1');
+    expect(store.kept).toMatchObject({ value: [{ answerId: 1 }], label: '试卷 21 的 1 个评分' });
     await flush();
     expect(queue.get(1)?.state).toBe('saved');
     expect(sent).toEqual([{ answerId: 1, score: 5, comment: '' }]);
-    expect(store.getItem('marking:21')).toBeNull();
+    expect(store.kept).toBeUndefined();
   });
 
   it('retries a failed save with backoff, then waits for 重试, keeping the mark stored', async () => {
     const delays: number[] = [];
     const pending: (() => void)[] = [];
     let fail = true;
-    const store = new MemoryStore();
+    const store = memoryEntry();
     const queue = new SaveQueue({
-      key: 'marking:21',
       store,
+      label,
       maxAttempts: 3,
       send: async () => {
         if (fail) throw new Error('网络连接失败');
@@ -97,14 +106,17 @@ describe('SaveQueue', () => {
     expect(queue.counts()).toEqual({ saving: 0, retrying: 0, failed: 1, saved: 0 });
     expect(queue.failed()).toMatchObject({ count: 1, error: '网络连接失败' });
     expect(queue.retrying().count).toBe(0);
-    // a closed tab: a new queue on the same store finds the mark
-    const reopened = new SaveQueue({ key: 'marking:21', store, send: async () => undefined });
-    expect(reopened.restore()).toEqual([{ answerId: 7, score: 3, comment: '要点不全' }]);
+    // a closed tab: a new queue on the same store finds the mark, with when it was kept
+    const reopened = new SaveQueue({ store, label, send: async () => undefined });
+    expect(reopened.restore()).toEqual({
+      drafts: [{ answerId: 7, score: 3, comment: '要点不全' }],
+      at: '2026-11-26T23:30:05.000Z',
+    });
     fail = false;
     queue.retryFailed();
     await flush();
     expect(queue.get(7)?.state).toBe('saved');
-    expect(store.getItem('marking:21')).toBeNull();
+    expect(store.kept).toBeUndefined();
   });
 
   it('重试 while retrying sends now, drops the scheduled retry and keeps counting', async () => {
@@ -112,7 +124,6 @@ describe('SaveQueue', () => {
     let sends = 0;
     let fail = true;
     const queue = new SaveQueue({
-      key: 'k',
       send: async () => {
         sends += 1;
         if (fail) throw new Error('服务器繁忙，请稍后再试');
@@ -141,7 +152,6 @@ describe('SaveQueue', () => {
     const resolvers: ((ok: boolean) => void)[] = [];
     const pending: (() => void)[] = [];
     const queue = new SaveQueue({
-      key: 'k',
       send: () =>
         new Promise<void>((resolve, reject) =>
           resolvers.push((ok) => (ok ? resolve() : reject(new Error('超时')))),
@@ -163,7 +173,6 @@ describe('SaveQueue', () => {
   it('lets the newest mark of an answer win over a slower earlier save', async () => {
     const resolvers: (() => void)[] = [];
     const queue = new SaveQueue({
-      key: 'k',
       send: () => new Promise<void>((resolve) => resolvers.push(resolve)),
     });
     queue.mark({ answerId: 1, score: 2, comment: '' });
@@ -177,8 +186,90 @@ describe('SaveQueue', () => {
   });
 
   it('ignores a broken store entry', () => {
-    const store = new MemoryStore();
-    store.setItem('k', '{oops');
-    expect(new SaveQueue({ key: 'k', store, send: async () => undefined }).restore()).toEqual([]);
+    const store = memoryEntry();
+    store.kept = { value: [{ oops: 1 }, { answerId: 2, score: 1, comment: '' }] as never, label: '', at: '' };
+    expect(new SaveQueue({ store, label, send: async () => undefined }).restore()?.drafts).toEqual([
+      { answerId: 2, score: 1, comment: '' },
+    ]);
+    store.kept = { value: 'oops' as never, label: '', at: '' };
+    expect(new SaveQueue({ store, label, send: async () => undefined }).restore()).toBeUndefined();
+  });
+});
+
+describe('SaveQueue: kept marks are the marker’s (a shared PC)', () => {
+  const kept = [
+    { answerId: 1, score: 4, comment: '' },
+    { answerId: 2, score: 5, comment: '好' },
+    { answerId: 3, score: 1, comment: '' },
+  ];
+  const reopened = (send: (draft: MarkDraft) => Promise<unknown> = async () => undefined) => {
+    const store = memoryEntry();
+    store.write(kept, label(3));
+    const queue = new SaveQueue({ store, label, send });
+    return { store, queue, restored: queue.restore() };
+  };
+
+  it('restores nothing by itself: the kept marks stay kept, unsent, until taken back or given up', async () => {
+    const sent: MarkDraft[] = [];
+    const { store, queue, restored } = reopened(async (draft) => void sent.push(draft));
+    expect(restored?.drafts).toEqual(kept);
+    expect(queue.counts()).toEqual({ saving: 0, retrying: 0, failed: 0, saved: 0 });
+    // a new mark of another answer: the kept ones stay beside it
+    queue.mark({ answerId: 9, score: 2, comment: '' });
+    expect(store.kept?.value.map((draft) => draft.answerId)).toEqual([9, 1, 2, 3]);
+    expect(store.kept?.label).toBe('试卷 21 的 4 个评分');
+    await flush();
+    expect(sent).toEqual([{ answerId: 9, score: 2, comment: '' }]);
+    expect(store.kept?.value).toEqual(kept);
+  });
+
+  it('given up: forgets those, keeps the others (a paper’s other sheets)', () => {
+    const { store, queue } = reopened();
+    queue.giveUp([1, 2]);
+    expect(store.kept?.value).toEqual([kept[2]]);
+    queue.giveUp([3]);
+    expect(store.kept).toBeUndefined();
+  });
+
+  it('taken back: each is a mark again, sent and then forgotten', async () => {
+    const sent: MarkDraft[] = [];
+    const { store, queue } = reopened(async (draft) => void sent.push(draft));
+    queue.mark(kept[0]!);
+    await flush();
+    expect(sent).toEqual([kept[0]]);
+    expect(store.kept?.value).toEqual(kept.slice(1));
+  });
+
+  it('sends nothing once the marker’s session is over, nor after the workspace closed: the marks stay kept', async () => {
+    const sent: MarkDraft[] = [];
+    const pending: (() => void)[] = [];
+    const store = memoryEntry();
+    const queue = new SaveQueue({
+      store,
+      label,
+      send: async (draft) => {
+        sent.push(draft);
+        throw new Error('登录信息已过期，请重新登录');
+      },
+      schedule: (run) => void pending.push(run),
+    });
+    queue.mark({ answerId: 1, score: 4, comment: '' });
+    await flush();
+    expect(sent).toHaveLength(1);
+    store.signOut(); // a 401; the next person may be signed in by the time the retry runs
+    pending.shift()?.();
+    queue.mark({ answerId: 2, score: 3, comment: '' });
+    queue.retryFailed();
+    await flush();
+    expect(sent).toHaveLength(1);
+    expect(store.kept?.value.map((draft) => draft.answerId)).toEqual([1, 2]);
+
+    const closing = memoryEntry();
+    const closed = new SaveQueue({ store: closing, label, send: async (draft) => void sent.push(draft) });
+    closed.stop();
+    closed.mark({ answerId: 5, score: 1, comment: '' });
+    await flush();
+    expect(sent).toHaveLength(1);
+    expect(closing.kept?.value).toEqual([{ answerId: 5, score: 1, comment: '' }]);
   });
 });

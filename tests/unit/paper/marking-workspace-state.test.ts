@@ -9,6 +9,8 @@ import {
   answerValues,
   commandFor,
   initialState,
+  markOffer,
+  offerLines,
   workspaceReducer,
   type KeyContext,
   type MarkingTask,
@@ -186,6 +188,66 @@ describe('workspaceReducer', () => {
       finished: true,
       error: undefined,
     });
+  });
+});
+
+describe('kept marks offered back (a shared PC: the marker’s own, asked first)', () => {
+  const AT = '2026-11-26T23:30:05.000Z';
+  const answers = [
+    answer({ answer_id: 9001, seq: 5, score: 2 }),
+    answer({ answer_id: 9002, seq: 6, score: null, comment: '' }),
+    answer({ answer_id: 9003, seq: 7, score: null, comment: '' }),
+  ];
+  const kept = {
+    at: AT,
+    drafts: [
+      { answerId: 9002, score: 4, comment: '', rubricItemIds: [61, 63] },
+      { answerId: 9003, score: 5.5, comment: '要点齐全' },
+      // an answer of another sheet of the paper: not this list's to offer
+      { answerId: 9100, score: 1, comment: '' },
+    ],
+  };
+
+  it('offers the kept marks of the answers in the list, with when they were kept', () => {
+    expect(markOffer(kept, answers)).toEqual({ at: AT, drafts: kept.drafts.slice(0, 2) });
+    expect(markOffer({ at: AT, drafts: [kept.drafts[2]!] }, answers)).toBeUndefined();
+    expect(markOffer(undefined, answers)).toBeUndefined();
+  });
+
+  it('says what taking them back sends, mark by mark', () => {
+    expect(offerLines(markOffer(kept, answers)!, answers)).toEqual([
+      '密封号 MF-21-0002 第 6 题：4 分',
+      '密封号 MF-21-0002 第 7 题：5.5 分，批语「要点齐全」',
+    ]);
+  });
+
+  it('opens with the offer, the answer showing what the server has', () => {
+    const state = initialState(1, { score: null, comment: '', items: [] }, markOffer(kept, answers));
+    expect(state).toMatchObject({ typed: '', offer: { at: AT } });
+  });
+
+  it('offerRestored: the offer closes; the answer shown takes its kept mark when it is one of them', () => {
+    const open = initialState(1, { score: null, comment: '', items: [] }, markOffer(kept, answers));
+    const restored = workspaceReducer(open, {
+      type: 'offerRestored',
+      values: { score: 4, comment: '', items: [61, 63] },
+    });
+    expect(restored).toMatchObject({ offer: undefined, index: 1, typed: '4', chosen: [61, 63] });
+    // another answer shown: what is typed there stays
+    const typing = workspaceReducer(open, { type: 'typeScore', text: '3' });
+    expect(workspaceReducer(typing, { type: 'offerRestored' })).toMatchObject({
+      offer: undefined,
+      typed: '3',
+    });
+  });
+
+  it('offerGivenUp: the offer closes and nothing else changes', () => {
+    const open = initialState(1, { score: null, comment: '', items: [] }, markOffer(kept, answers));
+    const typing = workspaceReducer(open, { type: 'typeScore', text: '3' });
+    expect(workspaceReducer(typing, { type: 'offerGivenUp' })).toEqual({ ...typing, offer: undefined });
+    const closed = workspaceReducer(typing, { type: 'offerGivenUp' });
+    expect(workspaceReducer(closed, { type: 'offerGivenUp' })).toBe(closed);
+    expect(workspaceReducer(closed, { type: 'offerRestored' })).toBe(closed);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type GridAction,
   type GridState,
 } from '@/pages/scores/score-grid-state';
-import { offerNotice } from '@/pages/scores/score-status';
+import { offerLines, offerNotice } from '@/pages/scores/score-status';
 import { PARTS, student } from './grid-fixtures';
 
 const ROWS = [student(1, 85, 78), student(2, 84, 82)];
@@ -107,6 +107,15 @@ describe('what the browser keeps', () => {
 });
 
 describe('the offer’s text', () => {
+  it('lists what restoring brings back, row by row in the sheet’s column order', () => {
+    expect(offerLines(opened())).toEqual([
+      '学生1 平时成绩：90',
+      '学生2 期末考试：105',
+      '学生2 特殊情况：缺考',
+    ]);
+    expect(offerLines(opened({ type: 'offerGivenUp' }))).toEqual([]);
+  });
+
   it('says how many and when they were kept, in Beijing time whatever the computer’s zone', () => {
     expect(offerNotice({ count: 3, at: AT })).toBe(
       '有 3 个成绩上次没有保存（2026-11-27 07:30），可以恢复继续保存。',

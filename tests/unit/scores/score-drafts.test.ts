@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoreEntryRow } from '@/generated/model';
 import {
-  draftKey,
+  draftName,
   editsFor,
   loadDrafts,
   MARK_COLUMN,
   offerOf,
   overlay,
   storeDrafts,
+  type DraftTexts,
 } from '@/pages/scores/score-drafts';
 import { markIn, pastedBlock } from '@/pages/scores/score-grid';
+import type { Kept, KeptEntry } from '@/session/user-storage';
 
-/** An in-memory Storage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
+/** A kept entry (user-storage.ts) in memory. */
+function memoryEntry() {
+  const entry: KeptEntry<DraftTexts> & { kept?: Kept<DraftTexts> } = {
+    owner: 'zhangsan',
+    kept: undefined,
+    read: () => entry.kept,
+    write: (value, label) => void (entry.kept = { value, label, at: '2026-11-23T02:00:00.000Z' }),
+    remove: () => void (entry.kept = undefined),
+    stillSignedIn: () => true,
   };
+  return entry;
 }
 
 const ROW: ScoreEntryRow = {
@@ -39,27 +39,26 @@ const ROW: ScoreEntryRow = {
 const rowOf = (uuid: string) => (uuid === 'u1' ? ROW : undefined);
 
 describe('drafts kept in the browser', () => {
-  it('are kept per user, class and course, and come back as written', () => {
-    const storage = memoryStorage();
-    const key = draftKey('zhangsan', 1, 3);
-    expect(key).not.toBe(draftKey('lisi', 1, 3));
-    expect(key).not.toBe(draftKey('zhangsan', 2, 3));
-    expect(key).not.toBe(draftKey('zhangsan', 1, 4));
-    storeDrafts(storage, key, { u1: { final: '61', usual: '105' } }, new Date('2026-11-23T02:00:00Z'));
-    expect(loadDrafts(storage, key)).toEqual({
+  it('are kept per class and course (for the user signed in: user-storage.ts), and come back as written', () => {
+    expect(draftName(1, 3)).not.toBe(draftName(2, 3));
+    expect(draftName(1, 3)).not.toBe(draftName(1, 4));
+    const entry = memoryEntry();
+    storeDrafts(entry, { u1: { final: '61', usual: '105' } }, '成绩录入：2 个成绩');
+    expect(loadDrafts(entry)).toEqual({
       texts: { u1: { final: '61', usual: '105' } },
       at: '2026-11-23T02:00:00.000Z',
     });
-    storeDrafts(storage, key, {}, new Date());
-    expect(storage.getItem(key)).toBeNull();
+    expect(entry.kept?.label).toBe('成绩录入：2 个成绩');
+    storeDrafts(entry, {}, '');
+    expect(entry.kept).toBeUndefined();
   });
 
   it('survive a broken or foreign value without throwing', () => {
-    const storage = memoryStorage();
-    storage.setItem('a', '{not json');
-    storage.setItem('b', JSON.stringify({ texts: { u1: { final: 5, usual: '7' }, u2: null } }));
-    expect(loadDrafts(storage, 'a')).toBeUndefined();
-    expect(loadDrafts(storage, 'b')).toEqual({ texts: { u1: { usual: '7' } }, at: '' });
+    const entry = memoryEntry();
+    entry.kept = { value: 'oops' as never, label: '', at: '' };
+    expect(loadDrafts(entry)).toBeUndefined();
+    entry.kept = { value: { u1: { final: 5, usual: '7' }, u2: null } as never, label: '', at: 'x' };
+    expect(loadDrafts(entry)).toEqual({ texts: { u1: { usual: '7' } }, at: 'x' });
   });
 
   it('are offered back only for students and columns still there and texts that differ from the server', () => {

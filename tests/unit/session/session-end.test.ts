@@ -14,7 +14,7 @@ import { logout } from '@/app/session-actions';
 import { getSession, SESSION_KEYS, setSession, setSessionValues } from '@/session/session';
 import { server } from '../../support/msw';
 
-/** Every one of the fourteen session values, and two cached queries. */
+/** Every one of the session values (spec §3's fourteen and the login account), and two cached queries. */
 function startFullSession() {
   setSessionValues({
     token: '5f1c2b7e9a3d4c8b',
@@ -31,6 +31,7 @@ function startFullSession() {
     isShowMarkingPop: 1,
     pageType: 'selfTaught',
     isGenerateRoutes: true,
+    account: 'wangjg',
   });
   queryClient.setQueryData(['/v1-info'], { code: 200 });
   queryClient.setQueryData(['/fs-point-list', { page: 1 }], { code: 200 });
@@ -73,7 +74,7 @@ describe('cookie attributes', () => {
 });
 
 describe('ending a session', () => {
-  it('a 401 clears all fourteen session cookies and the query cache', async () => {
+  it('a 401 clears every session cookie and the query cache', async () => {
     startFullSession();
     server.use(http.get('*/v1-info', () => HttpResponse.json({ code: 401, msg: '' }, { status: 401 })));
     await expect(apiRequest({ url: '/v1-info', method: 'GET' })).rejects.toMatchObject({

@@ -11,8 +11,9 @@ import {
 } from '@/session/session';
 
 describe('session cookies', () => {
-  it('holds the fourteen values of spec §3', () => {
-    expect(SESSION_KEYS).toHaveLength(14);
+  it('holds the fourteen values of spec §3 and the login account (whose the kept drafts are)', () => {
+    expect(SESSION_KEYS).toHaveLength(15);
+    expect(SESSION_KEYS.at(-1)).toBe('account');
   });
 
   it('round-trips typed values through cookies', () => {
