@@ -55,9 +55,11 @@ import {
   buildApp,
   checkBudgets,
   formatKiB,
+  gzipBytes,
   KiB,
   measureBundle,
   mockCodeInBundle,
+  pageScripts,
   ROOT,
   type BudgetCheck,
   type BundleReport,
@@ -593,6 +595,13 @@ function report(results: Results): string {
     ];
   });
   out.push(table(['scenario', 'JS KiB gz', 'budget', 'CSS KiB gz', 'budget', 'files'], byteRows));
+  out.push('');
+  const before = pageScripts(bundle.outDir).map(
+    (file) => `\`${file}\` ${formatKiB(gzipBytes(bundle.outDir, file))} KiB`,
+  );
+  out.push(
+    `Before the app, on every page (counted in each scenario above): ${before.join(', ') || 'none'} — the gate for browsers below the floor and the polyfills the floor needs (src/app/browser-support.js; the below-floor page itself loads only there).`,
+  );
   out.push('');
   const { over, tolerated, staleCeilings } = results.budgetCheck;
   out.push(
