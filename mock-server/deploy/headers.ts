@@ -6,13 +6,33 @@
  */
 
 /**
+ * The bucket host the browser uploads to (the `host` of the signed upload policy, or the legacy
+ * `https://<bucket>.<region>.aliyuncs.com`): a deploy setting, STORAGE_UPLOAD_ORIGIN (several
+ * separated by spaces), read when the headers are built; nginx.conf writes the same value.
+ * The default is the bucket of the contract's examples (what Prism answers).
+ */
+export const DEFAULT_STORAGE_ORIGIN = 'https://jw-sign-2026.oss-cn-guangzhou.aliyuncs.com';
+
+/** `https://host[:port]` each, no wildcard, no path; anything else stops the server from starting. */
+export function storageOrigins(setting: string | undefined): string[] {
+  const origins = (setting?.trim() || DEFAULT_STORAGE_ORIGIN).split(/\s+/);
+  const wrong = origins.filter((origin) => !/^https:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d+)?$/.test(origin));
+  if (wrong.length)
+    throw new Error(`STORAGE_UPLOAD_ORIGIN: ${wrong.join(' ')} is not an https origin of one host`);
+  return origins;
+}
+
+export const STORAGE_ORIGINS = storageOrigins(process.env.STORAGE_UPLOAD_ORIGIN);
+
+/**
  * Content-Security-Policy. Scripts: this origin only, no inline script and no eval
  * (the built index.html loads one module script; zod runs jitless, src/api/zod-no-eval.ts).
  * Styles allow 'unsafe-inline': Arco, the rich-text editor and charts set inline styles.
  * Images and media come from the storage buckets and CDNs the contract names (any https host).
- * The API is same-origin (the gateway proxies /api/ and /v1-*); browser uploads go to
- * Aliyun OSS (`https://<bucket>.<region>.aliyuncs.com`, src/storage/oss-config.ts). A build with
- * VITE_API_BASE_URL on another host must add that origin to connect-src.
+ * The API is same-origin (the gateway proxies /api/ and /v1-*); browser uploads go to the one
+ * configured bucket host (STORAGE_ORIGINS above), never to any bucket: injected code could
+ * otherwise send data to a bucket of its own. A build with VITE_API_BASE_URL on another host
+ * must add that origin to connect-src.
  */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
@@ -21,7 +41,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'media-src': ["'self'", 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'https://*.aliyuncs.com'],
+  'connect-src': ["'self'", ...STORAGE_ORIGINS],
   // blob: the spreadsheet library (Excel import/export, src/kit/import) zips large workbook
   // parts in workers it creates from blobs; only this origin's scripts can create them.
   'worker-src': ["'self'", 'blob:'],
@@ -52,11 +72,16 @@ export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 /** index.html and everything else of the app: revalidate on every load, so a deploy is seen at once. */
 export const CACHE_REVALIDATE = 'no-cache';
 
-/** The API (proxied to the backend) keeps the backend's own caching headers. */
+/**
+ * The API's answers (proxied to the backend), errors included: never kept by the browser or a proxy.
+ * They hold names, ID numbers and marks, and office PCs are shared; the backend's own Cache-Control
+ * is replaced.
+ */
+export const CACHE_NONE = 'no-store';
 export const API_PATH = /^\/(?:api\/|v1-)/;
 
-/** Cache-Control of a successful response for `pathname`; undefined for the API. */
-export function cacheControlFor(pathname: string): string | undefined {
-  if (API_PATH.test(pathname)) return undefined;
+/** Cache-Control for `pathname`: the API's on every answer, the others' on successful ones. */
+export function cacheControlFor(pathname: string): string {
+  if (API_PATH.test(pathname)) return CACHE_NONE;
   return pathname.startsWith('/assets/') ? CACHE_FOREVER : CACHE_REVALIDATE;
 }

@@ -1,10 +1,15 @@
 /**
- * The one module that turns the encrypted storage config of /v1-get-oss (spec §3)
- * into clear credentials, and the browser upload to Aliyun OSS that uses them.
+ * The legacy upload signing (VITE_STORAGE_MODE=legacy-oss only, for a backend without
+ * /v1-oss-upload-policy): the encrypted storage config of /v1-get-oss (spec §3) decrypted
+ * into clear credentials, and the PostObject policy signed in the browser with them.
+ * Loaded only by that build (./object-upload imports it behind the setting): the default
+ * build holds neither this code nor its key. README「存储凭证」 says why it protects little.
  *
  * Never log the clear values (or anything derived from the secret).
  */
+import { getOssConfig } from '@/generated/api/basics/basics';
 import type { OssConfig } from '@/generated/model';
+import { CONFIG_INVALID, type ObjectFormat, type ObjectPurpose, type PostTarget } from './object-upload';
 
 export interface OssCredentials {
   region: string;
@@ -22,15 +27,7 @@ export interface OssCredentials {
 const OSS_CONFIG_KEY = 'Jw7520-OssConfig-AesKey-Fixed-26'; // 32 bytes → AES-256
 const OSS_CONFIG_IV = 'Jw7520-OssCfg-IV'; // 16 bytes
 
-/** Largest upload the policy allows (5 MiB); a signature PNG is far smaller. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Every object this module uploads lives under this prefix (the policy enforces it). */
-export const SIGN_PREFIX = 'sign/';
 const POLICY_LIFETIME_MS = 10 * 60 * 1000;
-const UPLOAD_TIMEOUT_MS = 60_000;
-
-export const UPLOAD_FAILED = '签名上传失败，请重试';
-export const CONFIG_INVALID = '存储配置无效，请联系管理员';
 
 const encoder = new TextEncoder();
 
@@ -92,10 +89,8 @@ export interface PolicyLimits {
   maxBytes: number;
 }
 
-const SIGNATURE_LIMITS: PolicyLimits = { prefix: SIGN_PREFIX, maxBytes: MAX_UPLOAD_BYTES };
-
-/** The base64 PostObject policy: valid for 10 minutes; by default at most 5 MiB, keys under sign/. */
-export function buildPostPolicy(now: Date = new Date(), limits: PolicyLimits = SIGNATURE_LIMITS): string {
+/** The base64 PostObject policy: valid for 10 minutes, keys under the prefix, at most maxBytes. */
+export function buildPostPolicy(now: Date, limits: PolicyLimits): string {
   const policy = {
     expiration: new Date(now.getTime() + POLICY_LIFETIME_MS).toISOString(),
     conditions: [
@@ -129,63 +124,39 @@ export function datedRandomName(now: Date = new Date()): string {
   return `${yyyyMMdd}/${random}`;
 }
 
-/** `sign/20260318/k3v9q2m7x8d1p0ab.png` — the date is local, the name random. */
-export function signatureObjectKey(now: Date = new Date()): string {
-  return `${SIGN_PREFIX}${datedRandomName(now)}.png`;
-}
-
-/** The multipart form of an OSS PostObject upload (the file last: OSS ignores every field after it). */
-export async function postObjectForm(
-  file: Blob,
-  credentials: OssCredentials,
-  objectKey: string,
-  limits: PolicyLimits = SIGNATURE_LIMITS,
-): Promise<FormData> {
-  const policy = buildPostPolicy(new Date(), limits);
-  const form = new FormData();
-  form.append('key', objectKey);
-  form.append('OSSAccessKeyId', credentials.accessKeyId);
-  form.append('policy', policy);
-  form.append('Signature', await signPolicy(policy, credentials.accessKeySecret));
-  form.append('success_action_status', '200');
-  const name = objectKey.split('/').pop() ?? 'file';
-  form.append('file', new File([file], name, { type: file.type || 'application/octet-stream' }));
-  return form;
-}
-
 /** The public URL of an uploaded object. */
 export function objectUrl(credentials: OssCredentials, objectKey: string): string {
   return `${ossHost(credentials)}/${objectKey.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /**
- * Uploads a file with an Aliyun OSS browser PostObject form and returns its URL.
+ * The PostObject of one object signed here: /v1-get-oss (login token only) → decrypt → a policy for
+ * keys under `<purpose>/`, at most `maxBytes`, signed with the secret.
  *
- * Limitation: temporary (STS) credentials — an accessKeyId starting with `STS.` —
- * also need their security token in an `x-oss-security-token` form field, or OSS
- * rejects the upload. /v1-get-oss has no token field, so none is sent here (none is
- * invented); with STS credentials the backend must add the token to the contract first.
+ * Limitation: temporary (STS) credentials — an accessKeyId starting with `STS.` — also need
+ * their security token in an `x-oss-security-token` form field, or OSS rejects the upload.
+ * /v1-get-oss has no token field, so none is sent here (none is invented); the signed
+ * operation (/v1-oss-upload-policy) carries it.
  */
-export async function uploadToOss(
-  file: Blob,
-  credentials: OssCredentials,
-  objectKey: string,
-): Promise<string> {
-  const host = ossHost(credentials);
-  let response: Response;
-  try {
-    const form = await postObjectForm(file, credentials, objectKey);
-    // Plain fetch, not a generated call: this is the third-party storage host, not our API.
-    response = await fetch(`${host}/`, {
-      method: 'POST',
-      body: form,
-      // The page URL carries the signing ticket; the storage host gets the origin at most.
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-    });
-  } catch {
-    throw new Error(UPLOAD_FAILED);
-  }
-  if (!response.ok) throw new Error(UPLOAD_FAILED);
-  return objectUrl(credentials, objectKey);
+export async function legacyTarget(
+  purpose: ObjectPurpose,
+  format: ObjectFormat,
+  maxBytes: number,
+): Promise<PostTarget> {
+  const config = await getOssConfig({ loading: false });
+  const credentials = await decryptOssConfig(config.result);
+  const key = `${purpose}/${datedRandomName()}.${format.extension}`;
+  const policy = buildPostPolicy(new Date(), { prefix: `${purpose}/`, maxBytes });
+  return {
+    host: ossHost(credentials),
+    key,
+    url: objectUrl(credentials, key),
+    fields: [
+      ['key', key],
+      ['OSSAccessKeyId', credentials.accessKeyId],
+      ['policy', policy],
+      ['Signature', await signPolicy(policy, credentials.accessKeySecret)],
+      ['Content-Type', format.type],
+    ],
+  };
 }

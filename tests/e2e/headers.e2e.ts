@@ -13,6 +13,7 @@ import {
   CACHE_FOREVER,
   CACHE_REVALIDATE,
   CONTENT_SECURITY_POLICY,
+  DEFAULT_STORAGE_ORIGIN,
   SECURITY_HEADERS,
 } from '../../mock-server/deploy/headers';
 import { ROUTES } from '../../src/routes/catalogue';
@@ -152,11 +153,25 @@ describe('response headers of the preview server (= the nginx site)', () => {
     }
   });
 
-  it('the API keeps its own caching headers and gets the security headers', async () => {
-    const response = await get('/v1-get-version?tag=boss_version');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(response.headers.get('Cache-Control') ?? '').not.toMatch(/immutable|no-cache/);
+  it('every API answer, errors included, is no-store and gets the security headers', async () => {
+    const answers = [
+      await get('/v1-get-version?tag=boss_version'),
+      // no token: 401; an invalid request: the contract's 400
+      await get('/v1-get-oss'),
+      await get('/v1-get-version?tag=nope'),
+    ];
+    expect(answers.map((response) => response.status)).toEqual([200, 401, 400]);
+    for (const response of answers) {
+      expect(response.headers.get('Cache-Control'), response.url).toBe('no-store');
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it('connect-src names the configured bucket host (the default here), never a wildcard', async () => {
+    const policy = (await get('/')).headers.get('Content-Security-Policy') ?? '';
+    const connect = /(?:^|;\s*)connect-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(connect).toEqual(["'self'", DEFAULT_STORAGE_ORIGIN]);
+    expect(policy).not.toContain('*');
   });
 });
 
@@ -199,6 +214,42 @@ describe('the app under its Content-Security-Policy', () => {
     await test.context.close();
   });
 
+  it('the phone signature page uploads to the configured bucket under the CSP, signed by the server', async () => {
+    const test = await openPage(browser);
+    const { page } = test;
+    const violations = await recordViolations(page);
+    const api: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/(v1-|api\/)/.test(pathname)) api.push(`${request.method()} ${pathname}`);
+    });
+    // the bucket (the contract example's, the CSP's default): takes the PostObject form
+    const posted: string[] = [];
+    await page.route(`${DEFAULT_STORAGE_ORIGIN}/`, async (route) => {
+      posted.push(route.request().postData() ?? '');
+      await route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' }, body: '' });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(test.url('/esignH5?ticket=est_3f9c1a7e5b2d4c60'));
+    const board = page.getByLabel('签名区域');
+    await board.waitFor();
+    const box = (await board.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + 60);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 160, box.y + 120, { steps: 8 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect.poll(() => page.getByText('签名已提交').isVisible()).toBe(true);
+
+    expect(api).toEqual(['POST /v1-oss-upload-policy', 'POST /v1-esign-submit']);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toContain('name="Signature"');
+    expect(posted[0]).toContain('name="key"\r\n\r\nsign/');
+    expect(await violations()).toEqual([]);
+    expectClean(test);
+    await test.context.close();
+  });
+
   it('cannot be framed by another site (frame-ancestors)', async () => {
     const test = await openPage(browser);
     const { page } = test;
@@ -229,9 +280,14 @@ describe('the build it serves', () => {
   const files = () =>
     readdirSync(dist(), { recursive: true, encoding: 'utf8' }).filter((name) => !name.startsWith('.vite'));
 
-  it('holds no secrets: keys, tokens or credentials other than the documented OSS-config key', () => {
-    // The OSS-config AES key is in the bundle by design (spec; README 「存储凭证」 says why it protects little).
+  it('holds no secrets: keys, tokens or credentials, nor the legacy OSS-config key', () => {
+    // The spec's AES key for /v1-get-oss is only in a VITE_STORAGE_MODE=legacy-oss build (README 「存储凭证」):
+    // the default build lets the server sign uploads, and holds neither that code nor its key.
+    const legacyKey = /OSS_CONFIG_KEY = '([^']+)'/.exec(
+      readFileSync(path.resolve(import.meta.dirname, '../../src/storage/oss-config.ts'), 'utf8'),
+    )![1]!;
     const SECRETS: [string, RegExp][] = [
+      ['the legacy OSS-config key', new RegExp(legacyKey)],
       ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
       ['Aliyun AccessKey ID', /\bLTAI[0-9A-Za-z]{12,30}\b/],
       ['AWS access key ID', /\bAKIA[0-9A-Z]{16}\b/],

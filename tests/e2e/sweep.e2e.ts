@@ -48,6 +48,7 @@ import {
 } from './support/screen-faults';
 import { fillFlagged, fillRequired } from './support/fill-form';
 import { UNSAVED_FORMS } from './support/unsaved-forms';
+import { exportsDownload } from './support/export-check';
 import { unexplainedEmpties, type Answer } from './support/empty-lists';
 import type { ScreenCheck, VisitContext } from './support/screen-check';
 
@@ -75,8 +76,25 @@ const BUSY = '.arco-icon-loading, [aria-busy="true"]';
 const LOAD_FAILED = /加载失败|页面出错了/;
 /** Arco's empty state (a table or list without rows, an empty chart): 暂无数据. */
 const EMPTY = '.arco-empty';
-const SETTLE_QUIET_MS = 400;
+/**
+ * A screen has settled when its data calls are answered and drawn: nothing in flight, nothing
+ * visibly loading, two frames drawn since, and no request or answer for SETTLE_QUIET_MS (what a
+ * drawn answer starts next — a dependent call, a lookup — is on its way to the test by then).
+ */
+const SETTLE_QUIET_MS = 150;
+const SETTLE_POLL_MS = 50;
 const SETTLE_MAX_MS = 10_000;
+
+/** Where the sweep's time goes (both lanes added up), for its summary. */
+const phaseMs = new Map<string, number>();
+async function timed<T>(phase: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await run();
+  } finally {
+    phaseMs.set(phase, (phaseMs.get(phase) ?? 0) + Date.now() - started);
+  }
+}
 /** Kept-alive tabs closed every so many screens: axe reads the whole document, hidden panes too. */
 const CLOSE_TABS_EVERY = 10;
 
@@ -145,12 +163,19 @@ function watchApi(
 ) {
   const inFlight = new Set<Request>();
   const pending: Promise<void>[] = [];
+  /** When the page last asked for or got something (any request: a chunk counts too). */
+  let lastTraffic = Date.now();
   const { page } = test;
   page.on('request', (request) => {
+    lastTraffic = Date.now();
     if (isApi(new URL(request.url()))) inFlight.add(request);
   });
-  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfinished', (request) => {
+    lastTraffic = Date.now();
+    inFlight.delete(request);
+  });
   page.on('requestfailed', (request) => {
+    lastTraffic = Date.now();
     inFlight.delete(request);
     const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
     if (causedByFault(fault(), request, { aborted })) return;
@@ -208,27 +233,44 @@ function watchApi(
     /** API requests in flight now. */
     inFlight: () => inFlight.size,
     /**
-     * Until no API request has been in flight and nothing has been loading for a while; what was
-     * still loading when SETTLE_MAX_MS ran out ([] when the screen settled).
+     * Until the screen's calls are answered and drawn (see SETTLE_QUIET_MS); what was still
+     * loading when SETTLE_MAX_MS ran out ([] when the screen settled).
      */
-    async settle(scope: Locator = page.locator('body')): Promise<string[]> {
-      const deadline = Date.now() + SETTLE_MAX_MS;
-      let quietSince = Date.now();
-      let busy: string[] = [];
-      while (Date.now() < deadline) {
-        await page.waitForTimeout(100);
-        // a request in flight, something spinning or busy (a list, a tile, a button), or a screen
-        // whose chunk has not arrived yet (a standalone page right after its load event)
-        busy = [...inFlight].map((request) => `请求 ${request.method()} ${new URL(request.url()).pathname}`);
-        if ((await scope.locator(BUSY).filter({ visible: true }).count()) > 0)
-          busy.push('加载图标或忙碌区域');
-        if (await page.getByText('页面加载中…').count()) busy.push('页面加载中…');
-        if (busy.length) quietSince = Date.now();
-        else if (Date.now() - quietSince >= SETTLE_QUIET_MS) break;
-      }
-      await Promise.all(pending.splice(0));
-      return Date.now() - quietSince >= SETTLE_QUIET_MS ? [] : busy;
-    },
+    settle: (scope: Locator = page.locator('body')): Promise<string[]> =>
+      timed('等待页面就绪', async () => {
+        const deadline = Date.now() + SETTLE_MAX_MS;
+        let busy: string[] = [];
+        let quietSince = Date.now();
+        const isBusy = async () => {
+          // a request in flight, something spinning or busy (a list, a tile, a button), or a screen
+          // whose chunk has not arrived yet (a standalone page right after its load event)
+          busy = [...inFlight].map(
+            (request) => `请求 ${request.method()} ${new URL(request.url()).pathname}`,
+          );
+          if ((await scope.locator(BUSY).filter({ visible: true }).count()) > 0)
+            busy.push('加载图标或忙碌区域');
+          if (await page.getByText('页面加载中…').count()) busy.push('页面加载中…');
+          return busy.length > 0;
+        };
+        while (Date.now() < deadline) {
+          await page.waitForTimeout(SETTLE_POLL_MS);
+          if (await isBusy()) quietSince = Date.now();
+          else if (Date.now() - Math.max(quietSince, lastTraffic) >= SETTLE_QUIET_MS) {
+            // drawn: two frames after the last answer, and still nothing new
+            const seen = lastTraffic;
+            await page.evaluate(
+              () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+            );
+            if (lastTraffic === seen && !(await isBusy())) {
+              await Promise.all(pending.splice(0));
+              return [];
+            }
+            quietSince = Date.now();
+          }
+        }
+        await Promise.all(pending.splice(0));
+        return busy;
+      }),
   };
 }
 
@@ -360,6 +402,7 @@ const SCREEN_CHECKS: ScreenCheck[] = [
   emptyWithRows,
   breadcrumb,
   accessible,
+  exportsDownload,
   screenshotAndPrint,
 ];
 
@@ -799,7 +842,7 @@ describe('browser sweep over every registered screen', () => {
       const path = `/${route.name}${query}`;
       try {
         if (route.placement !== 'standalone' && ++lane.shellVisits % CLOSE_TABS_EVERY === 0) {
-          await closeAllTabs(page);
+          await timed('关闭标签页', () => closeAllTabs(page));
           // the home tab shows again and reloads: leaving it mid-load would cancel its requests
           await lane.api.settle();
           visit.answers.splice(0);
@@ -811,7 +854,7 @@ describe('browser sweep over every registered screen', () => {
         let missed: ScreenFault | undefined;
         const underFaultOnce = async (fault: ScreenFault) => {
           const since = Date.now();
-          const outcome = await openWithFault(lane, route, path, fault, opened);
+          const outcome = await timed('故障下打开', () => openWithFault(lane, route, path, fault, opened));
           spent(fault.key, since);
           visit.failures.push(...outcome.failures);
           if (outcome.faulted) faultCount.set(fault.key, (faultCount.get(fault.key) ?? 0) + 1);
@@ -826,7 +869,7 @@ describe('browser sweep over every registered screen', () => {
           }
           if (faults.length > 1) await lane.api.settle();
         }
-        if (!opened) await open(lane, route, path);
+        if (!opened) await timed('打开', () => open(lane, route, path));
         const scope =
           route.placement === 'standalone'
             ? page.locator('body')
@@ -853,7 +896,8 @@ describe('browser sweep over every registered screen', () => {
             `${SETTLE_MAX_MS / 1000} 秒后仍在加载：${[...new Set(stillLoading)].join('，')}`,
           );
         const context: VisitContext = { page, route, scope, answers: visit.answers };
-        for (const check of SCREEN_CHECKS) visit.failures.push(...(await check(context)));
+        for (const check of SCREEN_CHECKS)
+          visit.failures.push(...(await timed(`检查 ${check.name}`, () => check(context))));
         // an edit form (opened with its record): its save under a fault, then the same route as a
         // create form; the kinds rotate over the forms saved (nextSaveFault)
         const formAt = formRoutes.indexOf(route.name);
@@ -862,7 +906,7 @@ describe('browser sweep over every registered screen', () => {
           visit.saving = true;
           const fault = nextSaveFault();
           const since = Date.now();
-          const outcome = await saveWithFault(lane, route, fault, kind);
+          const outcome = await timed('故障下保存', () => saveWithFault(lane, route, fault, kind));
           const key = `${kind === 'edit' ? '编辑' : '新增'}保存 ${fault.key}`;
           spent(key, since);
           if (typeof outcome === 'string') spareSaveFaults.push(fault);
@@ -972,6 +1016,10 @@ describe('browser sweep over every registered screen', () => {
         `故障（${FAULT_MODE}）：${[...faultCount].map(([key, count]) => `${key} ${count} 个 ${Math.round(faultSeconds.get(key) ?? 0)} 秒`).join('，')}；编辑表单 ${forms.edit} 个，新增表单 ${forms.create} 个（未修改时不发保存的：${unchangedForms.join('，') || '无'}；未能自动填写的：${unfilledForms.join('，') || '无'}）`,
         `无障碍（axe）：${AXE ? `${failures.filter((line) => line.includes('：axe ')).length} 处，已接受的 Arco 问题 ${knownSeen.size} 类，用时 ${Math.round(axeMs / 1000)} 秒` : '未检查'}`,
         `最慢：${slowest.map((v) => `${v.route.name} ${v.ms} ms`).join('，')}`,
+        `用时（两条通道合计，部分重叠）：${[...phaseMs]
+          .sort((a, b) => b[1] - a[1])
+          .map(([phase, ms]) => `${phase} ${Math.round(ms / 1000)} 秒`)
+          .join('，')}`,
       ].join('\n'),
     );
     expect(failures).toEqual([]);

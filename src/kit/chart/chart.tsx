@@ -46,8 +46,8 @@ export interface ChartProps {
   /** Accessible description of the chart. */
   ariaLabel?: string;
   onItemClick?: (item: ChartItemClick) => void;
-  /** Receives the image of the chart's current drawing (PNG data URL), e.g. for 导出图片. */
-  imageRef?: { current: (() => string | undefined) | null };
+  /** Receives the image of the chart's current drawing (a PNG), e.g. for 导出图片. */
+  imageRef?: { current: (() => Promise<Blob | undefined>) | null };
 }
 
 /** Charts wait here to be drawn, one per task: several mounted together never make one long task. */
@@ -112,11 +112,7 @@ export function Chart({ option, height = 300, ariaLabel, onItemClick, imageRef }
       chart.on('click', (event: ECElementEvent) =>
         clickRef.current?.({ name: event.name, dataIndex: event.dataIndex, seriesName: event.seriesName }),
       );
-      if (imageRef)
-        imageRef.current = () =>
-          chart.isDisposed()
-            ? undefined
-            : chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
+      if (imageRef) imageRef.current = () => pngOf(chart);
       // Only when the drawn size really changes: a screen in a hidden tab (display: none) reports
       // 0 × 0 and then its old size again, and redrawing for that cost every menu click 20–40 ms.
       const resize = () => {
@@ -157,6 +153,16 @@ export function Chart({ option, height = 300, ariaLabel, onItemClick, imageRef }
       style={{ width: '100%', height, cursor: onItemClick ? 'pointer' : undefined }}
     />
   );
+}
+
+/**
+ * The chart drawn at twice its size on white, as a PNG straight from the canvas: never a data URL
+ * to fetch (the production CSP's connect-src refuses `data:`).
+ */
+function pngOf(chart: EChartsType): Promise<Blob | undefined> {
+  if (chart.isDisposed()) return Promise.resolve(undefined);
+  const canvas = chart.renderToCanvas({ pixelRatio: 2, backgroundColor: '#fff' });
+  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob ?? undefined), 'image/png'));
 }
 
 /** Sets the chart's option; `lazy`: echarts paints it in the next animation frame, not in this task. */

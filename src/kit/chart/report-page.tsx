@@ -8,6 +8,7 @@ import { Button, Empty, Space, Spin } from '@arco-design/web-react';
 import { IconDownload, IconImage } from '@arco-design/web-react/icon';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { usePermission } from '@/access/access-context';
 import type { RequestOptions } from '@/api/http';
 import { renderValue } from '../cells';
 import { formatNumber } from '../numbers';
@@ -91,7 +92,7 @@ function Panel<Row extends object>({
   rows: Row[];
   name: string;
 }) {
-  const image = useRef<(() => string | undefined) | null>(null);
+  const image = useRef<(() => Promise<Blob | undefined>) | null>(null);
   const option = useMemo(() => panel.chart(rows), [panel, rows]);
   const totals = useMemo(() => {
     if (panel.totals === false) return undefined;
@@ -99,11 +100,11 @@ function Panel<Row extends object>({
     return Object.keys(row).length ? row : undefined;
   }, [panel, rows]);
   const fileName = `${name}-${panel.title}`;
+  const { can } = usePermission();
 
   const exportImage = async () => {
-    const url = image.current?.();
-    if (!url) return;
-    saveFile(await (await fetch(url)).blob(), `${fileName}.png`);
+    const png = await image.current?.();
+    if (png) saveFile(png, `${fileName}.png`);
   };
   const exportTable = async () => {
     const { writeSheet } = await import('../import/write-sheet');
@@ -125,14 +126,17 @@ function Panel<Row extends object>({
     <section className={styles.panel} aria-label={panel.title}>
       <header className={styles.panelHead}>
         <h3>{panel.title}</h3>
-        <Space>
-          <Button size="small" icon={<IconImage />} onClick={() => void exportImage()}>
-            导出图片
-          </Button>
-          <Button size="small" icon={<IconDownload />} onClick={() => void exportTable()}>
-            导出表格
-          </Button>
-        </Space>
+        {/* the screen's 导出 action (spec §6) */}
+        {can('export') && (
+          <Space>
+            <Button size="small" icon={<IconImage />} onClick={() => void exportImage()}>
+              导出图片
+            </Button>
+            <Button size="small" icon={<IconDownload />} onClick={() => void exportTable()}>
+              导出表格
+            </Button>
+          </Space>
+        )}
       </header>
       <Suspense fallback={<Spin className={styles.chartLoading} style={{ height: panel.height ?? 300 }} />}>
         <Chart option={option} height={panel.height ?? 300} ariaLabel={panel.title} imageRef={image} />

@@ -2,8 +2,9 @@
  * Several attachments as a form control, each file sent through the screen's own API call (a
  * multipart upload, not object storage): value = what the call answered for each file kept
  * ({name, url, …}). Files are checked before they are sent (the screen's rules, with its Chinese
- * messages); an upload can be cancelled; a failed one stays listed until removed and never reaches
- * the value.
+ * messages, then the content against `accept`: file-content.ts) and sent under the name and type of
+ * their content; an upload can be cancelled; a failed one stays listed until removed and never
+ * reaches the value.
  */
 import '@arco-design/web-react/es/Upload/style/css.js';
 import { Button, Message, Upload } from '@arco-design/web-react';
@@ -11,6 +12,8 @@ import type { UploadItem } from '@arco-design/web-react/es/Upload';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { isSafeUrl } from '@/ui/safe-url';
+import type { ObjectFormat } from '@/storage/object-upload';
+import { asFormat, contentFormat } from './file-content';
 
 export interface Attachment {
   name: string;
@@ -47,6 +50,8 @@ export function AttachmentsField<T extends Attachment>({
   const [pending, setPending] = useState<UploadItem[]>([]);
   // the attachments as last known, for upload callbacks that finish between renders
   const latest = useRef(saved);
+  // what each chosen file is by its content (beforeUpload), for its upload
+  const formats = useRef(new WeakMap<File, ObjectFormat>());
   useLayoutEffect(() => {
     latest.current = saved;
   });
@@ -87,13 +92,24 @@ export function AttachmentsField<T extends Attachment>({
       fileList={fileList}
       disabled={full}
       beforeUpload={(file, files) => {
+        const refusal = (content: string) => {
+          Message.error({ id: `attachment-${file.name}`, content });
+          return false;
+        };
         const error = refuse(file, fileList.length + files.indexOf(file));
-        if (error) Message.error({ id: `attachment-${file.name}`, content: error });
-        return !error;
+        if (error) return refusal(error);
+        return contentFormat(file, accept).then(
+          (format) => {
+            formats.current.set(file, format);
+            return true;
+          },
+          (reason: Error) => refusal(reason.message),
+        );
       }}
       customRequest={({ file, onSuccess, onError }) => {
         const controller = new AbortController();
-        send(file, controller.signal)
+        const format = formats.current.get(file);
+        send(format ? asFormat(file, format) : file, controller.signal)
           .then(onSuccess)
           .catch(() => onError()); // the request layer has shown why
         return { abort: () => controller.abort() };

@@ -1,15 +1,16 @@
 /**
- * The upload button: choose a file, it goes straight to object storage with a progress bar and
- * 取消上传; a failure says why, with 重试. The result {url, key, name, size} goes to `onUploaded`
- * (e.g. to register it through the API: if that fails, 重试 repeats only that step) and, as a form
- * control, to `onChange` — `value` then shows the file with a link and 移除.
+ * The upload button: choose a file (checked by type, size and content), it goes straight to object
+ * storage with a progress bar and 取消上传; a failure says why, with 重试. The result {url, key,
+ * name, size} goes to `onUploaded` (e.g. to register it through the API: if that fails, 重试
+ * repeats only that step) and, as a form control, to `onChange` — `value` then shows the file with
+ * a link and 移除.
  */
 import { Button, Progress, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import { IconClose, IconUpload } from '@arco-design/web-react/icon';
 import { useRef, useState, type ReactNode } from 'react';
 import { UPLOAD_CANCELLED, type UploadedObject } from '@/storage/object-upload';
-import { refuseFile, useObjectUpload, type ObjectUploadOptions } from './use-object-upload';
+import { FileRefused, useObjectUpload, type ObjectUploadOptions } from './use-object-upload';
 import '../styles';
 
 /** What a form keeps of an uploaded file. */
@@ -88,15 +89,14 @@ export function UploadButton({
   };
 
   const send = async (file: File) => {
-    // a refused file (type, size) would be refused again: no 重试
-    const refused = refuseFile(file, { accept, maxBytes });
-    if (refused) return setFailure({ message: refused });
     setFailure(undefined);
     let object: UploadedObject;
     try {
       object = await upload.start(file);
     } catch (error) {
-      setFailure({ message: reasonOf(error), retry: () => void send(file) });
+      // a refused file (type, size, content) would be refused again: no 重试
+      const retry = error instanceof FileRefused ? undefined : () => void send(file);
+      setFailure({ message: reasonOf(error), retry });
       return;
     }
     await deliver(object, file);

@@ -1,22 +1,34 @@
 /**
  * One file to object storage (uploadObject) as screen state: the type and size are checked first,
- * with a Chinese message and nothing sent; then the progress, and a cancel that aborts the request.
- * The upload button is built on it; a dialog that uploads only when saved uses it directly.
+ * then the content (file-content.ts: an SVG named .png is refused), with a Chinese message and
+ * nothing sent; then the progress, and a cancel that aborts the request. The object is stored
+ * under the extension of its content. The upload button is built on it; a dialog that uploads
+ * only when saved uses it directly.
  */
 import { useEffect, useRef, useState } from 'react';
-import { formatBytes, MAX_OBJECT_BYTES, uploadObject, type UploadedObject } from '@/storage/object-upload';
+import {
+  formatBytes,
+  MAX_OBJECT_BYTES,
+  uploadObject,
+  type ObjectPurpose,
+  type UploadedObject,
+} from '@/storage/object-upload';
+import { contentFormat } from './file-content';
 
 export interface FileRules {
-  /** As the file input's accept: .pdf,.docx · image/* · video/mp4 (empty: any file). */
+  /** As the file input's accept: .pdf,.docx · image/* · video/mp4 (empty: any format uploads may be). */
   accept?: string;
   /** Largest file accepted (default, and at most, 5 GB: one PostObject request). */
   maxBytes?: number;
 }
 
 export interface ObjectUploadOptions extends FileRules {
-  /** Top folder of the object, e.g. video, thesis, diploma. */
-  folder: string;
+  /** Top folder of the object, e.g. video, thesis, diploma (a purpose the contract names). */
+  folder: ObjectPurpose;
 }
+
+/** A file refused before anything is sent (type, size, content): choosing it again would not help. */
+export class FileRefused extends Error {}
 
 const KINDS: Record<string, string> = { image: '图片', video: '视频', audio: '音频' };
 
@@ -61,7 +73,7 @@ export interface ObjectUpload {
   /** 0–100 while a file goes out; undefined otherwise. */
   percent?: number;
   uploading: boolean;
-  /** Checks, then uploads; rejects with the Chinese reason (refused, 已取消上传, failed). */
+  /** Checks, then uploads; rejects with the Chinese reason (FileRefused, 已取消上传, failed). */
   start: (file: File) => Promise<UploadedObject>;
   /** Aborts the upload under way (its promise rejects with 已取消上传). */
   cancel: () => void;
@@ -75,7 +87,10 @@ export function useObjectUpload({ folder, accept, maxBytes }: ObjectUploadOption
 
   const start = async (file: File) => {
     const refused = refuseFile(file, { accept, maxBytes });
-    if (refused) throw new Error(refused);
+    if (refused) throw new FileRefused(refused);
+    const format = await contentFormat(file, accept).catch((error: Error) => {
+      throw new FileRefused(error.message);
+    });
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
@@ -83,6 +98,7 @@ export function useObjectUpload({ folder, accept, maxBytes }: ObjectUploadOption
     try {
       return await uploadObject(file, {
         folder,
+        format,
         maxBytes,
         onProgress: setPercent,
         signal: controller.signal,

@@ -4,7 +4,9 @@
  * authenticates with the short-lived signing ticket of the URL (`?ticket=`),
  * sent in the `ticket` request header — never with a session token.
  *
- * Submit: /v1-get-oss (ticket) → decrypt → upload the PNG to OSS → /v1-esign-submit (ticket).
+ * Submit: /v1-oss-upload-policy (ticket; the server signs one PNG under sign/) → upload the PNG to
+ * OSS → /v1-esign-submit (ticket). The ticket never unlocks the storage secret: this page uploads
+ * only through the server's signature, whatever the build's storage mode.
  */
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
@@ -14,27 +16,23 @@ import { useSearchParams } from 'react-router-dom';
 import SignaturePad from 'signature_pad';
 import { isApiError } from '@/api/errors';
 import type { RequestOptions } from '@/api/http';
-import { getOssConfig } from '@/generated/api/basics/basics';
 import { submitEsign } from '@/generated/api/esign/esign';
-import {
-  CONFIG_INVALID,
-  decryptOssConfig,
-  signatureObjectKey,
-  UPLOAD_FAILED,
-  uploadToOss,
-} from '@/storage/oss-config';
+import { CONFIG_INVALID, OBJECT_UPLOAD_FAILED, uploadObject } from '@/storage/object-upload';
 import { StatusResult } from '@/ui/status-result';
 import styles from './esign-page.module.css';
 
 const TICKET_EXPIRED = '二维码已过期或已使用，请在电脑上重新生成后扫码';
 const SUBMIT_FAILED = '签名提交失败，请重试';
+const UPLOAD_FAILED = '签名上传失败，请重试';
+/** A signature PNG is far smaller; the server's policy for a ticket allows at most this. */
+const MAX_SIGNATURE_BYTES = 5 * 1024 * 1024;
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** A message the user can act on; never raw technical text. */
 function failureMessage(error: unknown): string {
   if (isApiError(error)) return error.kind === 'unauthorized' ? TICKET_EXPIRED : error.message;
-  if (error instanceof Error && (error.message === UPLOAD_FAILED || error.message === CONFIG_INVALID)) {
-    return error.message;
-  }
+  if (error instanceof Error && error.message === OBJECT_UPLOAD_FAILED) return UPLOAD_FAILED;
+  if (error instanceof Error && error.message === CONFIG_INVALID) return CONFIG_INVALID;
   return SUBMIT_FAILED;
 }
 
@@ -124,9 +122,14 @@ function SignatureBoard({ ticket, onSubmitted }: SignatureBoardProps) {
     };
     try {
       const image = dataUrlToBlob(pad.toDataURL('image/png'));
-      const config = await getOssConfig(request);
-      const credentials = await decryptOssConfig(config.result);
-      const signImg = await uploadToOss(image, credentials, signatureObjectKey());
+      const { url: signImg } = await uploadObject(image, {
+        folder: 'sign',
+        format: { extension: 'png', type: 'image/png' },
+        maxBytes: MAX_SIGNATURE_BYTES,
+        request,
+        signedOnly: true,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+      });
       await submitEsign({ signImg }, request);
       onSubmitted();
     } catch (error) {

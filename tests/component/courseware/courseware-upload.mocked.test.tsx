@@ -23,7 +23,14 @@ vi.mock('@/storage/object-upload', async (original) => ({
   },
 }));
 
-const video = new File([new Uint8Array(2048)], '略读技巧精讲.mp4', { type: 'video/mp4' });
+// an MP4 starts with its ftyp box (the upload checks the content, not the name)
+const video = new File(
+  [new Uint8Array([0, 0, 0, 0x20]), 'ftypisom', new Uint8Array(2036)],
+  '略读技巧精讲.mp4',
+  {
+    type: 'video/mp4',
+  },
+);
 
 describe('上传视频 (videoResourcesST)', () => {
   it('reads the duration, shows the progress and registers the uploaded video to the section', async () => {

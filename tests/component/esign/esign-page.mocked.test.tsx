@@ -1,8 +1,9 @@
 /**
  * esignH5: the phone signature page. happy-dom has no canvas 2D context, so the
  * signature_pad module (and only it) is replaced by a fake with the same API;
- * everything else — the generated calls, the mutator, Web Crypto, the OSS
- * upload form — runs for real against MSW.
+ * everything else — the generated calls, the mutator, the OSS upload form —
+ * runs for real against MSW. The page asks the server to sign its one PNG with the
+ * ticket; the ticket never fetches the storage key (/v1-get-oss), in any build.
  */
 import { Message } from '@arco-design/web-react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,14 +11,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installApiUi } from '@/api/notify';
 import { createQueryClient } from '@/api/query-client';
-import { getGetOssConfigResponseMock } from '@/generated/api/basics/basics.msw';
+import { getCreateOssUploadPolicyResponseMock } from '@/generated/api/basics/basics.msw';
 import { getSubmitEsignResponseMock } from '@/generated/api/esign/esign.msw';
 import { EsignPage } from '@/pages/esign/esign-page';
 import { getSession, setSessionValues } from '@/session/session';
 import { server } from '../../support/msw';
+import { OSS_HOST, storageBackend, type StorageSeen } from '../../unit/storage/storage-backend';
 
 const fake = vi.hoisted(() => {
   interface Stroke {
@@ -44,7 +46,7 @@ const fake = vi.hoisted(() => {
     }
     toDataURL(type = 'image/png') {
       // A tiny PNG header is enough: the upload only needs bytes of the right type.
-      return `data:${type};base64,iVBORw0KGgoAAAANSUhEUg==`;
+      return `data:${type};base64,iVBORw0KGgoAAAANSUhEUg==`; // 16 bytes
     }
     on() {}
     off() {}
@@ -60,7 +62,6 @@ const fake = vi.hoisted(() => {
 vi.mock('signature_pad', () => ({ default: fake.FakeSignaturePad }));
 
 const TICKET = 'est_3f9c1a7e5b2d4c60';
-const OSS_URL = 'https://jw-sign-2026.oss-cn-guangzhou.aliyuncs.com/';
 const ui = { showError: vi.fn<(message: string) => void>(), goToLogin: vi.fn<() => void>() };
 
 function pad() {
@@ -85,24 +86,14 @@ function renderAt(url: string) {
   );
 }
 
-interface Seen {
-  oss: (string | null)[];
+interface Seen extends StorageSeen {
   submit: { ticket: string | null; body: unknown }[];
-  upload: Record<string, FormDataEntryValue>[];
 }
 
-/** The three requests of a submission, recorded; the upload answers with `uploadStatus`. */
+/** The requests of a submission, recorded; the upload answers with `uploadStatus`. */
 function backend(uploadStatus: () => number = () => 200): Seen {
-  const seen: Seen = { oss: [], submit: [], upload: [] };
+  const seen: Seen = { ...storageBackend(uploadStatus), submit: [] };
   server.use(
-    http.get('*/v1-get-oss', ({ request }) => {
-      seen.oss.push(request.headers.get('ticket'));
-      return HttpResponse.json(getGetOssConfigResponseMock());
-    }),
-    http.post(OSS_URL, async ({ request }) => {
-      seen.upload.push(Object.fromEntries((await request.formData()).entries()));
-      return new HttpResponse(null, { status: uploadStatus() });
-    }),
     http.post('*/v1-esign-submit', async ({ request }) => {
       seen.submit.push({ ticket: request.headers.get('ticket'), body: await request.json() });
       return HttpResponse.json(getSubmitEsignResponseMock());
@@ -110,6 +101,8 @@ function backend(uploadStatus: () => number = () => 200): Seen {
   );
   return seen;
 }
+
+afterEach(() => vi.unstubAllEnvs());
 
 beforeEach(() => {
   Message.clear(); // a message of the previous test must not satisfy this one
@@ -154,24 +147,43 @@ describe('esignH5 page', () => {
     expect(submit).toBeDisabled();
   });
 
-  it('submits with the ticket header: v1-get-oss → OSS upload → v1-esign-submit, once on a double tap', async () => {
-    const seen = backend();
-    const user = userEvent.setup();
-    renderAt(`/esignH5?ticket=${TICKET}`);
-    draw();
-    await user.dblClick(screen.getByRole('button', { name: '提交' }));
+  it.each([
+    ['signed by the server', undefined],
+    ['even in a legacy-oss build', 'legacy-oss'],
+  ])(
+    'submits with the ticket header: upload policy → OSS upload → v1-esign-submit, once on a double tap (%s)',
+    async (_, mode) => {
+      if (mode) vi.stubEnv('VITE_STORAGE_MODE', mode);
+      const seen = backend();
+      const user = userEvent.setup();
+      renderAt(`/esignH5?ticket=${TICKET}`);
+      draw();
+      await user.dblClick(screen.getByRole('button', { name: '提交' }));
 
-    expect(await screen.findByText('签名已提交')).toBeInTheDocument();
-    expect(screen.queryByLabelText('签名区域')).not.toBeInTheDocument();
-    expect(seen.oss).toEqual([TICKET]);
-    expect(seen.upload).toHaveLength(1);
-    const key = String(seen.upload[0].key);
-    expect(key).toMatch(/^sign\/\d{8}\/[0-9a-f]{16}\.png$/);
-    expect(seen.upload[0].OSSAccessKeyId).toBe('STS.NUbVq3mK8xZ2jE7rT4cWp9');
-    expect((seen.upload[0].file as File).type).toBe('image/png');
-    expect(seen.submit).toEqual([{ ticket: TICKET, body: { signImg: `${OSS_URL}${key}` } }]);
-    expect(ui.showError).not.toHaveBeenCalled();
-  });
+      expect(await screen.findByText('签名已提交')).toBeInTheDocument();
+      expect(screen.queryByLabelText('签名区域')).not.toBeInTheDocument();
+      // the ticket asks for one signature PNG, and never for the storage key
+      expect(seen.legacy).toEqual([]);
+      expect(seen.policies).toEqual([
+        { body: { purpose: 'sign', contentType: 'image/png', size: 16 }, ticket: TICKET },
+      ]);
+      expect(seen.posts).toHaveLength(1);
+      const { fields } = seen.posts[0]!;
+      const example = getCreateOssUploadPolicyResponseMock().result;
+      expect(fields).toMatchObject({
+        key: 'sign/20261207/3f9a1c7e5b2d4c60.png',
+        OSSAccessKeyId: example.accessKeyId,
+        policy: example.policy,
+        Signature: example.signature,
+        'Content-Type': 'image/png',
+      });
+      expect((fields.file as File).type).toBe('image/png');
+      expect(seen.submit).toEqual([
+        { ticket: TICKET, body: { signImg: `${OSS_HOST}/sign/20261207/3f9a1c7e5b2d4c60.png` } },
+      ]);
+      expect(ui.showError).not.toHaveBeenCalled();
+    },
+  );
 
   it('a failing upload shows the error, keeps the drawing, and a retry succeeds', async () => {
     let status = 403;
@@ -191,14 +203,14 @@ describe('esignH5 page', () => {
     status = 200;
     await user.click(submit);
     expect(await screen.findByText('签名已提交')).toBeInTheDocument();
-    expect(seen.upload).toHaveLength(2);
+    expect(seen.posts).toHaveLength(2);
     expect(seen.submit).toHaveLength(1);
   });
 
   it('an expired ticket (401) asks to rescan and never goes to the login page', async () => {
     setSessionValues({ token: 'staff-token-on-this-phone' });
     server.use(
-      http.get('*/v1-get-oss', () =>
+      http.post('*/v1-oss-upload-policy', () =>
         HttpResponse.json({ code: 401, msg: '票据已过期', result: null }, { status: 401 }),
       ),
     );

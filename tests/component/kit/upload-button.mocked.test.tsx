@@ -31,8 +31,9 @@ vi.mock('@/storage/object-upload', async (original) => ({
     }),
 }));
 
+/** A PDF of `bytes` bytes (its content starts as a PDF does: the upload checks it). */
 const pdf = (bytes = 2048, name = '论文批注版.pdf') =>
-  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+  new File(['%PDF-1.7\n', new Uint8Array(bytes - 9)], name, { type: 'application/pdf' });
 
 function mount(props: Partial<UploadButtonProps> = {}) {
   storage.calls = [];

@@ -9,11 +9,14 @@ import { describe, expect, it } from 'vitest';
 import {
   API_PATH,
   CACHE_FOREVER,
+  CACHE_NONE,
   CACHE_REVALIDATE,
   cacheControlFor,
   CONTENT_SECURITY_POLICY,
   CSP_DIRECTIVES,
+  DEFAULT_STORAGE_ORIGIN,
   SECURITY_HEADERS,
+  storageOrigins,
 } from '../../../mock-server/deploy/headers';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -37,19 +40,36 @@ describe('nginx.conf', () => {
     expect(security.every((header) => header.always)).toBe(true);
   });
 
-  it('sets Cache-Control from the path map, on successful responses only', () => {
+  /** The `map $uri $name { … }` block: [pattern, value] per line. */
+  const mapOf = (name: string) => {
+    const start = conf.indexOf(`map $uri ${name} {`);
+    expect(start, name).toBeGreaterThanOrEqual(0);
+    return conf
+      .slice(start + 1, conf.indexOf('}', start))
+      .map((line) => line.match(/^(\S+)\s+"([^"]*)";$/)!.slice(1) as [string, string]);
+  };
+
+  it('sets Cache-Control from the path maps: the app on successful responses, the API on every answer', () => {
     expect(addHeaders.filter((header) => header.name === 'Cache-Control')).toEqual([
       { name: 'Cache-Control', value: '$jiaowu_cache_control', always: false },
+      { name: 'Cache-Control', value: '$jiaowu_api_cache_control', always: true },
     ]);
-    const start = conf.indexOf('map $uri $jiaowu_cache_control {');
-    const map = conf
-      .slice(start + 1, conf.indexOf('}', start))
-      .map((line) => line.match(/^(\S+)\s+"([^"]*)";$/)!.slice(1));
-    expect(map.map(([, value]) => value)).toEqual(['', CACHE_FOREVER, CACHE_REVALIDATE]);
-    expect(map.map(([pattern]) => pattern)).toEqual(['~^/(api/|v1-)', '~^/assets/', 'default']);
-    const nginxApi = new RegExp(map[0]![0]!.slice(1));
+    const app = mapOf('$jiaowu_cache_control');
+    expect(app.map(([, value]) => value)).toEqual(['', CACHE_FOREVER, CACHE_REVALIDATE]);
+    expect(app.map(([pattern]) => pattern)).toEqual(['~^/(api/|v1-)', '~^/assets/', 'default']);
+    const api = mapOf('$jiaowu_api_cache_control');
+    expect(api).toEqual([
+      [app[0]![0], CACHE_NONE],
+      ['default', ''],
+    ]);
+    const nginxApi = new RegExp(app[0]![0].slice(1));
     for (const sample of ['/v1-info', '/api/user/x', '/apix', '/v1', '/assets/v1-a.js', '/studentPointAE'])
       expect(nginxApi.test(sample)).toBe(API_PATH.test(sample));
+  });
+
+  it("replaces the backend's own Cache-Control on API answers (no-store stands alone)", () => {
+    const api = conf.slice(conf.indexOf('location ~ ^/(api/|v1-) {'));
+    expect(api.slice(0, api.indexOf('}'))).toContain('proxy_hide_header Cache-Control;');
   });
 
   it('declares add_header at server level only (nginx drops inherited headers in a location that adds its own)', () => {
@@ -84,14 +104,33 @@ describe('headers.ts', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("form-action 'self'");
   });
 
+  it("connect-src names the configured bucket host, never a wildcard (default: the contract examples' bucket)", () => {
+    expect(CSP_DIRECTIVES['connect-src']).toEqual(["'self'", DEFAULT_STORAGE_ORIGIN]);
+    expect(
+      Object.values(CSP_DIRECTIVES)
+        .flat()
+        .filter((source) => source.includes('*')),
+    ).toEqual([]);
+    expect(
+      storageOrigins(' https://jw-files.oss-cn-beijing.aliyuncs.com  https://cdn.example.edu.cn:8443 '),
+    ).toEqual(['https://jw-files.oss-cn-beijing.aliyuncs.com', 'https://cdn.example.edu.cn:8443']);
+    for (const wrong of [
+      'https://*.aliyuncs.com',
+      'http://jw.oss-cn-beijing.aliyuncs.com',
+      'https://a.example.com/x',
+      '*',
+    ])
+      expect(() => storageOrigins(wrong), wrong).toThrow(/STORAGE_UPLOAD_ORIGIN/);
+  });
+
   it.each([
     ['/', CACHE_REVALIDATE],
     ['/index.html', CACHE_REVALIDATE],
     ['/studentPointAE', CACHE_REVALIDATE],
     ['/favicon.svg', CACHE_REVALIDATE],
     ['/assets/index-B3x9kQ.js', CACHE_FOREVER],
-    ['/v1-info', undefined],
-    ['/api/user/login/logout', undefined],
+    ['/v1-info', 'no-store'],
+    ['/api/user/login/logout', 'no-store'],
   ])('Cache-Control of %s', (pathname, expected) => {
     expect(cacheControlFor(pathname)).toBe(expected);
   });

@@ -39,7 +39,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * 为当前登录账号生成一张短期（10 分钟）、单一用途的手写签名票据，前端把
  * `${location.origin}/esignH5?ticket=<票据>` 生成二维码供手机扫码。
- * 票据只能用于获取存储配置（/v1-get-oss）与提交本账号的签名（/v1-esign-submit），不能代替登录令牌；
+ * 票据只能用于申请签名图片的上传签名（/v1-oss-upload-policy，purpose=sign）与提交本账号的签名（/v1-esign-submit），
+ * 不能代替登录令牌，也不能获取存储配置（/v1-get-oss）；
  * 登录令牌永远不出现在 URL 中。再次生成时旧票据作废；签名提交成功后票据立即失效。
  * @summary 生成手机签名票据
  */

@@ -36,10 +36,13 @@ export const GetSiteInfoResponse = zod
   .describe('站点信息响应');
 
 /**
- * 返回上传文件所需的对象存储配置；各字段均为加密后的密文（base64，AES-256-CBC），前端用固定参数解密后使用。
- * 请求头 `token`（登录令牌）或 `ticket`（手机签名票据，见 /v1-esign-ticket）任带其一即可：
- * 手写签名页 esignH5 不登录，用签名票据获取配置。
- * @summary 获取对象存储配置
+ * 返回对象存储的访问密钥配置；各字段均为加密后的密文（base64，AES-256-CBC），前端用固定参数解密后自己签名上传。
+ * 解密参数就在前端代码里，任何能调用本接口的人都能得到明文密钥，所以本接口已弃用：请改用
+ * /v1-oss-upload-policy（服务端签名，密钥不离开服务器）。前端只在构建时设置 `VITE_STORAGE_MODE=legacy-oss`
+ * （后端尚未提供新接口）时为已登录职工调用本接口。
+ * 只接受登录令牌（请求头 `token`），**不接受**手机签名票据 `ticket`：票据印在二维码上，扫到的人不能因此拿到存储密钥。
+ * @deprecated
+ * @summary 获取对象存储配置（旧方式，已弃用）
  */
 export const GetOssConfigResponse = zod
   .strictObject({
@@ -55,6 +58,96 @@ export const GetOssConfigResponse = zod
       .describe('对象存储配置；各字段均为密文'),
   })
   .describe('对象存储配置响应');
+
+/**
+ * 浏览器把一个文件直传对象存储（阿里云 OSS PostObject）之前，先向服务器申请这一个对象的上传签名；
+ * 服务器用自己保存的访问密钥签名，只返回上传地址、对象键、策略与签名，**从不返回密钥**。
+ * 服务器决定对象键：`<用途目录>/<yyyyMMdd>/<随机名>.<扩展名>`，扩展名由 `contentType` 决定（前端已按文件内容识别类型）；
+ * 策略必须限定：存储桶、这一个对象键（`eq $key`）、`content-length-range` 为申请的大小、`Content-Type` 等于申请的类型、
+ * `success_action_status` 为 200，有效期不超过 10 分钟。
+ * 请求头 `token`（登录令牌）或 `ticket`（手机签名票据，见 /v1-esign-ticket）带其一：带票据时只能申请 `purpose=sign`、
+ * `contentType=image/png`、不超过 5 MB 的签名图片，其他用途一律拒绝；票据在签名提交后失效。
+ * @summary 申请对象存储上传签名
+ */
+export const createOssUploadPolicyBodySizeMax = 5368709120;
+
+export const CreateOssUploadPolicyBody = zod
+  .object({
+    purpose: zod
+      .enum(['sign', 'video', 'thesis', 'monitor', 'diploma', 'certificate-template'])
+      .describe(
+        '上传用途，决定对象所在目录：sign 手写签名、video 课程视频、thesis 论文附件、monitor 考场录像、\ndiploma 毕业证书扫描件、certificate-template 证书纸扫描底图。签名票据只能申请 sign\n',
+      ),
+    contentType: zod
+      .enum([
+        'image/png',
+        'image/jpeg',
+        'image/gif',
+        'image/webp',
+        'application/pdf',
+        'application/msword',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'application/vnd.ms-excel',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'application/zip',
+        'video/mp4',
+      ])
+      .describe('文件类型（前端按文件内容的特征字节识别，不是文件名）；服务器据此决定扩展名，并写进策略'),
+    size: zod
+      .int()
+      .min(1)
+      .max(createOssUploadPolicyBodySizeMax)
+      .describe('文件大小（字节）；策略只允许上传这个大小的文件，最大 5 GB（一次 PostObject 的上限）'),
+  })
+  .describe('申请上传签名：一个对象的用途、类型与大小');
+
+export const createOssUploadPolicyResponseResultHostRegExp = new RegExp('^https:/');
+
+export const createOssUploadPolicyResponseResultExpiresAtRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+);
+
+export const CreateOssUploadPolicyResponse = zod
+  .strictObject({
+    code: zod.literal(200).describe('业务状态码，200 表示成功'),
+    msg: zod.string().describe('给用户看的提示信息'),
+    result: zod
+      .strictObject({
+        host: zod
+          .url()
+          .regex(createOssUploadPolicyResponseResultHostRegExp)
+          .describe(
+            '上传地址（存储桶域名，https）；浏览器把表单 POST 到这里。必须与部署设置 STORAGE_UPLOAD_ORIGIN（CSP 的 connect-src）一致',
+          ),
+        key: zod.string().min(1).describe('服务器决定的对象键（表单字段 key），扩展名由申请的文件类型决定'),
+        accessKeyId: zod
+          .string()
+          .min(1)
+          .describe('访问密钥 ID（表单字段 OSSAccessKeyId）；只是标识，不是密钥'),
+        policy: zod
+          .string()
+          .min(1)
+          .describe(
+            'base64 编码的上传策略（表单字段 policy），限定存储桶、这一个对象键、大小、类型与过期时间',
+          ),
+        signature: zod
+          .string()
+          .min(1)
+          .describe('服务器用访问密钥对 policy 的签名（表单字段 Signature，base64 的 HMAC-SHA1）'),
+        securityToken: zod
+          .string()
+          .nullable()
+          .describe('STS 临时凭证的安全令牌（表单字段 x-oss-security-token）；用长期访问密钥签名时为 null'),
+        contentType: zod.string().describe('策略限定的文件类型；浏览器在表单字段 Content-Type 中原样发送'),
+        expiresAt: zod
+          .string()
+          .regex(createOssUploadPolicyResponseResultExpiresAtRegExp)
+          .describe('签名过期时间（服务器时间，格式 YYYY-MM-DD HH:mm:ss），不超过申请后 10 分钟'),
+        url: zod.url().describe('上传成功后对象的访问地址；页面随后经自己的接口保存这个地址'),
+      })
+      .describe('一个对象的上传签名（阿里云 OSS PostObject 表单字段）；不含任何密钥'),
+  })
+  .describe('上传签名响应');
 
 /**
  * 按标识返回后台前端的最新版本号；与本地版本（7.5.20）不一致时前端弹出阻断对话框提示刷新。无需登录。
