@@ -5,7 +5,8 @@ export default defineConfig({
   resolve: viteConfig.resolve,
   test: {
     environment: 'node',
-    include: ['tests/e2e/**/*.e2e.ts'],
+    // with the byte budgets, on the same production build (they need no browser)
+    include: ['tests/e2e/**/*.e2e.ts', 'tests/perf/budgets.test.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,13 +1,14 @@
 /**
- * Byte budgets (tests/perf/budgets.json), enforced on every `npm test`: a
- * production build into a temporary directory, then the bytes each scenario
- * downloads, from the build's chunk map (deterministic; see ./bundle.ts).
+ * Byte budgets (tests/perf/budgets.json), enforced on every `npm test`: the bytes each scenario
+ * downloads, from the production build's chunk map (deterministic; see ./bundle.ts). In `npm test`
+ * this file runs in the end-to-end stage on the build those tests serve (its global setup builds with
+ * vite.perf.config.ts); alone (`npm run test:perf`) it builds into a temporary directory.
  * Timings are never asserted here: `npm run bench` reports them.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   buildApp,
   checkBudgets,
@@ -23,12 +24,14 @@ import {
   type BundleReport,
 } from './bundle';
 
+/** The end-to-end run's build (with its chunk map), when this runs there. */
+const shared = (inject as (key: string) => string | undefined)('distDir');
 let outDir: string;
 let report: BundleReport;
 
 beforeAll(() => {
-  outDir = mkdtempSync(path.join(os.tmpdir(), 'jw-perf-build-'));
-  buildApp(outDir);
+  outDir = shared ?? mkdtempSync(path.join(os.tmpdir(), 'jw-perf-build-'));
+  if (!shared) buildApp(outDir);
   report = measureBundle(outDir);
   const lines = Object.values(report.scenarios).map(
     (s) =>
@@ -41,7 +44,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  if (outDir && !shared) rmSync(outDir, { recursive: true, force: true });
 });
 
 describe('byte budgets', () => {

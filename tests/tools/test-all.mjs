@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm test: every stage in order (generated code fresh, then contract gate, lint and types side
- * by side, unit and component, contract, end-to-end with the browser sweep, byte budgets),
+ * by side, unit and component, contract, end-to-end with the browser sweep and the byte budgets),
  * stopping at the first that fails, and the time of each stage at the end.
  */
 import { spawn } from 'node:child_process';
@@ -16,8 +16,8 @@ const STEPS = [
   ],
   [['test:unit', '单元与组件']],
   [['test:contract', '契约']],
-  [['test:e2e', '端到端（含巡检）']],
-  [['test:perf', '字节预算']],
+  // with the byte budgets, measured on the build the browser tests use (one build, not two)
+  [['test:e2e', '端到端（含巡检与字节预算）']],
 ];
 
 /** Runs one stage; alone it prints as it goes, beside others its output comes in one piece at its end. */

@@ -31,13 +31,17 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 export default async function setup(project: TestProject) {
   // Always the current code, in a directory of this run's own (concurrent runs never share a build).
-  // vitest sets NODE_ENV=test, which would make vite bundle React's development build.
+  // vitest sets NODE_ENV=test, which would make vite bundle React's development build. With the
+  // chunk map of the byte budgets (the production config plus a JSON file): they check this build.
   const outDir = mkdtempSync(path.join(tmpdir(), 'jw-e2e-'));
-  execSync(`npx vite build --logLevel warn --emptyOutDir --outDir ${outDir}`, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execSync(
+    `npx vite build --config tests/perf/vite.perf.config.ts --logLevel warn --emptyOutDir --outDir ${outDir}`,
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   // Prism serves a copy of the contract: a `npm run generate` meanwhile must not make it reload mid-run.
   const contract = `${outDir}.openapi.yaml`;
   copyFileSync(CONTRACT, contract);
