@@ -20,22 +20,44 @@ export function useScreenRoute(): RouteDef | undefined {
   return useContext(ScreenRouteContext);
 }
 
-/** May the account open this route? Detail pages follow their parent; home, its children and personal info are always open. */
-export function canOpen(access: Access, name: string): boolean {
+/** Query flag isJurisdiction=1 grants every route and action (spec §6). */
+export function hasJurisdiction(search: string): boolean {
+  return new URLSearchParams(search).get('isJurisdiction') === '1';
+}
+
+/** The pages whose menu entry and actions a route goes by: its `needs.from`, else its nav route. */
+function pagesOf(route: RouteDef): readonly string[] {
+  return (typeof route.needs === 'object' && route.needs.from) || [navRouteOf(route).name];
+}
+
+/** Whether the page is in the account's menu and, if an action is asked for, allows it. */
+function allows(access: Access, page: string, action?: Action): boolean {
+  const menuId = access.menuIds.get(page);
+  if (menuId === undefined) return false;
+  return !action || (access.actions.get(page)?.has(actionId(menuId, action)) ?? false);
+}
+
+/**
+ * May the account open this route at this address (`search`)? The one rule, from the route's
+ * catalogue entry (`needs`): its nav route's menu entry, and the action it names — a form's 新增, or
+ * 编辑 when the address names a record; a print page's 打印. Home and personal info need a login only.
+ */
+export function canOpen(access: Access, name: string, search: string): boolean {
   const route = findRoute(name);
   if (!route) return false;
-  const nav = navRouteOf(route);
-  if (access.grantAll || route.placement === 'public' || nav.line === null) return true;
-  return access.menuIds.has(nav.name);
+  const { needs } = route;
+  if (access.grantAll || hasJurisdiction(search) || route.placement === 'public' || needs === 'login')
+    return true;
+  const params = new URLSearchParams(search);
+  const action =
+    needs?.action === 'form' ? (params.get('id') || params.get('uuid') ? 'edit' : 'add') : needs?.action;
+  return pagesOf(route).some((page) => allows(access, page, action));
 }
 
 /** May the account use an action button on this route? */
 export function canDo(access: Access, route: RouteDef | undefined, action: Action): boolean {
   if (access.grantAll) return true;
-  if (!route) return false;
-  const nav = navRouteOf(route).name;
-  const menuId = access.menuIds.get(nav);
-  return menuId !== undefined && (access.actions.get(nav)?.has(actionId(menuId, action)) ?? false);
+  return !!route && pagesOf(route).some((page) => allows(access, page, action));
 }
 
 /** Button permissions of the current screen: `const { can } = usePermission(); can('add')`. */

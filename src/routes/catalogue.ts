@@ -1,4 +1,14 @@
-import type { RouteDef } from './types';
+import type { RouteDef, RouteNeeds } from './types';
+
+/** A form: 新增 of its list, or 编辑 when its address names a record. */
+const FORM: RouteNeeds = { action: 'form' };
+/** A print page: 打印 of the list it prints from. */
+const PRINT: RouteNeeds = { action: 'print' };
+/** A marking workspace, where marks are given: 编辑 of 阅卷管理. */
+const MARKING: RouteNeeds = { action: 'edit' };
+/** The /home children of mock exams and questions go by the line's 练习试卷 pages. */
+const PRACTICE_ST = ['practicePaperST', 'testPaperST', 'homeworkPracticeST'];
+const PRACTICE = ['curriculumAuestionBankAE', ...PRACTICE_ST];
 
 /**
  * Every route of the product (spec §2): 271 entries.
@@ -8,17 +18,18 @@ import type { RouteDef } from './types';
  * - Standalone print/record pages and the public handwritten-signature page.
  *
  * Detail pages name the nav route they are opened from in `parent`; menu highlight, breadcrumb and
- * permission come from it. `domain` is the folder under src/pages whose screens.ts registers the
+ * permission come from it. `needs` says what opening a route needs beyond that menu entry (an action,
+ * or other lists' entries): home and personal info need only a login. `domain` is the folder under src/pages whose screens.ts registers the
  * route's screen (its registry loads with the first of its screens, never at start-up). One object per line on purpose, hence the prettier-ignore.
  */
 // prettier-ignore
 export const ROUTES: readonly RouteDef[] = [
   // ——— /home shell ———
-  { name: 'home', title: '首页', line: null, kind: 'nav', placement: 'shell', affix: true, domain: 'home' },
-  { name: 'mockTest', title: '模拟考试', line: null, kind: 'detail', parent: 'home', placement: 'shell', domain: 'paper' },
-  { name: 'topicEntry', title: '新增试题', line: null, kind: 'detail', parent: 'home', placement: 'shell', domain: 'paper' },
-  { name: 'mockConfigST', title: '模拟考试设置', line: 'ST', kind: 'detail', parent: 'home', placement: 'shell', domain: 'paper' },
-  { name: 'personalInfo', title: '个人信息', line: null, kind: 'nav', placement: 'shell', domain: 'personal-info' },
+  { name: 'home', title: '首页', line: null, kind: 'nav', placement: 'shell', affix: true, needs: 'login', domain: 'home' },
+  { name: 'mockTest', title: '模拟考试', line: null, kind: 'detail', parent: 'home', placement: 'shell', needs: { from: PRACTICE }, domain: 'paper' },
+  { name: 'topicEntry', title: '新增试题', line: null, kind: 'detail', parent: 'home', placement: 'shell', needs: { action: 'form', from: PRACTICE }, domain: 'paper' },
+  { name: 'mockConfigST', title: '模拟考试设置', line: 'ST', kind: 'detail', parent: 'home', placement: 'shell', needs: { from: PRACTICE_ST }, domain: 'paper' },
+  { name: 'personalInfo', title: '个人信息', line: null, kind: 'nav', placement: 'shell', needs: 'login', domain: 'personal-info' },
 
   // ═══════════ 成人教育 (AE) ═══════════
   // ——— 教材与课程 ———
@@ -27,23 +38,23 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'adultTeachingMaterialsAE', title: '教材管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'courseware' },
   { name: 'basicTextbookPlanAE', title: '基础教材计划', line: 'AE', kind: 'nav', placement: 'shell', domain: 'courseware' },
   { name: 'editBasicTextbookPlanAE', title: '编辑基础教材计划', line: 'AE', kind: 'detail', parent: 'basicTextbookPlanAE', placement: 'shell', domain: 'courseware' },
-  { name: 'addCourseMaterialsAE', title: '新增教材', line: 'AE', kind: 'detail', parent: 'adultTeachingMaterialsAE', placement: 'shell', domain: 'courseware' },
+  { name: 'addCourseMaterialsAE', title: '新增教材', line: 'AE', kind: 'detail', parent: 'adultTeachingMaterialsAE', placement: 'shell', needs: FORM, domain: 'courseware' },
   { name: 'adultEducationCourseAE', title: '课程信息', line: 'AE', kind: 'nav', placement: 'shell', domain: 'courseware' },
-  { name: 'addCurriculumAE', title: '新增课程', line: 'AE', kind: 'detail', parent: 'adultEducationCourseAE', placement: 'shell', domain: 'courseware' },
+  { name: 'addCurriculumAE', title: '新增课程', line: 'AE', kind: 'detail', parent: 'adultEducationCourseAE', placement: 'shell', needs: FORM, domain: 'courseware' },
   { name: 'sectionManagementAE', title: '章节管理', line: 'AE', kind: 'detail', parent: 'adultEducationCourseAE', placement: 'shell', domain: 'courseware' },
   { name: 'videoResourcesAE', title: '视频资源', line: 'AE', kind: 'detail', parent: 'adultEducationCourseAE', placement: 'shell', domain: 'courseware' },
   { name: 'curriculumAuestionBankAE', title: '课程题库', line: 'AE', kind: 'nav', placement: 'shell', domain: 'paper' },
-  { name: 'addCurriculumAuestionBankAE', title: '新增题库试题', line: 'AE', kind: 'detail', parent: 'curriculumAuestionBankAE', placement: 'shell', domain: 'paper' },
+  { name: 'addCurriculumAuestionBankAE', title: '新增题库试题', line: 'AE', kind: 'detail', parent: 'curriculumAuestionBankAE', placement: 'shell', needs: FORM, domain: 'paper' },
   { name: 'rateOfLearningAE', title: '学习进度', line: 'AE', kind: 'nav', placement: 'shell', domain: 'courseware' },
   // ——— 计划与班级 ———
   { name: 'teachingPlanAE', title: '教学计划', line: 'AE', kind: 'nav', placement: 'shell', domain: 'teaching' },
-  { name: 'editTeachingPlanAE', title: '编辑教学计划', line: 'AE', kind: 'detail', parent: 'teachingPlanAE', placement: 'shell', domain: 'teaching' },
+  { name: 'editTeachingPlanAE', title: '编辑教学计划', line: 'AE', kind: 'detail', parent: 'teachingPlanAE', placement: 'shell', needs: FORM, domain: 'teaching' },
   { name: 'implementPlanAE', title: '执行计划', line: 'AE', kind: 'nav', placement: 'shell', domain: 'teaching' },
   { name: 'viewClassAE', title: '执行计划班级', line: 'AE', kind: 'detail', parent: 'implementPlanAE', placement: 'shell', domain: 'teaching' },
   { name: 'reviewVideoAE', title: '课程视频审核', line: 'AE', kind: 'nav', placement: 'shell', domain: 'courseware' },
   { name: 'semesterPlanManageAE', title: '学期计划管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'teaching' },
   { name: 'newClassExecutionPlanAE', title: '新生班级执行计划', line: 'AE', kind: 'nav', placement: 'shell', domain: 'teaching' },
-  { name: 'addStudentAE', title: '新增学生', line: 'AE', kind: 'detail', parent: 'admissionAE', placement: 'shell', domain: 'student' },
+  { name: 'addStudentAE', title: '新增学生', line: 'AE', kind: 'detail', parent: 'admissionAE', placement: 'shell', needs: { action: 'form', from: ['admissionAE', 'studentStatusAE'] }, domain: 'student' },
   { name: 'teachTrusteeshipApplyAE', title: '教学托管申请', line: 'AE', kind: 'nav', placement: 'shell', domain: 'enrolment' },
   { name: 'admissionAE', title: '录取管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'enrolment' },
   { name: 'admissionEducationAE', title: '入学教育', line: 'AE', kind: 'nav', placement: 'shell', domain: 'enrolment' },
@@ -51,7 +62,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'viewResultsClassAE', title: '查看班级成绩', line: 'AE', kind: 'detail', parent: 'classAE', placement: 'shell', domain: 'teaching' },
   { name: 'classImplementPlanAE', title: '班级执行计划', line: 'AE', kind: 'detail', parent: 'classAE', placement: 'shell', domain: 'teaching' },
   { name: 'classPayAE', title: '班级缴费', line: 'AE', kind: 'nav', placement: 'shell', domain: 'fees' },
-  { name: 'addGradeAE', title: '新增班级', line: 'AE', kind: 'detail', parent: 'classAE', placement: 'shell', domain: 'teaching' },
+  { name: 'addGradeAE', title: '新增班级', line: 'AE', kind: 'detail', parent: 'classAE', placement: 'shell', needs: FORM, domain: 'teaching' },
   { name: 'gradeStudentManagementAE', title: '班级学生管理', line: 'AE', kind: 'detail', parent: 'classAE', placement: 'shell', domain: 'teaching' },
   // ——— 数据分析 ———
   { name: 'learningAnalysisAE', title: '学习情况分析', line: 'AE', kind: 'nav', placement: 'shell', domain: 'analysis' },
@@ -82,7 +93,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'gradeStudentPayAE', title: '班级学生缴费', line: 'AE', kind: 'detail', parent: 'classPayAE', placement: 'shell', domain: 'fees' },
   { name: 'StudentPayRecordAE', title: '学生缴费记录', line: 'AE', kind: 'nav', placement: 'shell', domain: 'fees' },
   { name: 'scorePrintingAE', title: '成绩打印', line: 'AE', kind: 'nav', placement: 'shell', domain: 'scores' },
-  { name: 'classGradePrintAE', title: '班级成绩打印', line: 'AE', kind: 'detail', parent: 'classGradeAE', placement: 'shell', domain: 'scores' },
+  { name: 'classGradePrintAE', title: '班级成绩打印', line: 'AE', kind: 'detail', parent: 'classGradeAE', placement: 'shell', needs: PRINT, domain: 'scores' },
   // ——— 学籍 ———
   { name: 'studentStatusAE', title: '学籍信息', line: 'AE', kind: 'nav', placement: 'shell', domain: 'student' },
   { name: 'studentStatusChangeAE', title: '学籍异动', line: 'AE', kind: 'nav', placement: 'shell', domain: 'review' },
@@ -123,8 +134,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'examManagementAE', title: '考试信息管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'exam' },
   { name: 'examAssessmentAE', title: '考核方式管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'exam' },
   { name: 'invigilationTeacherAE', title: '监考老师', line: 'AE', kind: 'nav', placement: 'shell', domain: 'exam-arrange' },
-  { name: 'addExaminationSettingAE', title: '新增考试设置', line: 'AE', kind: 'detail', parent: 'examManagementAE', placement: 'shell', domain: 'exam' },
-  { name: 'addExamAssessmentAE', title: '新增考核方式', line: 'AE', kind: 'detail', parent: 'examAssessmentAE', placement: 'shell', domain: 'exam' },
+  { name: 'addExaminationSettingAE', title: '新增考试设置', line: 'AE', kind: 'detail', parent: 'examManagementAE', placement: 'shell', needs: FORM, domain: 'exam' },
+  { name: 'addExamAssessmentAE', title: '新增考核方式', line: 'AE', kind: 'detail', parent: 'examAssessmentAE', placement: 'shell', needs: FORM, domain: 'exam' },
   { name: 'examSchedulingOnLineAE', title: '线上排考', line: 'AE', kind: 'nav', placement: 'shell', domain: 'exam-arrange' },
   { name: 'examSchedulingOfflineAE', title: '线下排考', line: 'AE', kind: 'nav', placement: 'shell', domain: 'exam-arrange' },
   { name: 'viewGroupVolumeAE', title: '查看组卷', line: 'AE', kind: 'detail', parent: 'examManagementAE', placement: 'shell', domain: 'paper' },
@@ -141,29 +152,29 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'registrationProgressAE', title: '报考进度', line: 'AE', kind: 'nav', placement: 'shell', domain: 'analysis' },
   { name: 'superviseExamStatisticsAE', title: '巡考统计', line: 'AE', kind: 'nav', placement: 'shell', domain: 'analysis' },
   { name: 'enrollmentApplicationAE', title: '报考申请', line: 'AE', kind: 'nav', placement: 'shell', domain: 'enrolment' },
-  { name: 'addEnrollmentApplicationAE', title: '新增报考申请', line: 'AE', kind: 'detail', parent: 'enrollmentApplicationAE', placement: 'shell', domain: 'enrolment' },
+  { name: 'addEnrollmentApplicationAE', title: '新增报考申请', line: 'AE', kind: 'detail', parent: 'enrollmentApplicationAE', placement: 'shell', needs: FORM, domain: 'enrolment' },
   // ——— 函授站、消息、职工、系统设置与阅卷 ———
   { name: 'studentPointAE', title: '函授站管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'station' },
-  { name: 'addStudentPointAE', title: '新增函授站', line: 'AE', kind: 'detail', parent: 'studentPointAE', placement: 'shell', domain: 'station' },
+  { name: 'addStudentPointAE', title: '新增函授站', line: 'AE', kind: 'detail', parent: 'studentPointAE', placement: 'shell', needs: FORM, domain: 'station' },
   { name: 'headmasterAE', title: '班主任管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'teacher' },
-  { name: 'addHeadTeacherAE', title: '新增班主任', line: 'AE', kind: 'detail', parent: 'headmasterAE', placement: 'shell', domain: 'teacher' },
+  { name: 'addHeadTeacherAE', title: '新增班主任', line: 'AE', kind: 'detail', parent: 'headmasterAE', placement: 'shell', needs: FORM, domain: 'teacher' },
   { name: 'classroomManagementAE', title: '教室管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'teacher' },
   { name: 'teachingPointAE', title: '教学点管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'teacher' },
   { name: 'platformNoticeAE', title: '平台公告', line: 'AE', kind: 'nav', placement: 'shell', domain: 'message' },
   { name: 'deanMailboxAE', title: '院长信箱', line: 'AE', kind: 'nav', placement: 'shell', domain: 'message' },
-  { name: 'addPlatformAE', title: '发布公告', line: 'AE', kind: 'detail', parent: 'platformNoticeAE', placement: 'shell', domain: 'message' },
+  { name: 'addPlatformAE', title: '发布公告', line: 'AE', kind: 'detail', parent: 'platformNoticeAE', placement: 'shell', needs: FORM, domain: 'message' },
   { name: 'platformAccountAE', title: '职工账号', line: 'AE', kind: 'nav', placement: 'shell', domain: 'staff' },
-  { name: 'addPlatformAccountAE', title: '新增职工账号', line: 'AE', kind: 'detail', parent: 'platformAccountAE', placement: 'shell', domain: 'staff' },
+  { name: 'addPlatformAccountAE', title: '新增职工账号', line: 'AE', kind: 'detail', parent: 'platformAccountAE', placement: 'shell', needs: FORM, domain: 'staff' },
   { name: 'roleManagementAE', title: '角色管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'staff' },
-  { name: 'configRoleAE', title: '角色权限配置', line: 'AE', kind: 'detail', parent: 'roleManagementAE', placement: 'shell', domain: 'staff' },
+  { name: 'configRoleAE', title: '角色权限配置', line: 'AE', kind: 'detail', parent: 'roleManagementAE', placement: 'shell', needs: { action: 'config' }, domain: 'staff' },
   { name: 'facultyAE', title: '院系设置', line: 'AE', kind: 'nav', placement: 'shell', domain: 'school' },
   { name: 'unitSettingAE', title: '单位设置', line: 'AE', kind: 'nav', placement: 'shell', domain: 'school' },
   { name: 'schoolSystemSettingAE', title: '院校设置', line: 'AE', kind: 'nav', placement: 'shell', domain: 'school' },
   { name: 'familySettingAE', title: '科类设置', line: 'AE', kind: 'nav', placement: 'shell', domain: 'major' },
   { name: 'majorSettingAE', title: '专业设置', line: 'AE', kind: 'nav', placement: 'shell', domain: 'major' },
   { name: 'openCourseAE', title: '开设课程', line: 'AE', kind: 'nav', placement: 'shell', domain: 'course' },
-  { name: 'addOpenCourseAE', title: '新增开设课程', line: 'AE', kind: 'detail', parent: 'openCourseAE', placement: 'shell', domain: 'course' },
-  { name: 'addMajorSettingAE', title: '新增专业', line: 'AE', kind: 'detail', parent: 'majorSettingAE', placement: 'shell', domain: 'major' },
+  { name: 'addOpenCourseAE', title: '新增开设课程', line: 'AE', kind: 'detail', parent: 'openCourseAE', placement: 'shell', needs: FORM, domain: 'course' },
+  { name: 'addMajorSettingAE', title: '新增专业', line: 'AE', kind: 'detail', parent: 'majorSettingAE', placement: 'shell', needs: FORM, domain: 'major' },
   { name: 'professionalDegreeAE', title: '专业学位设置', line: 'AE', kind: 'nav', placement: 'shell', domain: 'major' },
   { name: 'collegeSettingAE', title: '学院设置', line: 'AE', kind: 'nav', placement: 'shell', domain: 'school' },
   { name: 'batchAE', title: '批次管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'settings' },
@@ -176,17 +187,17 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'versionAE', title: '安卓版本管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'settings' },
   { name: 'markingAE', title: '阅卷管理', line: 'AE', kind: 'nav', placement: 'shell', domain: 'paper' },
   { name: 'markingTestPaperAE', title: '试卷批阅', line: 'AE', kind: 'detail', parent: 'markingAE', placement: 'shell', domain: 'paper' },
-  { name: 'markingTestPaperDetailAE', title: '阅卷详情', line: 'AE', kind: 'detail', parent: 'markingAE', placement: 'shell', domain: 'paper' },
+  { name: 'markingTestPaperDetailAE', title: '阅卷详情', line: 'AE', kind: 'detail', parent: 'markingAE', placement: 'shell', needs: MARKING, domain: 'paper' },
   { name: 'modifyQuestionAE', title: '按题批改', line: 'AE', kind: 'detail', parent: 'markingAE', placement: 'shell', domain: 'paper' },
-  { name: 'modifyQuestionDetailAE', title: '按题批改详情', line: 'AE', kind: 'detail', parent: 'markingAE', placement: 'shell', domain: 'paper' },
+  { name: 'modifyQuestionDetailAE', title: '按题批改详情', line: 'AE', kind: 'detail', parent: 'markingAE', placement: 'shell', needs: MARKING, domain: 'paper' },
 
   // ═══════════ 自学考试 (ST) ═══════════
   // ——— 教学管理：班级、学生、审核 ———
   { name: 'classST', title: '班级管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'teaching' },
-  { name: 'addGradeST', title: '新增班级', line: 'ST', kind: 'detail', parent: 'classST', placement: 'shell', domain: 'teaching' },
+  { name: 'addGradeST', title: '新增班级', line: 'ST', kind: 'detail', parent: 'classST', placement: 'shell', needs: FORM, domain: 'teaching' },
   { name: 'viewResultsClassST', title: '查看班级成绩', line: 'ST', kind: 'detail', parent: 'classST', placement: 'shell', domain: 'teaching' },
   { name: 'gradeStudentManagementST', title: '班级学生管理', line: 'ST', kind: 'detail', parent: 'classST', placement: 'shell', domain: 'teaching' },
-  { name: 'addStudentST', title: '新增学生', line: 'ST', kind: 'detail', parent: 'studentInformationST', placement: 'shell', domain: 'student' },
+  { name: 'addStudentST', title: '新增学生', line: 'ST', kind: 'detail', parent: 'studentInformationST', placement: 'shell', needs: FORM, domain: 'student' },
   { name: 'viewResultsStudentST', title: '查看学生成绩', line: 'ST', kind: 'detail', parent: 'studentInformationST', placement: 'shell', domain: 'student' },
   { name: 'studentHistoryST', title: '学习记录', line: 'ST', kind: 'detail', parent: 'studentInformationST', placement: 'shell', domain: 'learning' },
   { name: 'examRecordST', title: '考试记录', line: 'ST', kind: 'detail', parent: 'studentInformationST', placement: 'shell', domain: 'learning' },
@@ -202,16 +213,16 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'paymentRecordST', title: '缴费记录', line: 'ST', kind: 'nav', placement: 'shell', domain: 'fees' },
   // ——— 教务管理：课程、教材、进度、排课、计划 ———
   { name: 'curriculumST', title: '课程管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'courseware' },
-  { name: 'addCurriculumST', title: '新增课程', line: 'ST', kind: 'detail', parent: 'curriculumST', placement: 'shell', domain: 'courseware' },
+  { name: 'addCurriculumST', title: '新增课程', line: 'ST', kind: 'detail', parent: 'curriculumST', placement: 'shell', needs: FORM, domain: 'courseware' },
   { name: 'sectionManagementST', title: '章节管理', line: 'ST', kind: 'detail', parent: 'curriculumST', placement: 'shell', domain: 'courseware' },
   { name: 'videoResourcesST', title: '视频资源', line: 'ST', kind: 'detail', parent: 'curriculumST', placement: 'shell', domain: 'courseware' },
   { name: 'booksellerOrderListST', title: '书商订单', line: 'ST', kind: 'nav', placement: 'shell', domain: 'courseware' },
   { name: 'rateOfLearningST', title: '学习进度', line: 'ST', kind: 'nav', placement: 'shell', domain: 'courseware' },
   { name: 'classScheduleST', title: '排课管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'teaching' },
   { name: 'courseMaterialsST', title: '教材管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'courseware' },
-  { name: 'addCourseMaterialsST', title: '新增教材', line: 'ST', kind: 'detail', parent: 'courseMaterialsST', placement: 'shell', domain: 'courseware' },
+  { name: 'addCourseMaterialsST', title: '新增教材', line: 'ST', kind: 'detail', parent: 'courseMaterialsST', placement: 'shell', needs: FORM, domain: 'courseware' },
   { name: 'teachingPlanST', title: '教学计划', line: 'ST', kind: 'nav', placement: 'shell', domain: 'teaching' },
-  { name: 'editTeachingPlanST', title: '编辑教学计划', line: 'ST', kind: 'detail', parent: 'teachingPlanST', placement: 'shell', domain: 'teaching' },
+  { name: 'editTeachingPlanST', title: '编辑教学计划', line: 'ST', kind: 'detail', parent: 'teachingPlanST', placement: 'shell', needs: FORM, domain: 'teaching' },
   { name: 'implementPlanST', title: '执行计划', line: 'ST', kind: 'nav', placement: 'shell', domain: 'teaching' },
   { name: 'viewClassST', title: '执行计划班级', line: 'ST', kind: 'detail', parent: 'implementPlanST', placement: 'shell', domain: 'teaching' },
   // ——— 毕业管理与学籍管理 ———
@@ -231,33 +242,33 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'academicDegreeListST', title: '学位名单', line: 'ST', kind: 'nav', placement: 'shell', domain: 'graduation' },
   // ——— 学习中心与班主任 ———
   { name: 'studentPointST', title: '学习中心管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'station' },
-  { name: 'addStudentPointST', title: '新增学习中心', line: 'ST', kind: 'detail', parent: 'studentPointST', placement: 'shell', domain: 'station' },
+  { name: 'addStudentPointST', title: '新增学习中心', line: 'ST', kind: 'detail', parent: 'studentPointST', placement: 'shell', needs: FORM, domain: 'station' },
   { name: 'headmasterST', title: '班主任管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'teacher' },
-  { name: 'addHeadTeacherST', title: '新增班主任', line: 'ST', kind: 'detail', parent: 'headmasterST', placement: 'shell', domain: 'teacher' },
+  { name: 'addHeadTeacherST', title: '新增班主任', line: 'ST', kind: 'detail', parent: 'headmasterST', placement: 'shell', needs: FORM, domain: 'teacher' },
   { name: 'instructorST', title: '辅导教师管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'teacher' },
   // ——— 练习试卷 ———
   { name: 'practicePaperST', title: '练习试卷管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'paper' },
   { name: 'testPaperST', title: '试卷管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'paper' },
-  { name: 'addExaminationST', title: '新增试卷', line: 'ST', kind: 'detail', parent: 'testPaperST', placement: 'shell', domain: 'paper' },
-  { name: 'testPaperTopicST', title: '试卷题目管理', line: 'ST', kind: 'detail', parent: 'testPaperST', placement: 'shell', domain: 'paper' },
+  { name: 'addExaminationST', title: '新增试卷', line: 'ST', kind: 'detail', parent: 'testPaperST', placement: 'shell', needs: { action: 'form', from: ['testPaperST', 'practicePaperST', 'homeworkPracticeST'] }, domain: 'paper' },
+  { name: 'testPaperTopicST', title: '试卷题目管理', line: 'ST', kind: 'detail', parent: 'testPaperST', placement: 'shell', needs: { from: ['testPaperST', 'examinationSettingST'] }, domain: 'paper' },
   { name: 'homeworkPracticeST', title: '作业练习', line: 'ST', kind: 'nav', placement: 'shell', domain: 'paper' },
   // ——— 考试管理 ———
   { name: 'examinationSettingST', title: '考试设置', line: 'ST', kind: 'nav', placement: 'shell', domain: 'exam' },
-  { name: 'addExaminationSettingST', title: '新增考试设置', line: 'ST', kind: 'detail', parent: 'examinationSettingST', placement: 'shell', domain: 'exam' },
+  { name: 'addExaminationSettingST', title: '新增考试设置', line: 'ST', kind: 'detail', parent: 'examinationSettingST', placement: 'shell', needs: FORM, domain: 'exam' },
   { name: 'examSchedulingST', title: '考试安排', line: 'ST', kind: 'nav', placement: 'shell', domain: 'exam-arrange' },
   { name: 'examonlineSchedulingST', title: '线上考试安排', line: 'ST', kind: 'nav', placement: 'shell', domain: 'exam-arrange' },
   { name: 'examMonitorST', title: '考试监控', line: 'ST', kind: 'nav', placement: 'shell', domain: 'exam-arrange' },
   { name: 'invigilationTeacherST', title: '监考老师', line: 'ST', kind: 'nav', placement: 'shell', domain: 'exam-arrange' },
   { name: 'scoringProgressST', title: '阅卷进度', line: 'ST', kind: 'nav', placement: 'shell', domain: 'analysis' },
   { name: 'examinationPlanST', title: '考试计划', line: 'ST', kind: 'nav', placement: 'shell', domain: 'exam' },
-  { name: 'addExaminationPlanST', title: '新增考试计划', line: 'ST', kind: 'detail', parent: 'examinationPlanST', placement: 'shell', domain: 'exam' },
+  { name: 'addExaminationPlanST', title: '新增考试计划', line: 'ST', kind: 'detail', parent: 'examinationPlanST', placement: 'shell', needs: FORM, domain: 'exam' },
   { name: 'enrolledStudentsST', title: '考试计划报名学生', line: 'ST', kind: 'detail', parent: 'examinationPlanST', placement: 'shell', domain: 'exam' },
   { name: 'viewResultsST', title: '查看考试成绩', line: 'ST', kind: 'detail', parent: 'examinationPlanST', placement: 'shell', domain: 'exam' },
   { name: 'testSiteST', title: '考点管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'exam-arrange' },
-  { name: 'addTestSiteST', title: '新增考点', line: 'ST', kind: 'detail', parent: 'testSiteST', placement: 'shell', domain: 'exam-arrange' },
+  { name: 'addTestSiteST', title: '新增考点', line: 'ST', kind: 'detail', parent: 'testSiteST', placement: 'shell', needs: FORM, domain: 'exam-arrange' },
   { name: 'unpaidStudentsST', title: '未缴费学生', line: 'ST', kind: 'nav', placement: 'shell', domain: 'exam' },
   { name: 'examinationRegistrationST', title: '考试报名', line: 'ST', kind: 'nav', placement: 'shell', domain: 'exam' },
-  { name: 'addMarkingTeacherST', title: '新增阅卷老师', line: 'ST', kind: 'detail', parent: 'markingST', placement: 'shell', domain: 'paper' },
+  { name: 'addMarkingTeacherST', title: '新增阅卷老师', line: 'ST', kind: 'detail', parent: 'markingST', placement: 'shell', needs: FORM, domain: 'paper' },
   { name: 'identifyCourseGradesST', title: '认定课程成绩', line: 'ST', kind: 'nav', placement: 'shell', domain: 'exam' },
   { name: 'achievementST', title: '考试成绩', line: 'ST', kind: 'nav', placement: 'shell', domain: 'exam' },
   { name: 'examRoomConsumptionST', title: '考场费用统计', line: 'ST', kind: 'nav', placement: 'shell', domain: 'analysis' },
@@ -265,9 +276,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'examSignInST', title: '考试签到', line: 'ST', kind: 'nav', placement: 'shell', domain: 'exam-arrange' },
   { name: 'markingST', title: '阅卷管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'paper' },
   { name: 'markingTestPaperST', title: '试卷批阅', line: 'ST', kind: 'detail', parent: 'markingST', placement: 'shell', domain: 'paper' },
-  { name: 'markingTestPaperDetailST', title: '阅卷详情', line: 'ST', kind: 'detail', parent: 'markingST', placement: 'shell', domain: 'paper' },
+  { name: 'markingTestPaperDetailST', title: '阅卷详情', line: 'ST', kind: 'detail', parent: 'markingST', placement: 'shell', needs: MARKING, domain: 'paper' },
   { name: 'modifyQuestionST', title: '按题批改', line: 'ST', kind: 'detail', parent: 'markingST', placement: 'shell', domain: 'paper' },
-  { name: 'modifyQuestionDetailST', title: '按题批改详情', line: 'ST', kind: 'detail', parent: 'markingST', placement: 'shell', domain: 'paper' },
+  { name: 'modifyQuestionDetailST', title: '按题批改详情', line: 'ST', kind: 'detail', parent: 'markingST', placement: 'shell', needs: MARKING, domain: 'paper' },
   // ——— 统计报表 ———
   { name: 'examinationCurriculumST', title: '报考课程统计', line: 'ST', kind: 'nav', placement: 'shell', domain: 'analysis' },
   { name: 'examinationStudentST', title: '报考学生统计', line: 'ST', kind: 'nav', placement: 'shell', domain: 'analysis' },
@@ -278,12 +289,12 @@ export const ROUTES: readonly RouteDef[] = [
   // ——— 消息中心 ———
   { name: 'platformNoticeST', title: '平台公告', line: 'ST', kind: 'nav', placement: 'shell', domain: 'message' },
   { name: 'deanMailboxST', title: '院长信箱', line: 'ST', kind: 'nav', placement: 'shell', domain: 'message' },
-  { name: 'addPlatformST', title: '发布公告', line: 'ST', kind: 'detail', parent: 'platformNoticeST', placement: 'shell', domain: 'message' },
+  { name: 'addPlatformST', title: '发布公告', line: 'ST', kind: 'detail', parent: 'platformNoticeST', placement: 'shell', needs: FORM, domain: 'message' },
   // ——— 职工与角色 ———
   { name: 'platformAccountST', title: '职工账号', line: 'ST', kind: 'nav', placement: 'shell', domain: 'staff' },
-  { name: 'addPlatformAccountST', title: '新增职工账号', line: 'ST', kind: 'detail', parent: 'platformAccountST', placement: 'shell', domain: 'staff' },
+  { name: 'addPlatformAccountST', title: '新增职工账号', line: 'ST', kind: 'detail', parent: 'platformAccountST', placement: 'shell', needs: FORM, domain: 'staff' },
   { name: 'roleManagementST', title: '角色管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'staff' },
-  { name: 'configRoleST', title: '角色权限配置', line: 'ST', kind: 'detail', parent: 'roleManagementST', placement: 'shell', domain: 'staff' },
+  { name: 'configRoleST', title: '角色权限配置', line: 'ST', kind: 'detail', parent: 'roleManagementST', placement: 'shell', needs: { action: 'config' }, domain: 'staff' },
   // ——— 系统设置 ———
   { name: 'schoolSystemSettingST', title: '院校设置', line: 'ST', kind: 'nav', placement: 'shell', domain: 'school' },
   { name: 'familySettingST', title: '科类设置', line: 'ST', kind: 'nav', placement: 'shell', domain: 'major' },
@@ -291,10 +302,10 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'ProfessionalPlanST', title: '专业考试计划', line: 'ST', kind: 'nav', placement: 'shell', domain: 'course' },
   { name: 'ProfessionalTimetableST', title: '专业课程时间表', line: 'ST', kind: 'nav', placement: 'shell', domain: 'course' },
   { name: 'openCourseST', title: '开考课程', line: 'ST', kind: 'nav', placement: 'shell', domain: 'course' },
-  { name: 'addOpenCourseST', title: '新增开考课程', line: 'ST', kind: 'detail', parent: 'openCourseST', placement: 'shell', domain: 'course' },
+  { name: 'addOpenCourseST', title: '新增开考课程', line: 'ST', kind: 'detail', parent: 'openCourseST', placement: 'shell', needs: FORM, domain: 'course' },
   { name: 'professionalDegreeST', title: '专业学位设置', line: 'ST', kind: 'nav', placement: 'shell', domain: 'major' },
   { name: 'unitSettingST', title: '单位设置', line: 'ST', kind: 'nav', placement: 'shell', domain: 'school' },
-  { name: 'addMajorSettingST', title: '新增专业', line: 'ST', kind: 'detail', parent: 'majorSettingST', placement: 'shell', domain: 'major' },
+  { name: 'addMajorSettingST', title: '新增专业', line: 'ST', kind: 'detail', parent: 'majorSettingST', placement: 'shell', needs: FORM, domain: 'major' },
   { name: 'collegeSettingST', title: '学院设置', line: 'ST', kind: 'nav', placement: 'shell', domain: 'school' },
   { name: 'batchST', title: '批次管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'settings' },
   { name: 'courseNodeSettingST', title: '课程节点设置', line: 'ST', kind: 'nav', placement: 'shell', domain: 'course' },
@@ -303,14 +314,14 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'versionST', title: '安卓版本管理', line: 'ST', kind: 'nav', placement: 'shell', domain: 'settings' },
 
   // ═══════════ 独立页面（无菜单与标签栏，需登录）═══════════
-  { name: 'dissertationStudentAETable', title: '答辩记录表', line: 'AE', kind: 'detail', parent: 'defenceScoreStudentAE', placement: 'standalone', domain: 'thesis' },
-  { name: 'degreeApplicationAEPrint', title: '学士学位申请表打印', line: 'AE', kind: 'detail', parent: 'degreeApplicationAE', placement: 'standalone', domain: 'graduation' },
-  { name: 'diplomaPrintAE', title: '毕业证书打印', line: 'AE', kind: 'detail', parent: 'diplomaFirstTimePrintAE', placement: 'standalone', domain: 'graduation' },
-  { name: 'diplomaProvePrintAE', title: '毕业证明书打印', line: 'AE', kind: 'detail', parent: 'diplomaMakeUpAE', placement: 'standalone', domain: 'graduation' },
-  { name: 'printGradesheetAE', title: '成绩单打印', line: 'AE', kind: 'detail', parent: 'scorePrintingAE', placement: 'standalone', domain: 'scores' },
-  { name: 'baccalaureatePrint', title: '学位证书打印', line: null, kind: 'detail', parent: 'baccalaureatePrintAE', placement: 'standalone', domain: 'graduation' },
-  { name: 'dissertationStudentSTTable', title: '答辩记录表', line: 'ST', kind: 'detail', parent: 'dissertationStudentST', placement: 'standalone', domain: 'thesis' },
-  { name: 'degreeApplicationSTPrint', title: '学士学位申请表打印', line: 'ST', kind: 'detail', parent: 'degreeApplicationST', placement: 'standalone', domain: 'graduation' },
+  { name: 'dissertationStudentAETable', title: '答辩记录表', line: 'AE', kind: 'detail', parent: 'defenceScoreStudentAE', placement: 'standalone', needs: PRINT, domain: 'thesis' },
+  { name: 'degreeApplicationAEPrint', title: '学士学位申请表打印', line: 'AE', kind: 'detail', parent: 'degreeApplicationAE', placement: 'standalone', needs: PRINT, domain: 'graduation' },
+  { name: 'diplomaPrintAE', title: '毕业证书打印', line: 'AE', kind: 'detail', parent: 'diplomaFirstTimePrintAE', placement: 'standalone', needs: PRINT, domain: 'graduation' },
+  { name: 'diplomaProvePrintAE', title: '毕业证明书打印', line: 'AE', kind: 'detail', parent: 'diplomaMakeUpAE', placement: 'standalone', needs: PRINT, domain: 'graduation' },
+  { name: 'printGradesheetAE', title: '成绩单打印', line: 'AE', kind: 'detail', parent: 'studentSuperintendentAE', placement: 'standalone', needs: PRINT, domain: 'scores' },
+  { name: 'baccalaureatePrint', title: '学位证书打印', line: null, kind: 'detail', parent: 'baccalaureatePrintAE', placement: 'standalone', needs: { action: 'print', from: ['baccalaureatePrintAE', 'baccalaureatePrintST'] }, domain: 'graduation' },
+  { name: 'dissertationStudentSTTable', title: '答辩记录表', line: 'ST', kind: 'detail', parent: 'dissertationStudentST', placement: 'standalone', needs: PRINT, domain: 'thesis' },
+  { name: 'degreeApplicationSTPrint', title: '学士学位申请表打印', line: 'ST', kind: 'detail', parent: 'degreeApplicationST', placement: 'standalone', needs: PRINT, domain: 'graduation' },
 
   // ═══════════ 公开页面（免登录、免版本检查）═══════════
   { name: 'esignH5', title: '手写签名', line: null, kind: 'detail', placement: 'public', domain: 'esign' },

@@ -1,5 +1,24 @@
+import type { Action } from '@/access/actions';
+
 /** Business line of a route: the suffix of its name. */
 export type RouteLine = 'AE' | 'ST';
+
+/**
+ * What opening a route needs beyond the menu entry of its nav route (spec §6; the one check is
+ * `canOpen` in src/access/access-context.tsx, run by the shell and by standalone pages).
+ */
+export interface RouteNeeds {
+  /**
+   * An action of that page too: `print` for a print page; `form` for a form, which is `add`, or
+   * `edit` when its address names a record (`?id=` or `?uuid=`).
+   */
+  action?: Action | 'form';
+  /**
+   * Whose menu entry and actions count, any of them, instead of the nav route's: the lists a page
+   * is opened from when they are several (both lines' for a page they share).
+   */
+  from?: readonly string[];
+}
 
 /**
  * One route of the product (spec §2). The path is always `/` + name.
@@ -25,6 +44,8 @@ export interface RouteDef {
   placement: 'shell' | 'standalone' | 'public';
   /** A fixed tab that cannot be closed (home). */
   affix?: boolean;
+  /** What opening it needs: `login` nothing more (home, personal info); absent, its nav route's menu entry. */
+  needs?: RouteNeeds | 'login';
   /**
    * The folder under src/pages whose `screens.ts` registers this route's screen (e.g. `station`);
    * that registry is loaded with the route's first visit, so adding screens costs start-up nothing.

@@ -26,7 +26,7 @@ import { MarkingReminder } from './marking-reminder';
 import { menuTreeQuery } from './menu-tree';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
-import { hasJurisdiction, TabPanes } from './tab-panes';
+import { TabPanes } from './tab-panes';
 import { openTab, useTabList } from '@/stores/tabs';
 import styles from './shell.module.css';
 
@@ -43,7 +43,7 @@ export function AppShell() {
   const name = routeNameFromPath(location.pathname);
   const route = findRoute(name);
   const routeLine = route?.line;
-  const permitted = route !== undefined && (hasJurisdiction(location.search) || canOpen(access, name));
+  const permitted = canOpen(access, name, location.search);
   const tabs = useTabList();
   const tab = tabs.find((candidate) => candidate.name === name);
   const title = tab?.title ?? route?.title ?? '';

@@ -7,7 +7,7 @@
 import { Spin } from '@arco-design/web-react';
 import { Activity, Suspense, useMemo, useState } from 'react';
 import { NavigationType, UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
-import { AccessProvider, ScreenRouteProvider, useAccess } from '@/access/access-context';
+import { AccessProvider, hasJurisdiction, ScreenRouteProvider, useAccess } from '@/access/access-context';
 import { findRoute } from '@/routes/registry';
 import { ScreenBoundary } from './screen-boundary';
 import type { Tab } from '@/stores/tabs';
@@ -15,11 +15,6 @@ import { RouteScreen } from './route-screen';
 import styles from './shell.module.css';
 
 const LOADING = <Spin className={styles.screenLoading} tip="页面加载中…" />;
-
-/** Query flag isJurisdiction=1 grants every action on that screen (spec §6). */
-export function hasJurisdiction(search: string): boolean {
-  return new URLSearchParams(search).get('isJurisdiction') === '1';
-}
 
 function TabScreen({ tab }: { tab: Tab }) {
   const route = findRoute(tab.name);

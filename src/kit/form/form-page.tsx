@@ -1,5 +1,7 @@
 import { Button, Card, Space } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
+import { usePermission } from '@/access/access-context';
+import type { Action } from '@/access/actions';
 import { useTabTitle } from './tab-title';
 import { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
 import '../styles';
@@ -9,11 +11,14 @@ export interface FormPageProps<Payload> extends SchemaFormOptions<Payload> {
   onBack: () => void;
   /** Shown above the form, e.g. a loading or not-found state of the edited record. */
   notice?: ReactNode;
+  /** The action 保存 is: shown only when the screen allows it (add, edit, config). */
+  perm: Action;
 }
 
 /** A create/edit form as its own screen (routes such as addStudentPointAE). */
-export function FormPage<Payload>({ onBack, onSaved, notice, ...options }: FormPageProps<Payload>) {
+export function FormPage<Payload>({ onBack, onSaved, notice, perm, ...options }: FormPageProps<Payload>) {
   useTabTitle(options.title);
+  const { can } = usePermission();
   const form = useSchemaForm({
     ...options,
     onSaved: () => {
@@ -26,9 +31,11 @@ export function FormPage<Payload>({ onBack, onSaved, notice, ...options }: FormP
       {notice}
       <div style={{ maxWidth: 880 }}>{form.body}</div>
       <Space>
-        <Button type="primary" loading={form.submitting} onClick={() => void form.save()}>
-          保存
-        </Button>
+        {can(perm) && (
+          <Button type="primary" loading={form.submitting} onClick={() => void form.save()}>
+            保存
+          </Button>
+        )}
         <Button onClick={() => form.leave(onBack)}>返回</Button>
       </Space>
     </Card>

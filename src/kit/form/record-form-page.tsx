@@ -70,6 +70,7 @@ export function RecordFormPage<Payload, Row extends object>({
   return (
     <FormPage<Payload>
       {...form}
+      perm={editing ? 'edit' : 'add'}
       title={editing ? `编辑${noun}${named}` : createTitle}
       schema={editing ? schemas.update : schemas.create}
       record={editing ? values : fresh}

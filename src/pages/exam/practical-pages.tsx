@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as zod from 'zod';
+import { usePermission } from '@/access/access-context';
 import {
   getGetExamPracticalQueryKey,
   getListExamPracticalsQueryKey,
@@ -182,6 +183,7 @@ export function PracticalDetailPage() {
   const { backTo } = useScreenNavigation();
   const queryClient = useQueryClient();
   const application = useGetExamPractical(id, { query: { enabled: id > 0 }, request: { silent: true } });
+  const { can } = usePermission();
   const decisions = usePracticalReview(() => {
     void queryClient.invalidateQueries({ queryKey: getGetExamPracticalQueryKey(id) });
     void queryClient.invalidateQueries({ queryKey: getListExamPracticalsQueryKey() });
@@ -205,7 +207,7 @@ export function PracticalDetailPage() {
         title="实践考核申请"
         loading={application.isPending}
         extra={
-          detail?.status === 0 ? (
+          detail?.status === 0 && can('audit') ? (
             <Space>
               <Button type="primary" onClick={() => decisions.score(detail)}>
                 通过并评分

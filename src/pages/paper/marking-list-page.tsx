@@ -72,6 +72,7 @@ export function MarkingListPage() {
     {
       key: 'mark',
       label: '开始批阅',
+      perm: 'edit',
       hidden: (row) => row.status === 2,
       onClick: (row) => open(`markingTestPaperDetail${line.suffix}`, { paper_id: row.id }),
     },

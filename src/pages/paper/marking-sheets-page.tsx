@@ -57,6 +57,7 @@ export function MarkingSheetsPage() {
     {
       key: 'mark',
       label: '批阅',
+      perm: 'edit',
       onClick: (row) => open(`markingTestPaperDetail${line.suffix}`, { paper_id: paperId, sheet_id: row.id }),
     },
     {

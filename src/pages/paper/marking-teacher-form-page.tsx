@@ -53,6 +53,7 @@ export function MarkingTeacherFormPage() {
   return (
     <FormPage<MarkingTeacherBody>
       title="新增阅卷老师"
+      perm="add"
       fields={FIELDS}
       schema={AddMarkingTeacherBody}
       record={paperId ? { paper_id: paperId } : undefined}

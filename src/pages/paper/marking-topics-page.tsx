@@ -114,7 +114,7 @@ export function MarkingTopicsPage() {
       ...(teacherId ? { teacher_id: teacherId } : {}),
     });
   const actions: RowAction<MarkingTopic>[] = [
-    { key: 'mark', label: '按题批改', onClick: (row) => mark(row.topic_id) },
+    { key: 'mark', label: '按题批改', perm: 'edit', onClick: (row) => mark(row.topic_id) },
     { key: 'assign', label: '分配阅卷老师', perm: 'edit', onClick: (row) => assign.open(row) },
   ];
   const visible = actions.filter((action) => !action.perm || can(action.perm));

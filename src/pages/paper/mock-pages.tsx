@@ -128,6 +128,7 @@ export function MockConfigPage() {
   return (
     <FormPage<AnalogConfig>
       title="模拟考试设置"
+      perm="config"
       fields={CONFIG_FIELDS}
       schema={SaveAnalogConfigBody}
       record={{ ...config.data.result }}

@@ -1,6 +1,7 @@
 /** The parts of a student's detail shared by both lines: photos, face-check snapshots, learning records. */
 import { Button, Space, Spin, Tag } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
+import { canOpen, useAccess } from '@/access/access-context';
 import { useListStudentRealChecks } from '@/generated/api/student/student';
 import { LoadFailed, PhotoWall, useScreenNavigation, type Photo, REAL_CHECK_STATUS } from '@/kit';
 import type { RouteLine } from '@/routes/types';
@@ -47,26 +48,35 @@ export function FaceChecks({ uuid }: { uuid: string }) {
   );
 }
 
-/** Opens the learning-record screens (domain learning) filtered to this student. */
+/**
+ * Opens the learning-record screens (domain learning) the account may open, filtered to this student
+ * by name: never by 身份证号, which in an address lands in browser history and access logs. (The
+ * lists cannot filter by the student's uuid yet; that needs a contract parameter.)
+ */
 export function LearningLinks({
   suffix,
-  idCard,
+  name,
   onOpen,
 }: {
   suffix: RouteLine;
-  idCard: string;
+  /** The student's name. */
+  name: string;
   onOpen: () => void;
 }) {
   const { open } = useScreenNavigation();
+  const access = useAccess();
+  const links = LEARNING_RECORDS.map((link) => ({ ...link, route: `${link.route}${suffix}` })).filter(
+    ({ route }) => canOpen(access, route, ''),
+  );
   return (
     <Space wrap>
-      {LEARNING_RECORDS.map(({ route, label }) => (
+      {links.map(({ route, label }) => (
         <Button
           key={route}
           size="small"
           onClick={() => {
             onOpen();
-            open(`${route}${suffix}`, { keyword: idCard });
+            open(route, { keyword: name });
           }}
         >
           {label}

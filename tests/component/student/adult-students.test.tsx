@@ -163,7 +163,7 @@ describe('学生学习督查 (studentSuperintendentAE)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '考试记录' }));
     await waitFor(() =>
       expect(view.router.state.location.pathname + view.router.state.location.search).toBe(
-        '/examRecordAE?keyword=440106199803152718',
+        `/examRecordAE?keyword=${encodeURIComponent('陈浩然')}`,
       ),
     );
   });
