@@ -24,6 +24,7 @@ import type { LearningLevelIdParameter } from './learningLevelIdParameter.ts';
 import type { LearningProfessionIdParameter } from './learningProfessionIdParameter.ts';
 import type { LearningSchoolIdParameter } from './learningSchoolIdParameter.ts';
 import type { LearningStartDateParameter } from './learningStartDateParameter.ts';
+import type { LearningStudentFilterParameter } from './learningStudentFilterParameter.ts';
 
 export type ExportFsExamRecordsParams = {
   /**
@@ -56,6 +57,10 @@ export type ExportFsExamRecordsParams = {
    * @maxLength 50
    */
   keyword?: LearningKeywordParameter;
+  /**
+   * 只看这名学生（学生 uuid，从学生档案打开时带上）
+   */
+  student_uuid?: LearningStudentFilterParameter;
   /**
    * 日期范围起（含，yyyy-MM-dd；各接口说明按哪个时间筛选）
    * @pattern ^\d{4}-\d{2}-\d{2}$

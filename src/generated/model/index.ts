@@ -904,6 +904,7 @@ export * from './learningProgressListResponse.ts';
 export * from './learningProgressPage.ts';
 export * from './learningSchoolIdParameter.ts';
 export * from './learningStartDateParameter.ts';
+export * from './learningStudentFilterParameter.ts';
 export * from './learningStudentUuidParameter.ts';
 export * from './limitParameter.ts';
 export * from './listAdultAdmissionEducationParams.ts';

@@ -3,7 +3,7 @@ import {
   getListFsExamRecordsQueryKey,
   listFsExamRecords,
 } from '@/generated/api/learning/learning';
-import type { ExamRecord } from '@/generated/model';
+import type { ExamRecord, ListFsExamRecordsParams } from '@/generated/model';
 import { optionsOf, type DetailItem, type ListColumn, type StatusMap } from '@/kit';
 import { courseColumn, learningSearch, studentColumns, studentDetailItems } from './learning-fields';
 import { RecordList } from './record-list';
@@ -64,7 +64,7 @@ const detailItems: DetailItem<ExamRecord>[] = [
 /** 考试记录 (examRecordAE / examRecordST): every exam a student sat, with score and result. */
 export function ExamRecordPage() {
   return (
-    <RecordList<ExamRecord, Parameters<typeof listFsExamRecords>[0]>
+    <RecordList<ExamRecord, ListFsExamRecordsParams>
       list={{ queryKey: getListFsExamRecordsQueryKey, fetcher: listFsExamRecords }}
       search={search}
       columns={columns}

@@ -6,7 +6,7 @@ import type { StudyHistory, VideoProgress } from '@/generated/model';
 import type { DetailItem, ListColumn, SearchField } from '@/kit';
 
 /** The student fields every learning record carries. */
-type StudentRow = Pick<
+export type StudentRow = Pick<
   StudyHistory,
   'student_name' | 'id_card' | 'school_name' | 'profession_name' | 'level_name' | 'batch_name'
 >;

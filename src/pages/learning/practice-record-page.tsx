@@ -3,7 +3,7 @@ import {
   getListFsPracticeRecordsQueryKey,
   listFsPracticeRecords,
 } from '@/generated/api/learning/learning';
-import type { PracticeRecord } from '@/generated/model';
+import type { ListFsPracticeRecordsParams, PracticeRecord } from '@/generated/model';
 import { optionsOf, type DetailItem, type ListColumn, type StatusMap } from '@/kit';
 import { courseColumn, learningSearch, studentColumns, studentDetailItems } from './learning-fields';
 import { RecordList } from './record-list';
@@ -61,7 +61,7 @@ const detailItems: DetailItem<PracticeRecord>[] = [
 /** 练习记录 (practiceRecordAE / practiceRecordST): chapter practice, homework and mock tests handed in. */
 export function PracticeRecordPage() {
   return (
-    <RecordList<PracticeRecord, Parameters<typeof listFsPracticeRecords>[0]>
+    <RecordList<PracticeRecord, ListFsPracticeRecordsParams>
       list={{ queryKey: getListFsPracticeRecordsQueryKey, fetcher: listFsPracticeRecords }}
       search={search}
       columns={columns}

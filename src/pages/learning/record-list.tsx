@@ -1,7 +1,8 @@
 /**
- * A learning-record screen: the list with its search and export, 关闭 back to the student list
- * it was opened from, and a row action that opens the record — its fields (DetailModal), or its
- * fields and the rows under it, a student's courses or a course's videos (DrillDownModal).
+ * A learning-record screen: the list with its search and export (for one student when a profile
+ * opened it, ./student-filter), 关闭 back to the student list it was opened from, and a row action
+ * that opens the record — its fields (DetailModal), or its fields and the rows under it, a
+ * student's courses or a course's videos (DrillDownModal).
  */
 import { useScreenRoute } from '@/access/access-context';
 import {
@@ -15,6 +16,8 @@ import {
   type ListColumn,
   type ListPageProps,
 } from '@/kit';
+import type { StudentRow } from './learning-fields';
+import { useStudentFilter, type StudentScoped } from './student-filter';
 
 interface RecordView<Row> {
   /** The row action, 详情 unless said. */
@@ -47,12 +50,13 @@ function useBackToParent(): (() => void) | undefined {
   return parent ? () => backTo(parent) : undefined;
 }
 
-export function RecordList<Row extends object, Params, Item extends object = object>({
-  rowKey = 'id' as keyof Row & string,
-  detail,
-  drillDown,
-  ...list
-}: RecordListProps<Row, Params, Item>) {
+export function RecordList<
+  Row extends StudentRow,
+  Params extends StudentScoped,
+  Item extends object = object,
+>({ rowKey = 'id' as keyof Row & string, detail, drillDown, ...screen }: RecordListProps<Row, Params, Item>) {
+  // the list, export and status bar of one student when the address names one
+  const list = { ...screen, ...useStudentFilter<Row, Params>(screen) };
   const modal = useRecordModal<Row>();
   const close = useBackToParent();
   const view = drillDown ?? detail;

@@ -5,7 +5,7 @@ import {
   listFsStudyCourses,
   listFsStudyHistories,
 } from '@/generated/api/learning/learning';
-import type { StudyCourse, StudyHistory } from '@/generated/model';
+import type { ListFsStudyHistoriesParams, StudyCourse, StudyHistory } from '@/generated/model';
 import { optionsOf, type DetailItem, type ListColumn, type StatusMap } from '@/kit';
 import { courseColumn, learningSearch, studentColumns, studentDetailItems } from './learning-fields';
 import { RecordList } from './record-list';
@@ -76,7 +76,7 @@ const courseColumns: ListColumn<StudyCourse>[] = [
 /** 学习记录 (studentHistoryAE / studentHistoryST): each student's status and learning, with their courses. */
 export function StudyHistoryPage() {
   return (
-    <RecordList<StudyHistory, Parameters<typeof listFsStudyHistories>[0], StudyCourse>
+    <RecordList<StudyHistory, ListFsStudyHistoriesParams, StudyCourse>
       list={{ queryKey: getListFsStudyHistoriesQueryKey, fetcher: listFsStudyHistories }}
       rowKey="student_uuid"
       search={search}

@@ -5,7 +5,7 @@ import {
   listFsVideoProgress,
   listFsVideoProgressVideos,
 } from '@/generated/api/learning/learning';
-import type { VideoProgress, VideoWatch } from '@/generated/model';
+import type { ListFsVideoProgressParams, VideoProgress, VideoWatch } from '@/generated/model';
 import { optionsOf, type DetailItem, type ListColumn, type StatusMap } from '@/kit';
 import { courseColumn, learningSearch, studentColumns, studentDetailItems } from './learning-fields';
 import { RecordList } from './record-list';
@@ -62,7 +62,7 @@ const videoColumns: ListColumn<VideoWatch>[] = [
 /** 视频学习进度 (videoProgressAE / videoProgressST): per student and course, drilling down to each video. */
 export function VideoProgressPage() {
   return (
-    <RecordList<VideoProgress, Parameters<typeof listFsVideoProgress>[0], VideoWatch>
+    <RecordList<VideoProgress, ListFsVideoProgressParams, VideoWatch>
       list={{ queryKey: getListFsVideoProgressQueryKey, fetcher: listFsVideoProgress }}
       search={search}
       columns={columns}

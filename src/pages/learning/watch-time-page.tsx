@@ -3,7 +3,7 @@ import {
   getListFsWatchRecordsQueryKey,
   listFsWatchRecords,
 } from '@/generated/api/learning/learning';
-import type { WatchRecord, WatchRecordListResponse } from '@/generated/model';
+import type { ListFsWatchRecordsParams, WatchRecord, WatchRecordListResponse } from '@/generated/model';
 import { formatDuration, optionsOf, type ListColumn, type ListEnvelope, type StatusMap } from '@/kit';
 import { courseColumn, learningSearch, studentColumns } from './learning-fields';
 import { RecordList } from './record-list';
@@ -44,7 +44,7 @@ function totals(envelope: ListEnvelope<WatchRecord>) {
 /** 观看时长 (watchTimeAE / watchTimeST): each viewing session with its watched and counted time. */
 export function WatchTimePage() {
   return (
-    <RecordList<WatchRecord, Parameters<typeof listFsWatchRecords>[0]>
+    <RecordList<WatchRecord, ListFsWatchRecordsParams>
       list={{ queryKey: getListFsWatchRecordsQueryKey, fetcher: listFsWatchRecords }}
       search={search}
       columns={columns}

@@ -48,7 +48,7 @@ function Archive({ student, onLeave }: { student: AdultStudent; onLeave: () => v
         <FaceChecks uuid={student.uuid} />
       </Section>
       <Section title="学习情况">
-        <LearningLinks suffix="AE" name={student.name} onOpen={onLeave} />
+        <LearningLinks suffix="AE" uuid={student.uuid} onOpen={onLeave} />
       </Section>
     </>
   );

@@ -49,18 +49,19 @@ export function FaceChecks({ uuid }: { uuid: string }) {
 }
 
 /**
- * Opens the learning-record screens (domain learning) the account may open, filtered to this student
- * by name: never by 身份证号, which in an address lands in browser history and access logs. (The
- * lists cannot filter by the student's uuid yet; that needs a contract parameter.)
+ * Opens the learning-record screens (domain learning) the account may open, for this student by
+ * uuid (the lists' exact student_uuid filter): never by 身份证号, which in an address lands in
+ * browser history and access logs, nor by name, which two students may share. Page 1 makes it a
+ * link of its own, so the screen's remembered search (another student's) does not narrow it.
  */
 export function LearningLinks({
   suffix,
-  name,
+  uuid,
   onOpen,
 }: {
   suffix: RouteLine;
-  /** The student's name. */
-  name: string;
+  /** The student's uuid. */
+  uuid: string;
   onOpen: () => void;
 }) {
   const { open } = useScreenNavigation();
@@ -76,7 +77,7 @@ export function LearningLinks({
           size="small"
           onClick={() => {
             onOpen();
-            open(route, { keyword: name });
+            open(route, { student_uuid: uuid, page: 1 });
           }}
         >
           {label}

@@ -38,7 +38,7 @@ export function StudentDetailModal({
             <FaceChecks uuid={student.uuid} />
           </Section>
           <Section title="学习情况">
-            <LearningLinks suffix={line.suffix} name={student.studentName} onOpen={modal.close} />
+            <LearningLinks suffix={line.suffix} uuid={student.uuid} onOpen={modal.close} />
           </Section>
         </>
       )}

@@ -161,10 +161,10 @@ describe('学生学习督查 (studentSuperintendentAE)', () => {
     const checks = within(dialog).getByRole('region', { name: '人脸核验抓拍' });
     expect(await within(checks).findByText('2026年4月 大学语文 期末考试')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '考试记录' }));
-    await waitFor(() =>
-      expect(view.router.state.location.pathname + view.router.state.location.search).toBe(
-        `/examRecordAE?keyword=${encodeURIComponent('陈浩然')}`,
-      ),
+    // this student's records by uuid (profile-links.test.tsx checks the whole address)
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/examRecordAE'));
+    expect(new URLSearchParams(view.router.state.location.search).get('student_uuid')).toBe(
+      '5b66f97c-560c-4edc-9a85-a067f73a02b8',
     );
   });
 

@@ -1,7 +1,7 @@
 /**
- * A student's detail links to the learning-record screens (issue 53 finding 5): never with the
- * student's 身份证号 in the address (it lands in browser history and access logs), and only to the
- * screens the account may open.
+ * A student's detail links to the learning-record screens (issue 53 finding 5) by the student's
+ * uuid: never with the 身份证号 in the address (it lands in browser history and access logs), nor by
+ * name (two students may share one), and only to the screens the account may open.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { rowOf } from '../../support/requests';
 
 /** An 18-character 身份证号 (17 digits and a digit or X), as typed or URL-encoded. */
 const ID_NUMBER = /\d{17}[\dXx]/;
+/** 陈浩然 of the student lists' contract examples (both lines). */
+const CHEN_UUID = '5b66f97c-560c-4edc-9a85-a067f73a02b8';
 
 async function openDetail(name: string) {
   fireEvent.click(within(await rowOf(name)).getByRole('button', { name: '查看' }));
@@ -22,18 +24,24 @@ describe.each([
   ['studentInformationST', 'ST', 'videoProgress'],
   ['studentSuperintendentAE', 'AE', 'examRecord'],
 ])('the student detail of %s', (list, suffix, record) => {
-  it('offers the 5 learning records and opens one by the student, with no ID number in the address', async () => {
+  it('offers the 5 learning records and opens one by the student uuid, with no ID number or name in the address', async () => {
     const view = await renderScreen(list);
     const links = await openDetail('陈浩然');
     const buttons = within(links).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(LEARNING_RECORDS.map(({ label }) => label));
     const { label } = LEARNING_RECORDS.find(({ route }) => route === record)!;
+    // the address the link opens (the harness keeps the student list mounted, which tidies it after)
+    const opened: string[] = [];
+    view.router.subscribe(({ location }) => opened.push(location.pathname + location.search));
     fireEvent.click(within(links).getByRole('button', { name: label }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/${record}${suffix}`));
-    const { search } = view.router.state.location;
+    const [pathname, search = ''] = opened[0]!.split(/(?=\?)/);
+    expect(pathname).toBe(`/${record}${suffix}`);
     expect(decodeURIComponent(search)).not.toMatch(ID_NUMBER);
-    // this student's records: by name until the lists can filter by the student (a contract change)
-    expect(new URLSearchParams(search).get('keyword')).toBe('陈浩然');
+    expect(decodeURIComponent(search)).not.toContain('陈浩然');
+    // exactly this student's records, by uuid (no keyword to match a name by), from page 1: a link
+    // of its own, which the screen's remembered search does not narrow (learning/student-filter)
+    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ student_uuid: CHEN_UUID, page: '1' });
   });
 });
 

@@ -56,6 +56,7 @@ export const ListFsStudyHistoriesQueryParams = zod.object({
     .max(listFsStudyHistoriesQueryKeywordMax)
     .optional()
     .describe('学生姓名或身份证号（姓名模糊匹配，身份证号精确匹配）'),
+  student_uuid: zod.uuid().optional().describe('只看这名学生（学生 uuid，从学生档案打开时带上）'),
   start_date: zod
     .string()
     .regex(listFsStudyHistoriesQueryStartDateRegExp)
@@ -161,6 +162,7 @@ export const ExportFsStudyHistoriesQueryParams = zod.object({
     .max(exportFsStudyHistoriesQueryKeywordMax)
     .optional()
     .describe('学生姓名或身份证号（姓名模糊匹配，身份证号精确匹配）'),
+  student_uuid: zod.uuid().optional().describe('只看这名学生（学生 uuid，从学生档案打开时带上）'),
   start_date: zod
     .string()
     .regex(exportFsStudyHistoriesQueryStartDateRegExp)
@@ -219,6 +221,7 @@ export const ListFsExamRecordsQueryParams = zod.object({
     .max(listFsExamRecordsQueryKeywordMax)
     .optional()
     .describe('学生姓名或身份证号（姓名模糊匹配，身份证号精确匹配）'),
+  student_uuid: zod.uuid().optional().describe('只看这名学生（学生 uuid，从学生档案打开时带上）'),
   start_date: zod
     .string()
     .regex(listFsExamRecordsQueryStartDateRegExp)
@@ -328,6 +331,7 @@ export const ExportFsExamRecordsQueryParams = zod.object({
     .max(exportFsExamRecordsQueryKeywordMax)
     .optional()
     .describe('学生姓名或身份证号（姓名模糊匹配，身份证号精确匹配）'),
+  student_uuid: zod.uuid().optional().describe('只看这名学生（学生 uuid，从学生档案打开时带上）'),
   start_date: zod
     .string()
     .regex(exportFsExamRecordsQueryStartDateRegExp)
@@ -390,6 +394,7 @@ export const ListFsPracticeRecordsQueryParams = zod.object({
     .max(listFsPracticeRecordsQueryKeywordMax)
     .optional()
     .describe('学生姓名或身份证号（姓名模糊匹配，身份证号精确匹配）'),
+  student_uuid: zod.uuid().optional().describe('只看这名学生（学生 uuid，从学生档案打开时带上）'),
   start_date: zod
     .string()
     .regex(listFsPracticeRecordsQueryStartDateRegExp)
@@ -495,6 +500,7 @@ export const ExportFsPracticeRecordsQueryParams = zod.object({
     .max(exportFsPracticeRecordsQueryKeywordMax)
     .optional()
     .describe('学生姓名或身份证号（姓名模糊匹配，身份证号精确匹配）'),
+  student_uuid: zod.uuid().optional().describe('只看这名学生（学生 uuid，从学生档案打开时带上）'),
   start_date: zod
     .string()
     .regex(exportFsPracticeRecordsQueryStartDateRegExp)
@@ -553,6 +559,7 @@ export const ListFsVideoProgressQueryParams = zod.object({
     .max(listFsVideoProgressQueryKeywordMax)
     .optional()
     .describe('学生姓名或身份证号（姓名模糊匹配，身份证号精确匹配）'),
+  student_uuid: zod.uuid().optional().describe('只看这名学生（学生 uuid，从学生档案打开时带上）'),
   start_date: zod
     .string()
     .regex(listFsVideoProgressQueryStartDateRegExp)
@@ -652,6 +659,7 @@ export const ExportFsVideoProgressQueryParams = zod.object({
     .max(exportFsVideoProgressQueryKeywordMax)
     .optional()
     .describe('学生姓名或身份证号（姓名模糊匹配，身份证号精确匹配）'),
+  student_uuid: zod.uuid().optional().describe('只看这名学生（学生 uuid，从学生档案打开时带上）'),
   start_date: zod
     .string()
     .regex(exportFsVideoProgressQueryStartDateRegExp)
@@ -710,6 +718,7 @@ export const ListFsWatchRecordsQueryParams = zod.object({
     .max(listFsWatchRecordsQueryKeywordMax)
     .optional()
     .describe('学生姓名或身份证号（姓名模糊匹配，身份证号精确匹配）'),
+  student_uuid: zod.uuid().optional().describe('只看这名学生（学生 uuid，从学生档案打开时带上）'),
   start_date: zod
     .string()
     .regex(listFsWatchRecordsQueryStartDateRegExp)
@@ -806,6 +815,7 @@ export const ExportFsWatchRecordsQueryParams = zod.object({
     .max(exportFsWatchRecordsQueryKeywordMax)
     .optional()
     .describe('学生姓名或身份证号（姓名模糊匹配，身份证号精确匹配）'),
+  student_uuid: zod.uuid().optional().describe('只看这名学生（学生 uuid，从学生档案打开时带上）'),
   start_date: zod
     .string()
     .regex(exportFsWatchRecordsQueryStartDateRegExp)
