@@ -23,12 +23,15 @@ export function compactBody<T>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => !isEmpty(value))) as T;
 }
 
-/** Query payloads also lose negative numbers (and NaN). */
+/** A negative number, also one written as text: a value read back from the page URL (`?status=-1`). */
+const isNegative = (value: unknown) =>
+  (typeof value === 'number' && (Number.isNaN(value) || value < 0)) ||
+  (typeof value === 'string' && /^-\d+(\.\d+)?$/.test(value));
+
+/** Query payloads also lose negative numbers (and NaN), whatever their source (spec §5). */
 export function compactParams<T>(params: T): T {
   if (!isPlainObject(params)) return params;
   return Object.fromEntries(
-    Object.entries(params).filter(
-      ([, value]) => !isEmpty(value) && !(typeof value === 'number' && (Number.isNaN(value) || value < 0)),
-    ),
+    Object.entries(params).filter(([, value]) => !isEmpty(value) && !isNegative(value)),
   ) as T;
 }

@@ -1,8 +1,2 @@
-import { getSession } from '@/session/session';
-
-/** Page title when no site title is stored (spec §1). */
-export const DEFAULT_TITLE = '高等教育学习平台';
-
-export function siteTitle(): string {
-  return getSession('webTitle') || DEFAULT_TITLE;
-}
+/** The site title lives with the session values (the kit's print pages use it too). */
+export { DEFAULT_TITLE, siteTitle } from '@/session/site-title';

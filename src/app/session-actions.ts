@@ -8,6 +8,7 @@ import type { LoginResult } from '@/generated/model';
 import { announceSessionEnd, type SessionEndReason } from '@/session/session-channel';
 import { clearSession, getPageType, setSessionValues } from '@/session/session';
 import { KEEP_FOR_DAYS, keptLabels, sweepKept } from '@/session/user-storage';
+import { forgetLists } from '@/stores/list-memory';
 import { resetTabs } from '@/stores/tabs';
 import { loginPath } from './login-redirect';
 
@@ -30,6 +31,7 @@ export function endSession(): void {
   clearSession();
   queryClient.clear();
   resetTabs();
+  forgetLists();
 }
 
 /** Logout: tells the server (a failure does not keep the user logged in), then ends the session. */

@@ -24,13 +24,11 @@ export function navRouteOf(route: RouteDef): RouteDef {
 }
 
 /**
- * The list a detail route sits under in the menu and breadcrumb: the list it was opened from
- * (编辑学生 from 学籍信息), when that is a menu screen of the same line; else its catalogue parent.
+ * Where a route sits in the catalogue (spec §2: the catalogue is also used for breadcrumbs): a
+ * detail under its list, however it was reached (a link, a bookmark, another tab before it).
  */
-export function placeOf(route: RouteDef, openedFrom?: string): RouteDef {
-  const opener = openedFrom ? byName.get(openedFrom) : undefined;
-  const isList = opener && opener.kind !== 'detail' && opener.name !== 'home' && opener.line === route.line;
-  return route.kind === 'detail' && isList ? opener : navRouteOf(route);
+export function placeOf(route: RouteDef): RouteDef {
+  return navRouteOf(route);
 }
 
 function chainTo(nodes: readonly MenuNode[], path: string, trail: string[] = []): string[] | undefined {
@@ -44,11 +42,11 @@ function chainTo(nodes: readonly MenuNode[], path: string, trail: string[] = [])
 }
 
 /**
- * Breadcrumb titles from the menu catalogue: 首页 › group › … › page (› detail page), under the
- * list the detail was opened from, ending with the screen's own title (编辑学生 for 新增学生 editing).
+ * Breadcrumb titles from the menu catalogue: 首页 › group › … › page (› detail page), a detail under
+ * its list, ending with the screen's own title (编辑学生 for 新增学生 editing).
  */
-export function breadcrumbOf(route: RouteDef, openedFrom?: string, title = route.title): string[] {
-  const nav = placeOf(route, openedFrom);
+export function breadcrumbOf(route: RouteDef, title = route.title): string[] {
+  const nav = placeOf(route);
   const home = MENU_CATALOGUE.home.autoName;
   if (nav.name === 'home') return nav === route ? [home] : [home, title];
   const trees = [...MENU_CATALOGUE.adultEducation, ...MENU_CATALOGUE.selfTaught, MENU_CATALOGUE.personalInfo];

@@ -16,8 +16,6 @@ export interface Tab {
   search: string;
   /** Bumped by refresh to remount the screen. */
   version: number;
-  /** The tab that was active when this one opened (a detail's breadcrumb sits under that list). */
-  from?: string;
   /** What the screen calls itself now, e.g. 编辑学生 on the 新增学生 route opened with `?uuid=`. */
   title?: string;
 }
@@ -75,18 +73,12 @@ export function useTabList(): readonly Tab[] {
   return useSyncExternalStore(subscribeTabs, getTabList, getTabList);
 }
 
-/**
- * Opens (or activates) the tab of a route and remembers its query string; a new tab, or one opened
- * with another query, remembers the tab it was opened from.
- */
+/** Opens (or activates) the tab of a route and remembers its query string. */
 export function openTab(name: string, search: string): void {
   const exists = state.tabs.some((tab) => tab.name === name);
-  const from = state.active === name ? undefined : state.active;
   const tabs = exists
-    ? state.tabs.map((tab) =>
-        tab.name === name && tab.search !== search ? { ...tab, search, from: from ?? tab.from } : tab,
-      )
-    : [...state.tabs, { name, search, version: 0, from }];
+    ? state.tabs.map((tab) => (tab.name === name && tab.search !== search ? { ...tab, search } : tab))
+    : [...state.tabs, { name, search, version: 0 }];
   if (exists && tabs.every((tab, i) => tab === state.tabs[i]) && state.active === name) return;
   commit({ ...state, tabs, active: name });
 }

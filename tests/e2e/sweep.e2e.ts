@@ -51,6 +51,7 @@ import { UNSAVED_FORMS } from './support/unsaved-forms';
 import { exportsDownload } from './support/export-check';
 import { unexplainedEmpties, type Answer } from './support/empty-lists';
 import type { ScreenCheck, VisitContext } from './support/screen-check';
+import { CROSS_SCREEN_CHECKS } from './support/cross-screen-checks';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type ToQuery = (row: Row) => Record<string, string | number>;
@@ -404,6 +405,7 @@ const SCREEN_CHECKS: ScreenCheck[] = [
   accessible,
   exportsDownload,
   screenshotAndPrint,
+  ...CROSS_SCREEN_CHECKS,
 ];
 
 /** axe over the whole shell on 首页 with a list's tab open beside it (each tab has its close button). */
@@ -426,11 +428,15 @@ async function closeAllTabs(page: Page) {
       .click({ timeout: 2_000 })
       .catch(() => undefined);
   if (await page.getByRole('dialog').filter({ visible: true }).count()) return;
-  const menu = page.getByRole('button', { name: '标签页操作' });
-  if (!(await menu.isVisible())) return;
+  const home = page.locator('[data-tab="home"]');
+  if (!(await home.isVisible())) return;
   try {
-    await menu.click({ timeout: 5_000 });
-    await page.getByRole('menuitem', { name: '关闭全部' }).click({ timeout: 5_000 });
+    // the home tab's context menu: 标签页操作 opens on hover, after a delay and an animation
+    // before its items can be clicked (0.9 s a time alone; 90 s of a full sweep went into closing tabs)
+    await home.click({ button: 'right', timeout: 5_000 });
+    await page
+      .getByRole('menuitem', { name: '关闭全部' })
+      .dispatchEvent('click', undefined, { timeout: 5_000 });
   } catch {
     await page.keyboard.press('Escape'); // the menu, if it opened
   }

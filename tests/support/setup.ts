@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { resetUnauthorizedGuard } from '@/api/http';
 import { queryClient } from '@/api/query-client';
 import { clearSession } from '@/session/session';
+import { forgetLists } from '@/stores/list-memory';
 import { installConsoleErrorGuard, takeConsoleErrorProblems } from './console-errors';
 import {
   contractViolations,
@@ -77,6 +78,7 @@ afterEach(async () => {
   removeTestListeners();
   server.resetHandlers();
   clearSession();
+  forgetLists(); // a list's remembered search is the test's own
   resetUnauthorizedGuard();
   if (problems.length) throw new Error(problems.join('\n'));
 });

@@ -107,13 +107,13 @@ export function AppShell() {
           >
             <SideMenu
               menus={access.menus}
-              selected={route ? placeOf(route, tab?.from).name : ''}
+              selected={route ? placeOf(route).name : ''}
               collapsed={collapsed}
             />
           </Layout.Sider>
           <Layout.Content className={styles.content}>
             <TabBar />
-            {route && <Breadcrumbs route={route} openedFrom={tab?.from} title={title} />}
+            {route && <Breadcrumbs route={route} title={title} />}
             <main className={styles.main}>{content}</main>
           </Layout.Content>
         </Layout>

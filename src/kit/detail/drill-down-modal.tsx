@@ -118,6 +118,7 @@ export function DrillDownModal<Parent extends object, Row extends object, Params
               }
               exportName={props.exportName?.(parent)}
               urlPrefix={PREFIX}
+              remember={false}
               tableHeight={360}
             />
           )}

@@ -70,11 +70,14 @@ export function fieldControl(field: FormField): ReactNode {
         />
       );
     case 'number':
+      // no min / max on the control: Arco would silently move a number out of range to the bound
+      // (1999 → 2000); rangeProblem flags it with the field's message instead. The bounds are still
+      // said to screen readers (Arco's own would be ±Infinity, which is no valid value)
       return (
         <InputNumber
           placeholder={placeholder}
-          min={field.min}
-          max={field.max}
+          aria-valuemin={field.min}
+          aria-valuemax={field.max}
           precision={field.precision}
           suffix={field.suffix}
           disabled={field.disabled}
@@ -128,6 +131,23 @@ export function fieldControl(field: FormField): ReactNode {
       return field.render();
   }
 }
+
+/** A number outside its field's declared range, in the words of the schema's messages; undefined when inside. */
+export function rangeProblem(field: FormField, value: unknown): string | undefined {
+  if (field.type !== 'number' || typeof value !== 'number') return undefined;
+  if (field.min !== undefined && value < field.min) return `${field.label}不能小于 ${field.min}`;
+  if (field.max !== undefined && value > field.max) return `${field.label}不能大于 ${field.max}`;
+  return undefined;
+}
+
+/** The out-of-range numbers of a payload, at their fields. */
+export const rangeErrors = (fields: readonly FormField[], values: Record<string, unknown>) =>
+  Object.fromEntries(
+    fields.flatMap((field) => {
+      const problem = rangeProblem(field, values[field.field]);
+      return problem ? [[field.field, problem]] : [];
+    }),
+  ) as Record<string, string>;
 
 /**
  * The fields as Form.Items on a 24-column grid: label, help text, the asterisk (from the

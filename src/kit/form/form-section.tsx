@@ -7,8 +7,16 @@ import { Form } from '@arco-design/web-react';
 import { useEffect, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { isApiError } from '@/api/errors';
-import { fieldMeta, isChosen, SchemaFields, toFormValues, toPayload, type FormField } from './form-fields';
-import { requiredFields, validateWithSchema } from './zod-errors';
+import {
+  fieldMeta,
+  isChosen,
+  rangeErrors,
+  SchemaFields,
+  toFormValues,
+  toPayload,
+  type FormField,
+} from './form-fields';
+import { requiredFields, requiredNow, validateWithSchema } from './zod-errors';
 import '../styles';
 
 export interface FormSectionOptions<Values> {
@@ -49,9 +57,22 @@ export function useFormSection<Values extends object>({
 }: FormSectionOptions<Values>): FormSection {
   const [form] = Form.useForm();
   const id = useId(); // unique control ids across kept-alive tabs
-  const required = useMemo(() => (schema ? requiredFields(schema) : new Set<string>()), [schema]);
+  const always = useMemo(() => (schema ? requiredFields(schema) : new Set<string>()), [schema]);
   const shown = toFormValues(fields, value as Record<string, unknown>);
   const shownKey = JSON.stringify(shown);
+  // the asterisks follow the schema's rules for the values held now (a field required in some cases)
+  const required = useMemo(
+    () =>
+      schema
+        ? requiredNow(
+            schema,
+            toPayload(fields, JSON.parse(shownKey) as Record<string, unknown>),
+            fields.map((field) => field.field),
+            always,
+          )
+        : always,
+    [schema, fields, shownKey, always],
+  );
   // the latest values, so two edits between renders both reach the workspace
   const latest = useRef(value);
   useEffect(() => {
@@ -115,7 +136,7 @@ export function useFormSection<Values extends object>({
     const checked = schema
       ? validateWithSchema(schema, values, fieldMeta(fields))
       : { data: values, errors: {} as Record<string, string> };
-    const { errors } = checked;
+    const errors = { ...rangeErrors(fields, values), ...checked.errors };
     // a field marked required that the schema does not require (or no schema)
     for (const field of fields)
       if (field.required && values[field.field] === undefined && !errors[field.field])

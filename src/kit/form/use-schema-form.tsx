@@ -4,14 +4,36 @@
  * the field, one submission at a time, and a guard against losing input.
  */
 import { Form, Message, Modal } from '@arco-design/web-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { isApiError } from '@/api/errors';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { useUnsavedGuard } from '@/ui/use-unsaved-guard';
-import { fieldMeta, SchemaFields, toFormValues, toPayload, type FormField } from './form-fields';
-import { requiredFields, validateWithSchema } from './zod-errors';
+import { fieldMeta, rangeErrors, SchemaFields, toFormValues, toPayload, type FormField } from './form-fields';
+import { requiredFields, requiredNow, validateWithSchema } from './zod-errors';
 import '../styles';
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((item) => b.has(item));
+
+/**
+ * The asterisks of a form whose values live in an Arco form: `update(payload)` after every change
+ * (a render only when an asterisk comes or goes).
+ */
+function useRequiredMarks(schema: ZodType, fields: readonly string[]) {
+  const always = useMemo(() => requiredFields(schema), [schema]);
+  const [marks, setMarks] = useState<{ of: ZodType; now: ReadonlySet<string> }>({ of: schema, now: always });
+  const update = useCallback(
+    (payload: Record<string, unknown>) => {
+      const next = requiredNow(schema, payload, fields, always);
+      setMarks((current) =>
+        current.of === schema && sameSet(current.now, next) ? current : { of: schema, now: next },
+      );
+    },
+    [schema, fields, always],
+  );
+  return { required: marks.of === schema ? marks.now : always, update };
+}
 
 export interface SchemaFormOptions<Payload> {
   /** Used in the success message: 「{title}成功」. */
@@ -38,8 +60,13 @@ export function useSchemaForm<Payload>({
   active = true,
 }: SchemaFormOptions<Payload>) {
   const [form] = Form.useForm();
-  // the red asterisk from the contract: fields the body schema cannot do without
-  const required = useMemo(() => requiredFields(schema), [schema]);
+  // the red asterisk: the fields the body schema (with the form's own rules) refuses to leave empty now
+  const names = useMemo(() => fields.map((field) => field.field), [fields]);
+  const marks = useRequiredMarks(schema as ZodType, names);
+  const payloadOf = (values: Record<string, unknown>) => {
+    const id = record?.id;
+    return { ...(id !== undefined ? { id } : {}), ...toPayload(fields, values) };
+  };
   const id = useId(); // unique control ids across kept-alive tabs
   // The record by content, so a caller passing a fresh object each render does not reset the form.
   const recordKey = record ? JSON.stringify(record) : 'new';
@@ -74,12 +101,21 @@ export function useSchemaForm<Payload>({
       Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { error: { message } }])),
     );
 
+  // the asterisks for the values loaded (a record, a new form's defaults) and for a new schema
+  const { update: updateMarks } = marks;
+  useEffect(() => {
+    updateMarks(payloadOf(form.getFieldsValue()));
+    // payloadOf reads the record and fields this effect runs for
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [updateMarks, recordKey, active]);
+
   const save = () =>
     once(async () => {
-      const id = record?.id;
-      const payload = { ...(id !== undefined ? { id } : {}), ...toPayload(fields, form.getFieldsValue()) };
+      const payload = payloadOf(form.getFieldsValue());
       const { data, errors } = validateWithSchema(schema, payload, fieldMeta(fields));
-      if (!data) return showErrors(errors);
+      // a number outside its field's range too, when the schema does not say so itself
+      const problems = { ...rangeErrors(fields, payload), ...errors };
+      if (!data || Object.keys(problems).length) return showErrors(problems);
       setSubmitting(true);
       try {
         await submit(data as Payload);
@@ -109,7 +145,8 @@ export function useSchemaForm<Payload>({
       form={form}
       id={id}
       layout="vertical"
-      onValuesChange={(changed) => {
+      onValuesChange={(changed, values: Record<string, unknown>) => {
+        marks.update(payloadOf(values));
         if (loading.current) return;
         setEditedFor(loaded);
         // a field the user corrects loses its old message; 保存 validates everything again
@@ -119,7 +156,7 @@ export function useSchemaForm<Payload>({
       }}
       aria-label={title}
     >
-      <SchemaFields fields={fields} required={required} />
+      <SchemaFields fields={fields} required={marks.required} />
     </Form>
   );
 

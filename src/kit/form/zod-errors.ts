@@ -76,11 +76,32 @@ function objectShape(schema: zod.ZodType): Record<string, zod.ZodType> | undefin
   return undefined;
 }
 
-/**
- * The fields a body schema requires (they refuse to be left out), for the red asterisk
- * before the user submits. Conditional requirements (refinements) show on submit only.
- */
+/** The fields a body schema requires whatever the other values (they refuse to be left out). */
 export function requiredFields(schema: zod.ZodType): Set<string> {
   const shape = objectShape(schema) ?? {};
   return new Set(Object.keys(shape).filter((field) => !shape[field]!.safeParse(undefined).success));
+}
+
+/**
+ * The fields the form refuses to leave empty with the values it holds now, for the red asterisk:
+ * those the schema always requires, and those a rule of the form requires in this case (毕业最低学分
+ * while 毕业学分要求 is on). Each other field is left out in turn and the whole schema asked, so the
+ * asterisk follows the very rules 保存 checks. (A refinement that runs only once the rest is valid
+ * marks its field from then on.)
+ */
+export function requiredNow(
+  schema: zod.ZodType,
+  payload: Record<string, unknown>,
+  fields: readonly string[],
+  always: ReadonlySet<string> = requiredFields(schema),
+): Set<string> {
+  const required = new Set(always);
+  for (const field of fields) {
+    if (required.has(field)) continue;
+    const rest = { ...payload };
+    delete rest[field];
+    const parsed = schema.safeParse(rest);
+    if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === field)) required.add(field);
+  }
+  return required;
 }

@@ -1,20 +1,22 @@
 /**
  * The one way to write a list screen (spec §1, §9): search area, operation bar,
- * status bar, table and pagination, from data. Search and page live in the URL;
+ * status bar, table and pagination, from data. Search and page are remembered and in the URL;
  * columns are configurable per screen; every action is gated by permission.
  */
-import { Button, Message, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import { IconDownload } from '@arco-design/web-react/icon';
+import { Button, Dropdown, Menu, Message, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { IconDown, IconDownload } from '@arco-design/web-react/icon';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePermission, useScreenRoute } from '@/access/access-context';
 import { isApiError } from '@/api/errors';
 import type { RequestOptions } from '@/api/http';
+import { confirm } from '@/ui/confirm';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { PAGINATION_REPAIRS, useAriaRepair } from '@/ui/aria-repair';
 import { saveFile } from '../download';
 import { LoadFailed } from '../load-failed';
 import { ColumnSettings, useColumnState } from './column-settings';
+import { actionsWidth, fitWidths, foldActions, useInnerWidth } from './column-widths';
 import { ConfirmPopup } from './confirm-popup';
 import { useKeyboardScroll } from './keyboard-scroll';
 import { SearchForm } from './search-form';
@@ -57,6 +59,8 @@ export interface ListPageProps<Row, Params> {
   onClose?: () => void;
   /** A second list on the same screen: prefix of its URL keys and its column settings, e.g. 'rc_'. */
   urlPrefix?: string;
+  /** Its search and page are remembered for the way back (default); false starts afresh each time (a drill-down). */
+  remember?: boolean;
   /** Height of the table body in pixels (default: what the window leaves, spec §9), e.g. in a modal. */
   tableHeight?: number;
 }
@@ -71,7 +75,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
     : (props.batchActions ?? []);
   const { can } = usePermission();
   const screen = useScreenRoute()?.name ?? 'screen';
-  const state = useListState(search, props.urlPrefix);
+  const state = useListState(search, { prefix: props.urlPrefix, remember: props.remember });
   const params = useMemo(
     () => ({ ...state.search, page: state.page, limit: state.limit }) as Params,
     [state.search, state.page, state.limit],
@@ -158,7 +162,12 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
       }
     });
 
-  const tableColumns = useMemo(() => {
+  const tableBox = useRef<HTMLDivElement>(null);
+  // the table's own width, less a vertical scrollbar's
+  const room = Math.max(0, useInnerWidth(tableBox) - 17);
+  const selectable = batchActions.some((action) => !action.perm || can(action.perm));
+
+  const table = useMemo(() => {
     const byKey = new Map(columns.map((column) => [column.key, column]));
     const shown: TableColumnProps<Row>[] = columnState.state.order
       .filter((key) => !columnState.state.hidden.includes(key))
@@ -168,59 +177,108 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
       });
     const allowed = rowActions.filter((action) => !action.perm || can(action.perm));
     const rows = query.data?.result.list ?? [];
-    // a mini text button: 14 px per character plus its padding; 4 px between buttons; the cell's padding
-    const buttonsWidth = (actions: RowAction<Row>[]) =>
-      actions.reduce((width, action) => width + action.label.length * 14 + 20, 0) +
-      (actions.length - 1) * 4 +
-      32;
-    const widestRow = Math.max(
-      0,
-      ...rows.map((row) => buttonsWidth(allowed.filter((action) => !action.hidden?.(row)))),
+    const shownFor = (row: Row) => allowed.filter((action) => !action.hidden?.(row));
+    // as wide as the widest set of buttons a row shows (停用 / 启用 pairs never show together);
+    // before the rows are there, as wide as all of them
+    const data = shown.map((column) => ({
+      width: Number(column.width) || 120,
+      ellipsis: !!column.ellipsis,
+      figure: column.align === 'right',
+    }));
+    const fixedLeft = selectable ? 40 : 0;
+    // as wide as the widest set of buttons a row shows (停用 / 启用 pairs never show together),
+    // before the rows are there as wide as all of them; more than three fold into 更多 when the
+    // table would not fit as declared
+    const actionsFor = (fold: boolean) =>
+      allowed.length
+        ? Math.max(
+            80,
+            ...(rows.length ? rows.map(shownFor) : [allowed]).map((actions) =>
+              actionsWidth(
+                actions.map((action) => action.label),
+                fold,
+              ),
+            ),
+          )
+        : 0;
+    const fold =
+      !!room && data.reduce((sum, column) => sum + column.width, fixedLeft + actionsFor(false)) > room;
+    const actionsColumn = actionsFor(fold);
+    // the data columns fitted beside the fixed parts: nothing under the 操作 column when they can fit
+    const { widths, compact } = fitWidths(data, actionsColumn + fixedLeft, room);
+    const fitted = shown.map((column, index) => ({ ...column, width: widths[index] }));
+    const button = (action: RowAction<Row>) => (
+      <Button key={action.key} type="text" size="mini" status={action.danger ? 'danger' : undefined}>
+        {action.label}
+      </Button>
     );
     if (allowed.length) {
-      shown.push({
+      fitted.push({
         key: '__actions',
         title: '操作',
         fixed: 'right',
-        // sized by the widest set of buttons one row shows (停用 / 启用 pairs never show together)
-        width: Math.max(120, widestRow),
-        render: (_: unknown, row: Row) => (
-          <Space size={4}>
-            {allowed
-              .filter((action) => !action.hidden?.(row))
-              .map((action) => {
-                const button = (
-                  <Button
-                    key={action.key}
-                    type="text"
-                    size="mini"
-                    status={action.danger ? 'danger' : undefined}
-                  >
-                    {action.label}
-                  </Button>
-                );
-                return action.confirm ? (
+        width: actionsColumn,
+        render: (_: unknown, row: Row) => {
+          const { shown: buttons, more } = foldActions(shownFor(row), fold);
+          return (
+            <Space size={4}>
+              {buttons.map((action) =>
+                action.confirm ? (
                   <ConfirmPopup
                     key={action.key}
                     title={typeof action.confirm === 'function' ? action.confirm(row) : action.confirm}
                     onOk={() => runRowAction(action, row)}
                   >
-                    {button}
+                    {button(action)}
                   </ConfirmPopup>
                 ) : (
                   <span key={action.key} onClick={() => void runRowAction(action, row)}>
-                    {button}
+                    {button(action)}
                   </span>
-                );
-              })}
-          </Space>
-        ),
+                ),
+              )}
+              {more.length > 0 && (
+                <Dropdown
+                  trigger="click"
+                  position="br"
+                  droplist={
+                    <Menu
+                      onClickMenuItem={(key) => {
+                        const action = more.find((candidate) => candidate.key === key);
+                        if (!action) return;
+                        if (!action.confirm) return void runRowAction(action, row);
+                        void confirm({
+                          title: action.label,
+                          content:
+                            typeof action.confirm === 'function' ? action.confirm(row) : action.confirm,
+                          onOk: () => runRowAction(action, row),
+                        });
+                      }}
+                    >
+                      {more.map((action) => (
+                        <Menu.Item key={action.key}>{action.label}</Menu.Item>
+                      ))}
+                    </Menu>
+                  }
+                >
+                  <Button
+                    type="text"
+                    size="mini"
+                    aria-label={`更多操作：${more.map((action) => action.label).join('、')}`}
+                  >
+                    更多 <IconDown />
+                  </Button>
+                </Dropdown>
+              )}
+            </Space>
+          );
+        },
       });
     }
-    return shown;
+    return { columns: fitted, compact };
     // runRowAction only closes over stable values and the current query
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns, columnState.state, rowActions, can, query.data]);
+  }, [columns, columnState.state, rowActions, can, query.data, room, selectable]);
 
   const allowedToolbar = toolbar.filter((action) => !action.perm || can(action.perm));
   // acting on all results, only the actions that can do so are offered
@@ -241,6 +299,7 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
       {search.length > 0 && (
         <SearchForm
           fields={search}
+          urlPrefix={props.urlPrefix}
           values={state.search}
           onSearch={state.applySearch}
           onReset={state.resetSearch}
@@ -311,54 +370,57 @@ export function ListPage<Row extends object, Params = ListParams>(props: ListPag
         {query.isError && (
           <LoadFailed what="列表" error={query.error} onRetry={query.refetch} className={styles.error} />
         )}
-        <Table<Row>
-          rowKey={rowKey}
-          columns={tableColumns}
-          data={envelope?.result.list ?? []}
-          loading={query.isFetching}
-          // fixed layout from the declared widths, so ellipsis truncates and headers stay aligned
-          tableLayoutFixed
-          scroll={{
-            x: tableColumns.reduce((sum, column) => sum + (Number(column.width) || 120), 48),
-            y: tableHeight,
-          }}
-          style={{ minHeight: tableHeight + 40 }}
-          border={false}
-          // 暂无数据 only for a list that came back empty: never while loading (a retried 502) or after a failure
-          noDataElement={envelope ? undefined : <span />}
-          rowSelection={
-            allowedBatch.length
-              ? {
-                  type: 'checkbox',
-                  selectedRowKeys: selected.map((row) => row[rowKey] as string | number),
-                  onChange: (_, rows) => select(rows),
-                  // named for screen readers (WCAG 4.1.2): 选择此行 and the row's first column; the header's 选择本页 is set above
-                  checkboxProps: (row) => ({
-                    children: (
-                      <span className="visually-hidden">{`选择此行 ${String(row[firstField] ?? '')}`}</span>
-                    ),
-                  }),
-                }
-              : undefined
-          }
-          pagination={{
-            total: envelope?.result.total ?? 0,
-            current: state.page,
-            pageSize: state.limit,
-            sizeCanChange: true,
-            sizeOptions: PAGE_SIZES,
-            // 共 N 条 from an answer only, never 共 0 条 while loading or after a failure
-            showTotal: envelope ? true : () => null,
-            showJumper: true,
-            onChange: state.changePage,
-          }}
-          renderPagination={(pagination) => (
-            <div className={styles.pagination}>
-              {props.onClose && <Button onClick={props.onClose}>关闭</Button>}
-              {pagination}
-            </div>
-          )}
-        />
+        <div ref={tableBox}>
+          <Table<Row>
+            rowKey={rowKey}
+            className={table.compact ? styles.compact : undefined}
+            columns={table.columns}
+            data={envelope?.result.list ?? []}
+            loading={query.isFetching}
+            // fixed layout from the fitted widths, so ellipsis truncates and headers stay aligned
+            tableLayoutFixed
+            scroll={{
+              x: table.columns.reduce((sum, column) => sum + Number(column.width), selectable ? 40 : 0),
+              y: tableHeight,
+            }}
+            style={{ minHeight: tableHeight + 40 }}
+            border={false}
+            // 暂无数据 only for a list that came back empty: never while loading (a retried 502) or after a failure
+            noDataElement={envelope ? undefined : <span />}
+            rowSelection={
+              allowedBatch.length
+                ? {
+                    type: 'checkbox',
+                    selectedRowKeys: selected.map((row) => row[rowKey] as string | number),
+                    onChange: (_, rows) => select(rows),
+                    // named for screen readers (WCAG 4.1.2): 选择此行 and the row's first column; the header's 选择本页 is set above
+                    checkboxProps: (row) => ({
+                      children: (
+                        <span className="visually-hidden">{`选择此行 ${String(row[firstField] ?? '')}`}</span>
+                      ),
+                    }),
+                  }
+                : undefined
+            }
+            pagination={{
+              total: envelope?.result.total ?? 0,
+              current: state.page,
+              pageSize: state.limit,
+              sizeCanChange: true,
+              sizeOptions: PAGE_SIZES,
+              // 共 N 条 from an answer only, never 共 0 条 while loading or after a failure
+              showTotal: envelope ? true : () => null,
+              showJumper: true,
+              onChange: state.changePage,
+            }}
+            renderPagination={(pagination) => (
+              <div className={styles.pagination}>
+                {props.onClose && <Button onClick={props.onClose}>关闭</Button>}
+                {pagination}
+              </div>
+            )}
+          />
+        </div>
       </div>
       {review?.modal}
     </div>

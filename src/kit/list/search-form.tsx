@@ -68,10 +68,12 @@ interface SearchFormProps {
   values: SearchValues;
   onSearch: (values: SearchValues) => void;
   onReset: () => void;
+  /** The prefix of the list's URL keys (a second list on a screen), said on the form for the sweep. */
+  urlPrefix?: string;
 }
 
 /** The search area: fields declared as data, 查询 / 重置. Enter in a field searches. */
-export function SearchForm({ fields, values, onSearch, onReset }: SearchFormProps) {
+export function SearchForm({ fields, values, onSearch, onReset, urlPrefix }: SearchFormProps) {
   const [form] = Form.useForm();
   // Unique control ids: kept-alive tabs may hold forms with the same field names.
   const id = useId();
@@ -89,6 +91,7 @@ export function SearchForm({ fields, values, onSearch, onReset }: SearchFormProp
       wrapperCol={{ flex: 1 }}
       onSubmit={(formValues) => onSearch(fromForm(fields, formValues))}
       aria-label="搜索条件"
+      data-url-prefix={urlPrefix}
     >
       <Grid.Row gutter={16}>
         {fields.map((field) => (

@@ -8,7 +8,7 @@ import { Button } from '@arco-design/web-react';
 import { IconPrinter } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { usePrintBody, type PrintPageProps } from './print-page';
+import { PrintToolbar, usePrintBody, type PrintPageProps } from './print-page';
 import styles from './print.module.css';
 import guard from './template-sheet.module.css';
 // Its styles are PrintPage's (see there): not the kit's, which would bring the shell's chunk.
@@ -28,7 +28,6 @@ export function GuardedPrintPage({
   printLabel = '打印',
   ...page
 }: GuardedPrintPageProps) {
-  const { title, tools } = page;
   const { body, ready } = usePrintBody(page);
   const [armed, setArmed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -60,20 +59,20 @@ export function GuardedPrintPage({
       data-print-page=""
       data-armed={armed}
     >
-      <div className={styles.toolbar} role="toolbar" aria-label="打印操作">
-        <span className={styles.pageName}>{title}</span>
-        {tools}
-        <Button
-          type="primary"
-          icon={<IconPrinter />}
-          disabled={!ready}
-          loading={busy}
-          onClick={() => void print()}
-        >
-          {printLabel}
-        </Button>
-        <Button onClick={() => window.close()}>关闭</Button>
-      </div>
+      <PrintToolbar
+        {...page}
+        print={
+          <Button
+            type="primary"
+            icon={<IconPrinter />}
+            disabled={!ready}
+            loading={busy}
+            onClick={() => void print()}
+          >
+            {printLabel}
+          </Button>
+        }
+      />
       <p className={guard.unarmedNotice} role="note">
         请使用页面上的「打印」按钮打印：每张证书的打印都要登记，补打须写明原因。
       </p>

@@ -1,11 +1,12 @@
 /**
  * A standalone print route (outside the shell): 打印 and 关闭 above A4 sheets, the
- * loading / missing-query / failed states, and the document title. The sweep
- * recognises it by `data-print-page`.
+ * loading / missing-query / failed states, and the document title 「<site title> - <page>」
+ * (spec §1). The sweep recognises it by `data-print-page`.
  */
 import { Button, Spin } from '@arco-design/web-react';
 import { IconPrinter } from '@arco-design/web-react/icon';
 import { useEffect, type ReactNode } from 'react';
+import { siteTitle } from '@/session/site-title';
 import { LoadFailed } from '../load-failed';
 import { ProgressiveSheets } from './progressive-sheets';
 import styles from './print.module.css';
@@ -25,8 +26,10 @@ export interface PrintPageProps {
   loading?: boolean;
   error?: Error | null;
   onRetry?: () => unknown;
-  /** Extra toolbar controls (calibration, selection …). */
+  /** Extra toolbar controls beside the page's name and 打印 (a template version, a selection …). */
   tools?: ReactNode;
+  /** A second toolbar row, centred under the first (a printer's calibration). */
+  settings?: ReactNode;
   /** The sheets (PrintSheet), shown when neither missing, loading nor failed. */
   children?: ReactNode;
 }
@@ -42,9 +45,9 @@ export function usePrintBody({
   onRetry,
   children,
 }: PrintPageProps): { body: ReactNode; ready: boolean } {
-  // the document title names the saved PDF: 成绩单 - 陈浩然
+  // the site's title first (spec §1), then what is printed: it also names the saved PDF
   useEffect(() => {
-    document.title = subject ? `${what} - ${subject}` : title;
+    document.title = `${siteTitle()} - ${subject ? `${what} - ${subject}` : title}`;
   }, [title, what, subject]);
 
   let body: ReactNode;
@@ -56,20 +59,42 @@ export function usePrintBody({
   return { body, ready: !missing && !error && !loading };
 }
 
-export function PrintPage(props: PrintPageProps) {
-  const { title, tools } = props;
-  const { body, ready } = usePrintBody(props);
+/**
+ * The toolbar above the sheets: the page's name, its tools and 打印 / 关闭 on the first row (kept
+ * off the window's edges, wrapping rather than running out of the window), `settings` centred on a
+ * second row.
+ */
+export function PrintToolbar({
+  title,
+  tools,
+  settings,
+  print,
+}: Pick<PrintPageProps, 'title' | 'tools' | 'settings'> & { print: ReactNode }) {
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label="打印操作">
+      <span className={styles.pageName}>{title}</span>
+      {tools}
+      <span className={styles.actions}>
+        {print}
+        <Button onClick={() => window.close()}>关闭</Button>
+      </span>
+      {settings && <div className={styles.settings}>{settings}</div>}
+    </div>
+  );
+}
 
+export function PrintPage(props: PrintPageProps) {
+  const { body, ready } = usePrintBody(props);
   return (
     <main className={styles.page} data-print-page="">
-      <div className={styles.toolbar} role="toolbar" aria-label="打印操作">
-        <span className={styles.pageName}>{title}</span>
-        {tools}
-        <Button type="primary" icon={<IconPrinter />} disabled={!ready} onClick={() => window.print()}>
-          打印
-        </Button>
-        <Button onClick={() => window.close()}>关闭</Button>
-      </div>
+      <PrintToolbar
+        {...props}
+        print={
+          <Button type="primary" icon={<IconPrinter />} disabled={!ready} onClick={() => window.print()}>
+            打印
+          </Button>
+        }
+      />
       {body}
     </main>
   );

@@ -24,13 +24,8 @@ export interface CertificatePrintToolsProps {
   onDesign: () => void;
 }
 
-export function CertificatePrintTools({
-  versions,
-  printers,
-  testPage,
-  onTestPage,
-  onDesign,
-}: CertificatePrintToolsProps) {
+/** The template tools beside the page's name: the version printed and 模板设计. */
+export function CertificatePrintTools({ versions, onDesign }: CertificatePrintToolsProps) {
   return (
     <>
       <Select
@@ -47,9 +42,13 @@ export function CertificatePrintTools({
       <Button icon={<IconEdit />} disabled={versions.loading} onClick={onDesign}>
         模板设计
       </Button>
-      <CalibrationTools printers={printers} testPage={testPage} onTestPage={onTestPage} />
     </>
   );
+}
+
+/** The printer's calibration, on the toolbar's second row. */
+export function CertificateCalibration({ printers, testPage, onTestPage }: CertificatePrintToolsProps) {
+  return <CalibrationTools printers={printers} testPage={testPage} onTestPage={onTestPage} />;
 }
 
 /** What 打印 asks before certificates print. */

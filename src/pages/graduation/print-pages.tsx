@@ -58,6 +58,7 @@ const TemplateDesignerDrawer = lazy(() => import('./template-designer-drawer'));
 // (certificate-print-controls.tsx)
 const controls = () => import('./certificate-print-controls');
 const CertificatePrintTools = lazy(() => controls().then((m) => ({ default: m.CertificatePrintTools })));
+const CertificateCalibration = lazy(() => controls().then((m) => ({ default: m.CertificateCalibration })));
 const CertificatePrintGate = lazy(() => controls().then((m) => ({ default: m.CertificatePrintGate })));
 
 /** A value given later: `get()` waits for the first `set`, then gives the latest. */
@@ -151,6 +152,13 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
   const printable = certificates.filter((item) => !item.gaps.length);
   const incomplete = certificates.filter((item) => item.gaps.length);
   const { reprints } = splitReprints(printable.map((item) => item.cert));
+  const toolProps = {
+    versions,
+    printers,
+    testPage,
+    onTestPage: setTestPage,
+    onDesign: () => setDesigning(true),
+  };
 
   /** Names the certificates left out and asks to print the others; then records what prints. */
   const beforePrint = async () => {
@@ -184,13 +192,16 @@ function CertificatePrintPage({ kind }: { kind: CertificateKind }) {
           <div className={styles.tools}>
             {drawn && (
               <Suspense fallback={null}>
-                <CertificatePrintTools
-                  versions={versions}
-                  printers={printers}
-                  testPage={testPage}
-                  onTestPage={setTestPage}
-                  onDesign={() => setDesigning(true)}
-                />
+                <CertificatePrintTools {...toolProps} />
+              </Suspense>
+            )}
+          </div>
+        }
+        settings={
+          <div className={styles.calibration}>
+            {drawn && (
+              <Suspense fallback={null}>
+                <CertificateCalibration {...toolProps} />
               </Suspense>
             )}
           </div>

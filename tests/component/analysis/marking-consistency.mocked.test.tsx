@@ -154,7 +154,7 @@ describe('阅卷进度 with 评分一致性 (readingProgressAE, scoringProgressS
     expect(within(card).getAllByRole('button', { name: '重试' }).length).toBeGreaterThan(0);
   });
 
-  it('自学考试: the tab opens on the first paper being marked of the line, and 阅卷进度 comes back clean', async () => {
+  it('自学考试: the tab opens on the first paper being marked of the line, and 阅卷进度 comes back with its own search', async () => {
     const papers = capture('/api/exam/marking/list', {
       method: 'get',
       result: {
@@ -203,7 +203,8 @@ describe('阅卷进度 with 评分一致性 (readingProgressAE, scoringProgressS
     expect(await screen.findByText('所选条件下暂无统计数据')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: '阅卷进度' }));
-    await waitFor(() => expect(where(router)).toBe('/scoringProgressST'));
+    // its own search again, nothing of 评分一致性's (returning restores a search, spec §2)
+    await waitFor(() => expect(where(router)).toBe('/scoringProgressST?school_id=1'));
     expect(await screen.findByRole('region', { name: '各课程评阅与复核' })).toBeVisible();
     expect(screen.getByRole('tab', { name: '阅卷进度' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -41,6 +41,14 @@ describe('compactParams (query payloads also lose negative numbers and empty str
     ).toEqual({ page: 1, limit: 10 });
   });
 
+  it('drops a negative number written as text (a value read from the page URL)', () => {
+    expect(compactParams({ status: '-1', level: '-2.5', name: '-', code: '-1a', page: 1 })).toEqual({
+      name: '-',
+      code: '-1a',
+      page: 1,
+    });
+  });
+
   it('keeps zero, false and non-empty strings', () => {
     expect(compactParams({ status: 0, lock: false, studentName: '李' })).toEqual({
       status: 0,

@@ -73,19 +73,7 @@ describe('tabs', () => {
   });
 });
 
-describe('where a tab was opened from and what its screen calls itself', () => {
-  it('remembers the tab that was active when it opened, and again when opened with another query', () => {
-    openTab('studentStatusAE', '');
-    openTab('addStudentAE', '?uuid=a');
-    expect(getTabs().tabs.at(-1)).toMatchObject({ name: 'addStudentAE', from: 'studentStatusAE' });
-    openTab('admissionAE', '');
-    openTab('addStudentAE', '?uuid=a'); // back to it as it was: still from 学籍信息
-    expect(getTabs().tabs.find((tab) => tab.name === 'addStudentAE')?.from).toBe('studentStatusAE');
-    openTab('admissionAE', '');
-    openTab('addStudentAE', '');
-    expect(getTabs().tabs.find((tab) => tab.name === 'addStudentAE')?.from).toBe('admissionAE');
-  });
-
+describe("what a tab's screen calls itself", () => {
   it('keeps the title its screen sets until the screen sets another', () => {
     openTab('addStudentAE', '?uuid=a');
     setTabTitle('addStudentAE', '编辑学生');
