@@ -46,7 +46,7 @@ export { asNumber, optionsOf } from './options';
 export { FormModal, type FormModalProps } from './form/form-modal';
 export { FormPage, type FormPageProps } from './form/form-page';
 export { RecordFormPage, type NeededOptions, type RecordFormPageProps } from './form/record-form-page';
-export { useEditId } from './form/edit-id';
+export { idFrom, useEditId } from './form/edit-id';
 export { useTabTitle } from './form/tab-title';
 export { SaveButton, type SaveButtonProps } from './form/save-button';
 export { SectionedForm, type SectionedFormProps, type SettingsSection } from './form/sectioned-form';

@@ -70,12 +70,17 @@ async function waitForScreen(page: Page, name: string, shows: string) {
   const look = () =>
     page.evaluate(
       ([screen, content]) => {
+        // drawn: the pane of a kept-alive tab is still hidden the moment it is navigated back to
+        const drawn = (element: Element) => element.getBoundingClientRect().width > 0;
         const scope = document.querySelector(`[data-screen="${screen}"]`);
-        const shown = scope?.querySelector(content) ?? document.querySelector(`.arco-modal ${content}`);
+        const shown = [
+          ...(scope?.querySelectorAll(content) ?? []),
+          ...document.querySelectorAll(`.arco-modal ${content}`),
+        ].some(drawn);
         const busy = [...document.querySelectorAll('.arco-icon-loading, [aria-busy="true"]')]
           .filter((element) => element.getBoundingClientRect().width > 0)
           .map((element) => element.closest('[aria-label]')?.getAttribute('aria-label') ?? element.className);
-        return { screen: !!scope, shown: !!shown, busy };
+        return { screen: !!scope, shown, busy };
       },
       [name, shows] as const,
     );
@@ -91,8 +96,11 @@ async function waitForScreen(page: Page, name: string, shows: string) {
 async function clickOn(page: Page, selector: string, text?: string) {
   const box = await page.evaluate(
     ([css, label]) => {
+      // the first drawn one (a kept-alive tab's hidden pane holds the same controls)
       const node = [...document.querySelectorAll(css)].find(
-        (element) => !label || element.textContent?.replace(/\s/g, '') === label,
+        (element) =>
+          element.getBoundingClientRect().width > 0 &&
+          (!label || element.textContent?.replace(/\s/g, '') === label),
       );
       if (!node) return undefined;
       node.scrollIntoView({ block: 'center' });
@@ -202,7 +210,7 @@ for (const version of [86, 109] as const) {
       expect(new URL((await searched).url()).searchParams.get('name')).toBe('天河');
 
       await goTo(page, '/addStudentPointAE');
-      await waitFor(page, '[data-screen="addStudentPointAE"] form');
+      await waitForScreen(page, 'addStudentPointAE', 'form input');
       await clickOn(page, '[data-screen="addStudentPointAE"] button', '保存');
       await waitFor(page, '[data-screen="addStudentPointAE"] .arco-form-message');
       expect(await page.evaluate(() => document.querySelector('.arco-form-message')?.textContent)).toMatch(

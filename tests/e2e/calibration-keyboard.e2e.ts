@@ -127,7 +127,8 @@ const activeOption = (page: Page) =>
  * typed, 记录并打印; then the PDF's first page: where its photo prints, in mm.
  */
 async function printByKeyboard(page: Page): Promise<PdfBox> {
-  await tabTo(page, '打印 2 张');
+  // from the toolbar's settings row (the printer's controls) back up to its first row
+  await tabTo(page, '打印 2 张', { back: true });
   await page.keyboard.press('Enter');
   const missing = page.getByRole('dialog', { name: '1 张毕业证书缺少打印所需的信息' });
   await missing.waitFor();
@@ -165,7 +166,8 @@ describe('打印机校准 · 键盘操作', () => {
     // from here on: the keyboard only
 
     // the toolbar in Tab order, each control showing its focus (删除 and 归零 are disabled: skipped)
-    expect(await tabTo(page, '打印机')).toEqual(['模板版本', '模板设计', '打印机']);
+    // the toolbar's first row (版本, 设计, 打印, 关闭), then its settings row (the printer)
+    expect(await tabTo(page, '打印机')).toEqual(['模板版本', '模板设计', '打印 2 张', '关闭', '打印机']);
     expect(await chosenPrinter(page)).toBe('本机打印机');
 
     // 新建: the name is checked (empty, taken), Enter saves, the focus comes back to 新建

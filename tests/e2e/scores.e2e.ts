@@ -1,7 +1,15 @@
 /** 成绩单打印 (printGradesheetAE): opened from 学籍监管 in its own tab, laid out for A4 print. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectClean, launchBrowser, openPage, openTabAt, screenshot, signIn } from './support/browser';
+import {
+  clickRowAction,
+  expectClean,
+  launchBrowser,
+  openPage,
+  openTabAt,
+  screenshot,
+  signIn,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +28,7 @@ describe('成绩单打印', () => {
     const row = page.locator('.arco-table-tr', { hasText: '陈浩然' }).first();
     await row.waitFor();
     const opened = context.waitForEvent('page');
-    await row.getByRole('button', { name: '打印成绩单' }).click();
+    await clickRowAction(row, '打印成绩单');
     const sheetPage = await opened;
     sheetPage.on('pageerror', (error) => test.problems.push(`uncaught: ${error.message}`));
     sheetPage.on('console', (message) => {
@@ -32,7 +40,8 @@ describe('成绩单打印', () => {
     expect(await sheet.getByText('440106********2718').isVisible()).toBe(true);
     expect(await sheet.getByRole('table', { name: '学生信息' }).getByRole('row').count()).toBe(5);
     expect(await sheet.getByRole('table', { name: '课程成绩' }).getByRole('row').count()).toBe(7); // header + 6 courses
-    expect(await sheetPage.title()).toBe('成绩单 - 陈浩然');
+    // the site title first (spec §1), as on every print page
+    expect(await sheetPage.title()).toMatch(/^.+ - 成绩单 - 陈浩然$/);
     await screenshot(sheetPage, 'grade-sheet');
 
     await sheetPage.emulateMedia({ media: 'print' });

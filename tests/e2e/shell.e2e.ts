@@ -54,7 +54,8 @@ describe('app shell against the Prism mock', () => {
     await expect.poll(() => page.title()).toMatch(/^函授站管理 - /);
     await screenshot(page, 'shell-deep-link');
 
-    // a form route opened to edit, from a list that is not its catalogue parent (录取管理)
+    // a form route opened to edit from a list that is not its catalogue parent: the breadcrumb is its
+    // place in the catalogue (spec §2), under 录取管理, whichever list or tab it was reached from
     await goTo(test, '/studentStatusAE');
     await page
       .locator('[data-screen="studentStatusAE"] .arco-table-body')
@@ -63,8 +64,8 @@ describe('app shell against the Prism mock', () => {
       .click();
     await page.waitForURL(/\/addStudentAE\?uuid=/);
     await expect.poll(() => page.getByRole('tab', { name: '编辑学生' }).isVisible()).toBe(true);
-    await expect.poll(() => crumbs.textContent()).toMatch(/学籍信息编辑学生$/);
-    expect(await crumbs.textContent()).not.toMatch(/录取管理/);
+    await expect.poll(() => crumbs.textContent()).toMatch(/招生管理录取管理编辑学生$/);
+    expect(await crumbs.textContent()).not.toMatch(/学籍信息/);
     expectClean(test);
     await test.context.close();
   });

@@ -2,7 +2,9 @@
  * The room a list table's columns take, so that no data column lies under the fixed 操作 column
  * when the table could show them all: the 操作 column as wide as its buttons (more than three
  * fold into 更多 when the table would not fit as declared), the cells' padding halved and the
- * data columns narrowed to fit the window (NARROWEST).
+ * columns that truncate with an ellipsis narrowed to fit the window (to NARROWEST of their width).
+ * Other columns keep their content's width: a 学号 or a certificate number broken over two lines
+ * is misread, and so is a date.
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
@@ -15,11 +17,8 @@ const GAP = 4;
 const CELL_PADDING = 32;
 /** A row shows at most this many controls. */
 export const ROW_CONTROLS = 3;
-/**
- * How narrow a data column may get (of its declared width) before the table scrolls instead: one
- * that truncates with an ellipsis to half, any other to three quarters.
- */
-export const NARROWEST = { ellipsis: 0.5, other: 0.75 };
+/** How narrow a column that truncates may get (of its width) before the table scrolls instead. */
+export const NARROWEST = 0.5;
 
 /**
  * A row's actions as shown: all of them, or, folded, up to three, else the first two and 更多 with
@@ -43,9 +42,9 @@ export function actionsWidth(labels: readonly string[], fold = true): number {
 
 export interface DataColumn {
   width: number;
-  /** It truncates with an ellipsis: it may give up to half its width. */
+  /** It truncates with an ellipsis (the whole text in its tooltip): it may give up to half its width. */
   ellipsis?: boolean;
-  /** A figure (right-aligned): never narrowed, a number broken over two lines is misread. */
+  /** A figure or a date: kept whole even if it truncates. */
   figure?: boolean;
 }
 
@@ -56,10 +55,9 @@ export const COMPACT_SAVING = 16;
 
 /**
  * Data column widths for the room the table has beside its fixed parts (selection, 操作): as
- * declared when they fit. Else the cells first get compact padding (`compact`), then every column
- * but the figures is narrowed by the same share, and past a quarter only the columns that
- * truncate (to NARROWEST). As declared when even that is too little (the table then scrolls).
- * Room 0: not measured yet.
+ * declared when they fit. Else the cells first get compact padding (`compact`), then the columns
+ * that truncate are narrowed by the same share, to NARROWEST at most. As declared when even that
+ * is too little (the table then scrolls). Room 0: not measured yet.
  */
 export function fitWidths(
   columns: readonly DataColumn[],
@@ -72,18 +70,12 @@ export function fitWidths(
   const padding = Math.min(COMPACT_SAVING, Math.ceil(over / columns.length));
   const content = columns.map((column) => ({ ...column, width: column.width - padding }));
   const rest = over - padding * columns.length;
-  const widthOf = (kept: (column: DataColumn) => boolean) =>
-    total(content.filter((column) => !column.figure && kept(column)).map((column) => column.width));
-  const truncating = widthOf((column) => !!column.ellipsis);
-  const narrowing = widthOf(() => true);
-  const evenly = 1 - NARROWEST.other;
-  if (rest > evenly * narrowing + (NARROWEST.other - NARROWEST.ellipsis) * truncating)
-    return { widths: declared, compact: false };
-  // the share every column gives, and what the truncating ones give beyond it
-  const share = rest > 0 ? Math.min(rest / narrowing, evenly) : 0;
-  const beyond = share === evenly && truncating ? (rest - evenly * narrowing) / truncating : 0;
+  const truncates = (column: DataColumn) => !!column.ellipsis && !column.figure;
+  const truncating = total(content.filter(truncates).map((column) => column.width));
+  if (rest > (1 - NARROWEST) * truncating) return { widths: declared, compact: false };
+  const share = rest > 0 ? rest / truncating : 0;
   const widths = content.map((column) =>
-    column.figure ? column.width : Math.floor(column.width * (1 - share - (column.ellipsis ? beyond : 0))),
+    truncates(column) ? Math.floor(column.width * (1 - share)) : column.width,
   );
   return { widths, compact: true };
 }

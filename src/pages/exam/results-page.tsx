@@ -19,6 +19,7 @@ import type { ExamResult } from '@/generated/model';
 import {
   formatPercent,
   FormModal,
+  idFrom,
   lineExport,
   lineList,
   type ListColumn,
@@ -62,7 +63,7 @@ export function ResultsPage() {
   const line = useExamLine();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const planId = Number(params.get('plan_id')) || undefined;
+  const planId = idFrom(params.get('plan_id'));
   const plan = useGetExamPlan(planId ?? 0, { query: { enabled: !!planId }, request: { silent: true } });
   const [entering, setEntering] = useState<ExamResult>();
   const list = useMemo(

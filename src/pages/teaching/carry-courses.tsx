@@ -54,32 +54,40 @@ export function CarryCourses({ classId }: { classId: number }) {
   if (courses.isError)
     return <LoadFailed what="执行计划课程" error={courses.error} onRetry={courses.refetch} />;
 
+  // within the table's room at 1366 px (1,036 px in all): no column lies under the fixed 操作 one
   const columns: TableColumnProps<Row>[] = [
-    { title: '学期', dataIndex: 'group', width: 130 },
-    { title: '课程代码', dataIndex: 'code', width: 90 },
-    { title: '课程名称', dataIndex: 'name', width: 180 },
+    { title: '学期', dataIndex: 'group', width: 72 },
+    { title: '课程代码', dataIndex: 'code', width: 72 },
+    { title: '课程名称', dataIndex: 'name', width: 130, ellipsis: true, tooltip: true },
     {
       title: '类型',
       dataIndex: 'type',
-      width: 100,
+      width: 88,
       render: (type: number) => <Tag color={COURSE_TYPE[type]?.color}>{COURSE_TYPE[type]?.text}</Tag>,
     },
-    { title: '学分', dataIndex: 'credit', width: 60, align: 'right' },
-    { title: '学时', dataIndex: 'hours', width: 60, align: 'right' },
-    { title: '考核方式', dataIndex: 'exam_form', width: 90, render: (form: number) => EXAM_FORM[form]?.text },
+    { title: '学分', dataIndex: 'credit', width: 52, align: 'right' },
+    { title: '学时', dataIndex: 'hours', width: 52, align: 'right' },
+    { title: '考核方式', dataIndex: 'exam_form', width: 76, render: (form: number) => EXAM_FORM[form]?.text },
     {
       title: '上课日期',
       key: 'dates',
-      width: 200,
+      width: 190,
       render: (_: unknown, row) =>
         row.start_date ? `${formatDate(row.start_date)} 至 ${formatDate(row.end_date ?? '')}` : '未安排',
     },
-    { title: '任课教师', dataIndex: 'teacher_name', width: 90, render: (name: string) => name || '未安排' },
-    { title: '教室', dataIndex: 'classroom', width: 140, render: (room: string) => room || '—' },
+    { title: '任课教师', dataIndex: 'teacher_name', width: 76, render: (name: string) => name || '未安排' },
+    {
+      title: '教室',
+      dataIndex: 'classroom',
+      width: 100,
+      ellipsis: true,
+      tooltip: true,
+      render: (room: string) => room || '—',
+    },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 80,
+      width: 68,
       render: (status: number) => (
         <Tag color={COURSE_STATUS[status]?.color}>{COURSE_STATUS[status]?.text}</Tag>
       ),
@@ -89,7 +97,7 @@ export function CarryCourses({ classId }: { classId: number }) {
           {
             title: '操作',
             key: 'actions',
-            width: 80,
+            width: 60,
             fixed: 'right' as const,
             render: (_: unknown, row: Row) =>
               row.status === 2 ? (

@@ -5,7 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const CHROMIUM_FLAGS = [
@@ -147,4 +154,15 @@ export function recordApi(test: TestPage): ApiCall[] {
     });
   });
   return calls;
+}
+
+/**
+ * Clicks a row's action as staff do: its button, or — a row with more than three actions folds
+ * the rest when the table is tight — 更多 and then the action in its menu.
+ */
+export async function clickRowAction(row: Locator, label: string): Promise<void> {
+  const button = row.getByRole('button', { name: label, exact: true });
+  if (await button.isVisible()) return button.click();
+  await row.getByRole('button', { name: new RegExp(`^更多操作：.*${label}`) }).click();
+  await row.page().getByRole('menuitem', { name: label, exact: true }).click();
 }

@@ -6,8 +6,8 @@
  *   breadcrumbs open it) shows the search and page it was left with;
  * - spec §2: a detail route shows its breadcrumb from the catalogue, whatever tab was open before;
  * - spec §1: a standalone print page's title starts with the site title;
- * - no data column lies under the fixed 操作 column when the table would fit (squeezing its data
- *   columns by at most a quarter), at 1440 × 900 and at 1366 × 768.
+ * - no data column lies under the fixed 操作 column when the table would fit (compact padding, the
+ *   columns that truncate at half), at 1440 × 900 and at 1366 × 768.
  * Client-side navigation only, no fixed waits; a screen a rule does not apply to pays one look.
  * How many screens each rule checked is printed at the end of the sweep.
  */
@@ -272,9 +272,9 @@ export const printTitle: ScreenCheck = timed('prints', async ({ page, route }) =
 
 /**
  * The data columns that lie under the fixed-right 操作 column of the visible tables, when the table
- * could have shown them all ([] when none): its cells' side padding halved, its data columns
- * narrowed (one that truncates with an ellipsis to half its width, a figure not at all, any other to
- * three quarters), its 操作 column holding at most three
+ * could have shown them all ([] when none): its cells' side padding halved, the data columns that
+ * truncate with an ellipsis narrowed to half (a figure, a date or any other not at all), its 操作
+ * column holding at most three
  * controls (two buttons and 更多), a vertical scrollbar's room kept.
  */
 function columnsUnderFixed(scope: Locator): Promise<string[]> {
@@ -298,11 +298,10 @@ function columnsUnderFixed(scope: Locator): Promise<string[]> {
         .map(
           (th) =>
             (width(th) - 16) *
-            (getComputedStyle(th).textAlign === 'right'
-              ? 1 // a figure is never narrowed
-              : th.querySelector('.arco-table-cell-text-ellipsis')
-                ? 0.5
-                : 0.75),
+            // only a column that truncates is narrowed (to half), never a figure
+            (getComputedStyle(th).textAlign !== 'right' && th.querySelector('.arco-table-cell-text-ellipsis')
+              ? 0.5
+              : 1),
         );
       const actions = [...table.querySelectorAll('tbody td.arco-table-col-fixed-right')].map((cell) => {
         const buttons = [...cell.querySelectorAll('button')].map(width);

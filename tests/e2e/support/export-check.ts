@@ -32,7 +32,15 @@ function violations(page: Page): Promise<string[]> {
 export const exportsDownload: ScreenCheck = async ({ page, scope }) => {
   // The visible, enabled buttons named 导出… (the kit names every export so), each marked and
   // labelled 「导出图片」（panel）; of a list row's own (导出订货单), the first row's only.
-  const buttons = await scope.evaluate((root, mark) => {
+  // Under a dialog the screen opened (a print preview from its address), only the dialog's own:
+  // staff cannot reach the screen's buttons behind it.
+  const buttons = await scope.evaluate((pane, mark) => {
+    const dialogs = [...document.querySelectorAll('.arco-modal-wrapper')].filter((dialog) =>
+      dialog.checkVisibility(),
+    );
+    const root = dialogs.at(-1) ?? pane;
+    // marks of an earlier screen (its pane is kept alive) are not this one's
+    for (const marked of document.querySelectorAll(`[${mark}]`)) marked.removeAttribute(mark);
     const rowNames = new Set<string>();
     return [...root.querySelectorAll('button')].flatMap((button, index) => {
       const name = (button.textContent ?? '').replace(/\s+/g, '');
@@ -53,7 +61,7 @@ export const exportsDownload: ScreenCheck = async ({ page, scope }) => {
     const download = page.waitForEvent('download', { timeout: DOWNLOAD_MS });
     download.catch(() => undefined); // awaited below; a click that fails first leaves it unheard
     try {
-      await scope.locator(`[${MARK}="${index}"]`).click({ timeout: 5_000 });
+      await page.locator(`[${MARK}="${index}"]`).click({ timeout: 5_000 });
       const file = await download;
       const name = file.suggestedFilename();
       if (!(await stat(await file.path())).size) failures.push(`导出 ${label} 得到空文件「${name}」`);

@@ -319,7 +319,8 @@ function rulesOf(css: string): { selector: string; body: string }[] {
       const body = text.slice(open + 1, close - 1);
       if (!selector.startsWith('@')) rules.push({ selector, body });
       else if (!/^@supports\s+selector\(:has\(/.test(selector)) {
-        rules.push({ selector, body: '' });
+        // a feature query's prelude asks about a feature, it does not use it
+        if (!selector.startsWith('@supports')) rules.push({ selector, body: '' });
         if (body.includes('{')) walk(body);
       }
       at = close;

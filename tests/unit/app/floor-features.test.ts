@@ -53,7 +53,8 @@ describe('CSS newer than the floor', () => {
     expect(
       cssProblems(
         '@supports selector(:has(a)){.a:has(input:focus-visible){outline:2px solid}}' +
-          '.arco-table-cell:has(>.arco-table-cell-indent):after{content:""}',
+          '.arco-table-cell:has(>.arco-table-cell-indent):after{content:""}' +
+          '@supports not selector(:has(a)){.b>input:focus-visible+*{outline:2px solid}}',
       ),
     ).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /**
  * A list table's columns fit the window when they can: the 操作 column as wide as its buttons (more
- * than three fold into 更多), data columns narrowed (all by the same share up to a quarter, then
- * those that truncate with an ellipsis down to half; figures never) so that none lies under the fixed 操作 column;
+ * than three fold into 更多), the cells' padding halved and the columns that truncate with an ellipsis
+ * narrowed down to half (no other column: a 学号, a figure or a date over two lines is misread), so
+ * that none lies under the fixed 操作 column;
  * a table that cannot fit scrolls as declared.
  */
 import { describe, expect, it } from 'vitest';
@@ -40,21 +41,15 @@ describe('fitWidths', () => {
     expect(fit(552)).toEqual({ widths: [184, 84, 84], compact: true });
   });
 
-  it('then narrows every column by the same share, up to a quarter', () => {
-    // 352 of content, 50 more to give: a share of 50/352 each
-    expect(fit(502).widths).toEqual([157, 72, 72]);
+  it('then narrows only the columns that truncate, down to half: the others keep their content whole', () => {
+    // after the padding, 50 px to give: all from the truncating one (184 → 134); 102 px would take it
+    // below half (92): the table scrolls instead
+    expect(fit(502).widths).toEqual([134, 84, 84]);
+    expect(fit(450)).toEqual({ widths: [200, 100, 100], compact: false });
   });
 
-  it('past a quarter, narrows only the columns that truncate, down to half', () => {
-    // the others at three quarters of 84 (63), the truncating one to fit
-    const { widths } = fit(450);
-    expect(widths.slice(1)).toEqual([63, 63]);
-    expect(widths[0]).toBeGreaterThanOrEqual(92);
-    expect(widths.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(250);
-  });
-
-  it('never narrows a figure (right-aligned) beyond its padding: a number over two lines is misread', () => {
-    expect(fit(622, [{ width: 120, figure: true } as never]).widths.at(-1)).toBe(104);
+  it('never narrows a figure or a date beyond its padding, even one that truncates: misread over two lines', () => {
+    expect(fit(622, [{ width: 120, figure: true, ellipsis: true }]).widths.at(-1)).toBe(104);
   });
 
   it('leaves a table that cannot fit as declared (it scrolls)', () => {
