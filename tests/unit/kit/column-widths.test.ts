@@ -6,7 +6,7 @@
  * a table that cannot fit scrolls as declared.
  */
 import { describe, expect, it } from 'vitest';
-import { actionsWidth, fitWidths, foldActions } from '@/kit/list/column-widths';
+import { actionsWidth, fitWidths, foldActions, type DataColumn } from '@/kit/list/column-widths';
 
 describe('foldActions', () => {
   it('shows up to three actions, else two and 更多 with the rest', () => {
@@ -28,8 +28,8 @@ describe('actionsWidth', () => {
 });
 
 describe('fitWidths', () => {
-  const columns = [{ width: 200, ellipsis: true }, { width: 100 }, { width: 100 }];
-  const fit = (room: number, more: typeof columns = []) => fitWidths([...columns, ...more], 200, room);
+  const columns: DataColumn[] = [{ width: 200, ellipsis: true }, { width: 100 }, { width: 100 }];
+  const fit = (room: number, more: DataColumn[] = []) => fitWidths([...columns, ...more], 200, room);
 
   it('keeps the declared widths when they fit, or before the room is measured', () => {
     expect(fit(800)).toEqual({ widths: [200, 100, 100], compact: false });
