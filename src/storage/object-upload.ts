@@ -9,7 +9,7 @@
  * The object's URL is what the screen then saves through its own API call.
  */
 import type { RequestOptions } from '@/api/http';
-import { createOssUploadPolicy } from '@/generated/api/basics/basics';
+import { createOssUploadPolicy } from '@/generated/api/storage/storage';
 import type { OssUploadPolicyBodyContentType, OssUploadPolicyBodyPurpose } from '@/generated/model';
 
 export const UPLOAD_CANCELLED = '已取消上传';

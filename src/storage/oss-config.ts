@@ -7,7 +7,7 @@
  *
  * Never log the clear values (or anything derived from the secret).
  */
-import { getOssConfig } from '@/generated/api/basics/basics';
+import { getOssConfig } from '@/generated/api/storage/storage';
 import type { OssConfig } from '@/generated/model';
 import { CONFIG_INVALID, type ObjectFormat, type ObjectPurpose, type PostTarget } from './object-upload';
 

@@ -20,6 +20,7 @@ export { getScoresMock } from './scores/scores.msw.ts';
 export { getSettingsMock } from './settings/settings.msw.ts';
 export { getStaffMock } from './staff/staff.msw.ts';
 export { getStationMock } from './station/station.msw.ts';
+export { getStorageMock } from './storage/storage.msw.ts';
 export { getStudentMock } from './student/student.msw.ts';
 export { getTeacherMock } from './teacher/teacher.msw.ts';
 export { getTeachingMock } from './teaching/teaching.msw.ts';

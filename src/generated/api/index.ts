@@ -20,6 +20,7 @@ export * from './scores/scores.ts';
 export * from './settings/settings.ts';
 export * from './staff/staff.ts';
 export * from './station/station.ts';
+export * from './storage/storage.ts';
 export * from './student/student.ts';
 export * from './teacher/teacher.ts';
 export * from './teaching/teaching.ts';

@@ -20,6 +20,7 @@ export * from './scores/scores.zod.ts';
 export * from './settings/settings.zod.ts';
 export * from './staff/staff.zod.ts';
 export * from './station/station.zod.ts';
+export * from './storage/storage.zod.ts';
 export * from './student/student.zod.ts';
 export * from './teacher/teacher.zod.ts';
 export * from './teaching/teaching.zod.ts';

@@ -14,7 +14,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installApiUi } from '@/api/notify';
 import { createQueryClient } from '@/api/query-client';
-import { getCreateOssUploadPolicyResponseMock } from '@/generated/api/basics/basics.msw';
+import { getCreateOssUploadPolicyResponseMock } from '@/generated/api/storage/storage.msw';
 import { getSubmitEsignResponseMock } from '@/generated/api/esign/esign.msw';
 import { EsignPage } from '@/pages/esign/esign-page';
 import { getSession, setSessionValues } from '@/session/session';

@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCreateOssUploadPolicyResponseMock } from '@/generated/api/basics/basics.msw';
+import { getCreateOssUploadPolicyResponseMock } from '@/generated/api/storage/storage.msw';
 import { checkHost, formatBytes, uploadObject, type ObjectFormat } from '@/storage/object-upload';
 import { server } from '../../support/msw';
 import { OSS_HOST, storageBackend } from './storage-backend';

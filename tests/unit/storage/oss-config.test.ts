@@ -1,7 +1,7 @@
 /** The legacy browser signing (legacy-oss builds only): decryption of the contract examples, the PostObject policy and signature. */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getGetOssConfigResponseMock } from '@/generated/api/basics/basics.msw';
+import { getGetOssConfigResponseMock } from '@/generated/api/storage/storage.msw';
 import {
   buildPostPolicy,
   datedRandomName,

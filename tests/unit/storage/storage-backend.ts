@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import {
   getCreateOssUploadPolicyResponseMock,
   getGetOssConfigResponseMock,
-} from '@/generated/api/basics/basics.msw';
+} from '@/generated/api/storage/storage.msw';
 import type { OssUploadPolicyBody } from '@/generated/model';
 import { server } from '../../support/msw';
 

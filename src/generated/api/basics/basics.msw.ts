@@ -22,8 +22,6 @@ import type {
   DictResponse,
   LookupResponse,
   MaterialListResponse,
-  OssConfigResponse,
-  OssUploadPolicyResponse,
   SiteInfoResponse,
   SsCodeResponse,
   SsImportCodesResponse,
@@ -38,40 +36,6 @@ export const getGetSiteInfoResponseMock = (): SiteInfoResponse => ({
     copyright: 'Copyright © 2026 华南师范大学继续教育学院 版权所有',
     icp: '粤ICP备05008833号',
   },
-});
-
-export const getGetOssConfigResponseMock = (
-  overrideResponse: Partial<Extract<OssConfigResponse, object>> = {},
-): OssConfigResponse => ({
-  code: 200,
-  msg: '操作成功',
-  result: {
-    region: 's4P5fQK/MS81wqd5wVjoD1dBpLHnFsMvo//i5CeD29w=',
-    bucket: 'ulbRgllZw8FYsymfJY/ksQ==',
-    accessKeyId: 'Uqv86iXeLG0bTmbycETok3bh/mOnmRZofjc6VMwWJqA=',
-    accessKeySecret: '9OFJOPFz5oMDbZwaqiseFi7+X6LeFPgwu6cMR61YkxOxulG6SoWLWq8PqJrYla3s',
-  },
-  ...overrideResponse,
-});
-
-export const getCreateOssUploadPolicyResponseMock = (
-  overrideResponse: Partial<Extract<OssUploadPolicyResponse, object>> = {},
-): OssUploadPolicyResponse => ({
-  code: 200,
-  msg: '操作成功',
-  result: {
-    host: 'https://jw-sign-2026.oss-cn-guangzhou.aliyuncs.com',
-    key: 'sign/20261205/3f9a1c7e5b2d4c60.png',
-    accessKeyId: 'STS.NUbVq3mK8xZ2jE7rT4cWp9',
-    policy:
-      'eyJleHBpcmF0aW9uIjoiMjAyNi0xMi0wNVQwNjo0MDowMC4wMDBaIiwiY29uZGl0aW9ucyI6W3siYnVja2V0Ijoianctc2lnbi0yMDI2In0sWyJlcSIsIiRrZXkiLCJzaWduLzIwMjYxMjA1LzNmOWExYzdlNWIyZDRjNjAucG5nIl0sWyJjb250ZW50LWxlbmd0aC1yYW5nZSIsNDgyMTMsNDgyMTNdLFsiZXEiLCIkQ29udGVudC1UeXBlIiwiaW1hZ2UvcG5nIl0sWyJlcSIsIiRzdWNjZXNzX2FjdGlvbl9zdGF0dXMiLCIyMDAiXV19',
-    signature: 'CMakOHspIaT6b78rWo+9bYpoOdM=',
-    securityToken: 'CAIS8gF1q6Ft5B2yfSjIr5bSEsnTg7pq0pWNd1fUhGUvT9Zqg7Lnhzz2IH5MfXBqAu8Wv/k+',
-    contentType: 'image/png',
-    expiresAt: '2026-12-05 14:40:00',
-    url: 'https://jw-sign-2026.oss-cn-guangzhou.aliyuncs.com/sign/20261205/3f9a1c7e5b2d4c60.png',
-  },
-  ...overrideResponse,
 });
 
 export const getGetAppVersionResponseMock = (): AppVersionResponse => ({
@@ -619,54 +583,6 @@ export const getGetSiteInfoMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getGetSiteInfoResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetOssConfigMockHandler = (
-  overrideResponse?:
-    | OssConfigResponse
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<OssConfigResponse> | OssConfigResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/v1-get-oss',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetOssConfigResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateOssUploadPolicyMockHandler = (
-  overrideResponse?:
-    | OssUploadPolicyResponse
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<OssUploadPolicyResponse> | OssUploadPolicyResponse),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/v1-oss-upload-policy',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getCreateOssUploadPolicyResponseMock(),
         { status: 200 },
       );
     },
@@ -1495,8 +1411,6 @@ export const getGetSsImportCodesMockHandler = (
 };
 export const getBasicsMock = () => [
   getGetSiteInfoMockHandler(),
-  getGetOssConfigMockHandler(),
-  getCreateOssUploadPolicyMockHandler(),
   getGetAppVersionMockHandler(),
   getListAllMaterialsMockHandler(),
   getListFsYearsMockHandler(),

@@ -14,18 +14,15 @@
  *
  * OpenAPI spec version: 7.5.20
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
@@ -54,9 +51,6 @@ import type {
   ListSsMajorsParams,
   LookupResponse,
   MaterialListResponse,
-  OssConfigResponse,
-  OssUploadPolicyBody,
-  OssUploadPolicyResponse,
   ServerErrorResponse,
   SiteInfoResponse,
   SsCodeResponse,
@@ -65,7 +59,7 @@ import type {
 } from '../../model';
 
 import { apiRequest } from '../../../api/http.ts';
-import type { ErrorType, BodyType } from '../../../api/http.ts';
+import type { ErrorType } from '../../../api/http.ts';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -192,219 +186,6 @@ export function useGetSiteInfo<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-/**
- * 返回对象存储的访问密钥配置；各字段均为加密后的密文（base64，AES-256-CBC），前端用固定参数解密后自己签名上传。
- * 解密参数就在前端代码里，任何能调用本接口的人都能得到明文密钥，所以本接口已弃用：请改用
- * /v1-oss-upload-policy（服务端签名，密钥不离开服务器）。前端只在构建时设置 `VITE_STORAGE_MODE=legacy-oss`
- * （后端尚未提供新接口）时为已登录职工调用本接口。
- * 只接受登录令牌（请求头 `token`），**不接受**手机签名票据 `ticket`：票据印在二维码上，扫到的人不能因此拿到存储密钥。
- * @deprecated
- * @summary 获取对象存储配置（旧方式，已弃用）
- */
-export const getOssConfig = (options?: SecondParameter<typeof apiRequest>, signal?: AbortSignal) => {
-  return apiRequest<OssConfigResponse>(
-    { url: `/v1-get-oss`, method: 'GET', signal },
-    { operationId: 'getOssConfig', tag: 'basics', ...options },
-  );
-};
-
-export const getGetOssConfigQueryKey = () => {
-  return [`/v1-get-oss`] as const;
-};
-
-export const getGetOssConfigQueryOptions = <
-  TData = Awaited<ReturnType<typeof getOssConfig>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>>;
-  request?: SecondParameter<typeof apiRequest>;
-}) => {
-  const { query: queryOptions, request: requestOptions } = options ?? {};
-
-  const queryKey = queryOptions?.queryKey ?? getGetOssConfigQueryKey();
-
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOssConfig>>> = ({ signal }) =>
-    getOssConfig(requestOptions, signal);
-
-  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getOssConfig>>,
-    TError,
-    TData
-  > & { queryKey: DataTag<QueryKey, TData, TError> };
-};
-
-export type GetOssConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getOssConfig>>>;
-export type GetOssConfigQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
-
-export function useGetOssConfig<
-  TData = Awaited<ReturnType<typeof getOssConfig>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
->(
-  options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>> &
-      Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getOssConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getOssConfig>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiRequest>;
-  },
-  queryClient?: QueryClient,
-): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetOssConfig<
-  TData = Awaited<ReturnType<typeof getOssConfig>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>> &
-      Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getOssConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getOssConfig>>
-        >,
-        'initialData'
-      >;
-    request?: SecondParameter<typeof apiRequest>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetOssConfig<
-  TData = Awaited<ReturnType<typeof getOssConfig>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>>;
-    request?: SecondParameter<typeof apiRequest>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-/**
- * @deprecated
- * @summary 获取对象存储配置（旧方式，已弃用）
- */
-
-export function useGetOssConfig<
-  TData = Awaited<ReturnType<typeof getOssConfig>>,
-  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
->(
-  options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOssConfig>>, TError, TData>>;
-    request?: SecondParameter<typeof apiRequest>;
-  },
-  queryClient?: QueryClient,
-): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetOssConfigQueryOptions(options);
-
-  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-/**
- * 浏览器把一个文件直传对象存储（阿里云 OSS PostObject）之前，先向服务器申请这一个对象的上传签名；
- * 服务器用自己保存的访问密钥签名，只返回上传地址、对象键、策略与签名，**从不返回密钥**。
- * 服务器决定对象键：`<用途目录>/<yyyyMMdd>/<随机名>.<扩展名>`，扩展名由 `contentType` 决定（前端已按文件内容识别类型）；
- * 策略必须限定：存储桶、这一个对象键（`eq $key`）、`content-length-range` 为申请的大小、`Content-Type` 等于申请的类型、
- * `success_action_status` 为 200，有效期不超过 10 分钟。
- * 请求头 `token`（登录令牌）或 `ticket`（手机签名票据，见 /v1-esign-ticket）带其一：带票据时只能申请 `purpose=sign`、
- * `contentType=image/png`、不超过 5 MB 的签名图片，其他用途一律拒绝；票据在签名提交后失效。
- * @summary 申请对象存储上传签名
- */
-export const createOssUploadPolicy = (
-  ossUploadPolicyBody: BodyType<OssUploadPolicyBody>,
-  options?: SecondParameter<typeof apiRequest>,
-  signal?: AbortSignal,
-) => {
-  return apiRequest<OssUploadPolicyResponse>(
-    {
-      url: `/v1-oss-upload-policy`,
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      data: ossUploadPolicyBody,
-      signal,
-    },
-    { operationId: 'createOssUploadPolicy', tag: 'basics', ...options },
-  );
-};
-
-export const getCreateOssUploadPolicyMutationKey = () => ['createOssUploadPolicy'] as const;
-
-export const getCreateOssUploadPolicyMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof createOssUploadPolicy>>,
-    TError,
-    CreateOssUploadPolicyMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof apiRequest>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof createOssUploadPolicy>>,
-  TError,
-  CreateOssUploadPolicyMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCreateOssUploadPolicyMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof createOssUploadPolicy>>,
-    CreateOssUploadPolicyMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
-
-    return createOssUploadPolicy(data, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type CreateOssUploadPolicyMutationResult = NonNullable<
-  Awaited<ReturnType<typeof createOssUploadPolicy>>
->;
-export type CreateOssUploadPolicyMutationBody = BodyType<OssUploadPolicyBody>;
-export type CreateOssUploadPolicyMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
->;
-export type CreateOssUploadPolicyMutationVariables = { data: BodyType<OssUploadPolicyBody> };
-
-/**
- * @summary 申请对象存储上传签名
- */
-export const useCreateOssUploadPolicy = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof createOssUploadPolicy>>,
-      TError,
-      CreateOssUploadPolicyMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof apiRequest>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof createOssUploadPolicy>>,
-  TError,
-  CreateOssUploadPolicyMutationVariables,
-  TContext
-> => {
-  return useMutation(getCreateOssUploadPolicyMutationOptions(options), queryClient);
-};
 /**
  * 按标识返回后台前端的最新版本号；与本地版本（7.5.20）不一致时前端弹出阻断对话框提示刷新。无需登录。
  * @summary 获取前端版本号
