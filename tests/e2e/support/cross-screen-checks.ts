@@ -143,8 +143,8 @@ const nextCall = (page: Page, keys: string[]) =>
     .catch(() => undefined);
 
 /**
- * §5 and §2 on a list of the menu: opened with every search field at -1, its first text field at 1
- * and page 2 (page size 20 when it has no second page), it sends no -1 and shows none; left for 首页
+ * §5 and §2 on a list of the menu: opened with every search field at -1, its first text field at a
+ * number of its own and page 2 (page size 20 when it has no second page), it sends no -1 and shows none; left for 首页
  * and opened again by its bare path (what the menu does), it shows the text and the page again, and
  * its URL says them.
  */
@@ -166,9 +166,12 @@ export const listRules: ScreenCheck = async ({ page, route, scope }) => {
         ? { name: 'page', value: '2', shown: '.arco-pagination-item-active' }
         : { name: 'limit', value: '20', shown: '.arco-pagination-option .arco-select-view-value' }
       : undefined;
+  // a text of this list's own: another list over the same operation (学位名单 and 学位证书申请) asked
+  // with the same conditions before, and its answer would come from the query cache unasked
+  const typed = String(counts.negative + 1);
   const query = new URLSearchParams();
   for (const field of form.fields)
-    for (const name of keysOf(field.name)) query.set(key(name), field === text ? '1' : '-1');
+    for (const name of keysOf(field.name)) query.set(key(name), field === text ? typed : '-1');
   if (paging) query.set(key(paging.name), paging.value);
   const changed = [text && key(text.name), paging && key(paging.name)].filter(
     (name): name is string => !!name,
@@ -217,8 +220,12 @@ export const listRules: ScreenCheck = async ({ page, route, scope }) => {
   counts.returned += 1;
   const expectations: [string, () => Promise<boolean>][] = [];
   if (text) {
-    const input = scope.locator(`[id="${text.id}"]`);
-    expectations.push([`搜索条件「${text.name}」`, async () => (await input.inputValue()) === '1']);
+    // found by its name: a screen mounted afresh (its tab closed meanwhile) has new element ids
+    const value = async () => {
+      const field = (await searchFormOf(scope))?.fields.find((candidate) => candidate.name === text.name);
+      return field ? scope.locator(`[id="${field.id}"]`).inputValue() : undefined;
+    };
+    expectations.push([`搜索条件「${text.name}」`, async () => (await value()) === typed]);
   }
   if (paging) {
     if (paging.name === 'page') counts.returnedPage += 1;
@@ -240,7 +247,9 @@ export const listRules: ScreenCheck = async ({ page, route, scope }) => {
     await expect
       .poll(holds, POLL)
       .toBe(true)
-      .catch(() => failures.push(`由菜单回到列表后没有恢复${what}`));
+      .catch(async () =>
+        failures.push(`由菜单回到列表后没有恢复${what}（地址 ${new URL(page.url()).search || '无条件'}）`),
+      );
   await quiet(page);
   spentMs.returned += Date.now() - back;
   return failures;
