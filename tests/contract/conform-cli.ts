@@ -17,6 +17,7 @@ export const CONFORM_OPTIONS = {
   code: { type: 'string' },
   key: { type: 'string' },
   writes: { type: 'boolean' },
+  mock: { type: 'boolean' },
   only: { type: 'string' },
   tags: { type: 'string' },
   skip: { type: 'string' },
@@ -36,6 +37,8 @@ export const USAGE = `契约一致性检查：逐个调用契约中的接口，�
                         登录账号（或 CONFORM_USERNAME、CONFORM_PASSWORD、CONFORM_CODE）；
                         先取验证码 key，再以 code 登录：测试环境需接受固定验证码
   --writes              也发送写接口（新建 → 编辑 → 删除 一条临时记录等；只对测试环境使用）
+  --mock                服务是本仓库的 Prism 模拟服务（npm run mock）：发送全部写接口，
+                        Prism 校验不了的无效请求不发送并写明原因
   --only a,b            只检查这些接口（operationId 或路径）
   --tags station,exam   只检查这些标签的接口
   --skip a,b            不检查这些接口
@@ -74,6 +77,7 @@ export function optionsOf(values: Values): ConformOptions {
           }
         : undefined,
     writes: values.writes,
+    mock: values.mock,
     only: list(values.only),
     tags: list(values.tags),
     skip: list(values.skip),
