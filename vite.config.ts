@@ -156,8 +156,8 @@ function reactRouterProductionBuild(): Plugin {
 /**
  * Modules a build replaces with what every browser at the floor has (src/app/substitutes): Arco's
  * resize-observer-polyfill by the browser's ResizeObserver, axios's fetch adapter (never chosen: XHR
- * comes first) by "not available". −6.6 KiB gz on every page (2.5 + 4.1, measured on login); tests keep the originals (jsdom has no
- * ResizeObserver).
+ * comes first) by "not available". −6.6 KiB gz on every page (2.5 + 4.1, measured on login); tests
+ * keep the originals (jsdom has no ResizeObserver).
  */
 function floorSubstitutes(): Plugin {
   return {
