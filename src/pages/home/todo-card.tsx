@@ -107,7 +107,13 @@ export function TodoCard({ onTodoClick }: { onTodoClick?: (key: TodoKey) => void
     <DashboardCard
       title={<CardTitle title="待办事项" hint={allLoaded ? <>共 {formatCount(total)} 项待处理</> : null} />}
       extra={
-        <Link onClick={refreshAll} disabled={fetching} icon={<IconRefresh />}>
+        // Arco's Link does not say it is disabled: aria-disabled does (and exempts its light text from contrast)
+        <Link
+          onClick={refreshAll}
+          disabled={fetching}
+          aria-disabled={fetching || undefined}
+          icon={<IconRefresh />}
+        >
           刷新
         </Link>
       }

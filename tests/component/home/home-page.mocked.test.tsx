@@ -142,6 +142,15 @@ describe('首页数据看板', () => {
     }
   });
 
+  it('says 刷新 is unavailable while the counts load (aria-disabled), and available once they are in', async () => {
+    setSessionValues({ schoolId: 3, isSchool: 1 });
+    renderHome();
+    const refresh = screen.getByText('刷新').closest('.arco-link')!;
+    expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByText('共 63 项待处理')).toBeInTheDocument();
+    await waitFor(() => expect(refresh).not.toHaveAttribute('aria-disabled'));
+  });
+
   it('keeps the page working when one to-do count fails, and retries it', async () => {
     setSessionValues({ schoolId: 3, isSchool: 1 });
     server.use(
